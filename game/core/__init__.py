@@ -1,0 +1,1 @@
+"""Pieces shared by every engine: cards, refusal reasons, the state protocol."""
