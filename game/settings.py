@@ -1,0 +1,235 @@
+"""The player's settings and session scores, kept between runs.
+
+Settings are stored as one JSON text through the platform adapter
+(:mod:`game.platform`): a file on the desktop, ``localStorage`` in the browser.
+
+Invariants:
+
+- Loading never fails. A missing, corrupt or partial store, or one written by another
+  version, yields defaults *field by field*: every field that is present and valid is
+  kept, every other field gets its default. Numbers out of range are clamped into range;
+  unknown names (a game, a level, a preset) are replaced by the default.
+- On first start (no valid stored language) the language follows the platform: Swedish
+  when the host's locale starts with ``sv``, else English.
+- The climbing house rules are kept as an opaque JSON-able mapping from rule id to value;
+  the climbing engine validates their meaning, this module only keeps them JSON-safe.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any, TypeVar
+
+from game.i18n import DEFAULT_LANGUAGE, LANGUAGES, language_for_locale
+from game.platform import Platform
+
+FORMAT = 1
+"""Version of the stored JSON layout, written as ``"format"``."""
+
+
+class AiLevel(str, Enum):
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+class GameId(str, Enum):
+    """The games in the menu."""
+
+    DDZ3 = "ddz3"
+    DDZ4 = "ddz4"
+    DDZ2 = "ddz2"
+    DAIFUGO = "daifugo"
+    PRESIDENT = "president"
+
+
+class Preset(str, Enum):
+    """Climbing-game rule presets (RULES.md A.2)."""
+
+    PRESIDENT = "president"
+    DAIFUGO = "daifugo"
+
+
+ALLOWANCE_RANGE = (0, 5)
+PLAYERS_RANGE = (3, 6)
+JOKERS_RANGE = (0, 2)
+ROUNDS_RANGE = (1, 20)
+SCORE_SEATS_RANGE = (2, 6)
+DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
+
+
+@dataclass
+class DouDizhuOptions:
+    """Table options for Dou Dizhu (RULES.md B.3, B.4 and the B.2 clock)."""
+
+    wild: bool = False
+    clock: bool = True
+    allowance: int = 2
+
+
+@dataclass
+class ClimbingOptions:
+    """Options for Daifugo / President (RULES.md A.1-A.3)."""
+
+    preset: Preset = Preset.PRESIDENT
+    players: int = 4
+    jokers: int = DEFAULT_JOKERS[Preset.PRESIDENT]
+    rounds: int = 5
+    house_rules: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Settings:
+    """Everything the player chose, plus the running session scores.
+
+    ``scores`` maps a game to the points of each seat in the current session.
+    """
+
+    language: str = DEFAULT_LANGUAGE
+    ai_level: AiLevel = AiLevel.NORMAL
+    game: GameId = GameId.DDZ3
+    doudizhu: DouDizhuOptions = field(default_factory=DouDizhuOptions)
+    climbing: ClimbingOptions = field(default_factory=ClimbingOptions)
+    scores: dict[GameId, list[int]] = field(default_factory=dict)
+
+    @classmethod
+    def first_start(cls, host_locale: str | None) -> Settings:
+        """Defaults, speaking the language of ``host_locale``."""
+        return cls(language=language_for_locale(host_locale))
+
+    @classmethod
+    def load(cls, platform: Platform) -> Settings:
+        """The stored settings, repaired field by field; never raises."""
+        return cls.from_json(platform.read_settings(), platform.language())
+
+    def save(self, platform: Platform) -> bool:
+        """Store these settings; ``True`` when the platform kept them."""
+        return platform.write_settings(self.to_json())
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data["scores"] = {game.value: points for game, points in self.scores.items()}
+        data["format"] = FORMAT
+        return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
+
+    @classmethod
+    def from_json(cls, text: str | None, host_locale: str | None = None) -> Settings:
+        """Parse stored text; anything missing or invalid takes its default."""
+        defaults = cls.first_start(host_locale)
+        try:
+            data = json.loads(text) if text else {}
+        except (ValueError, RecursionError):
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        language = data.get("language")
+        return cls(
+            language=language
+            if isinstance(language, str) and language in LANGUAGES
+            else defaults.language,
+            ai_level=_member(AiLevel, data.get("ai_level"), defaults.ai_level),
+            game=_member(GameId, data.get("game"), defaults.game),
+            doudizhu=_doudizhu(data.get("doudizhu")),
+            climbing=_climbing(data.get("climbing")),
+            scores=_scores(data.get("scores")),
+        )
+
+
+E = TypeVar("E", bound=Enum)
+
+
+def _enum_value(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    raise TypeError(f"not JSON-able: {value!r}")
+
+
+def _member(kind: type[E], value: Any, default: E) -> E:
+    try:
+        return kind(value)
+    except (ValueError, TypeError):
+        return default
+
+
+def _bool(value: Any, default: bool) -> bool:
+    return value if isinstance(value, bool) else default
+
+
+def _int(value: Any, default: int, bounds: tuple[int, int]) -> int:
+    """An integer clamped into ``bounds``; non-numbers (and booleans) give ``default``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    if isinstance(value, float) and not math.isfinite(value):
+        return default
+    low, high = bounds
+    return max(low, min(high, int(value)))
+
+
+def _section(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _doudizhu(value: Any) -> DouDizhuOptions:
+    data, default = _section(value), DouDizhuOptions()
+    return DouDizhuOptions(
+        wild=_bool(data.get("wild"), default.wild),
+        clock=_bool(data.get("clock"), default.clock),
+        allowance=_int(data.get("allowance"), default.allowance, ALLOWANCE_RANGE),
+    )
+
+
+def _climbing(value: Any) -> ClimbingOptions:
+    data = _section(value)
+    preset = _member(Preset, data.get("preset"), ClimbingOptions().preset)
+    return ClimbingOptions(
+        preset=preset,
+        players=_int(data.get("players"), ClimbingOptions().players, PLAYERS_RANGE),
+        jokers=_int(data.get("jokers"), DEFAULT_JOKERS[preset], JOKERS_RANGE),
+        rounds=_int(data.get("rounds"), ClimbingOptions().rounds, ROUNDS_RANGE),
+        house_rules=_house_rules(data.get("house_rules")),
+    )
+
+
+def _house_rules(value: Any) -> dict[str, Any]:
+    """Keep the entries whose key is a string and whose value is plain JSON data."""
+    return {
+        key: rule
+        for key, rule in _section(value).items()
+        if isinstance(key, str) and _plain_json(rule)
+    }
+
+
+def _plain_json(value: Any, depth: int = 0) -> bool:
+    if depth > 8:
+        return False
+    if value is None or isinstance(value, str | bool | int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_plain_json(item, depth + 1) for item in value)
+    if isinstance(value, dict):
+        return all(
+            isinstance(key, str) and _plain_json(item, depth + 1) for key, item in value.items()
+        )
+    return False
+
+
+def _scores(value: Any) -> dict[GameId, list[int]]:
+    """Per-game seat points; entries with an unknown game or a malformed list are dropped."""
+    scores: dict[GameId, list[int]] = {}
+    low, high = SCORE_SEATS_RANGE
+    known = {game.value: game for game in GameId}
+    for key, points in _section(value).items():
+        game = known.get(key)
+        if (
+            game is not None
+            and isinstance(points, list)
+            and low <= len(points) <= high
+            and all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+        ):
+            scores[game] = list(points)
+    return scores
