@@ -1,0 +1,17 @@
+"""The scenes of the front end, registered with the app by name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def register_all(app: App) -> None:
+    """Make every scene known to ``app`` (each is built the first time it is entered)."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.rules import RulesScene
+
+    app.register("menu", MenuScene)
+    app.register("rules", RulesScene)

@@ -1,0 +1,265 @@
+"""The application: window, logical canvas, scene manager and the async frame loop.
+
+Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
+around) into the resizable window; mouse positions are mapped back to canvas
+coordinates before any scene sees them. The loop awaits ``asyncio.sleep`` every frame
+and never blocks, so it runs unchanged in the browser (pygbag).
+
+Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
+new scene's ``enter``. In autoplay mode the canvas is saved as ``<scene>.png`` the first
+time each scene is left (or at exit), and frame work times are collected.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.i18n import _, set_language
+from game.platform import Platform
+from game.platform import current as current_platform
+from game.settings import GameId, Settings
+from game.ui import theme
+from game.ui.scene import Scene
+
+FRAME_MS = 16
+"""Game time per frame in autoplay (fixed, so a seed replays the same pictures)."""
+DESKTOP_FPS = 60
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+@dataclass
+class AppOptions:
+    """Command-line choices. ``frames`` limits the run (``None`` = until quit)."""
+
+    autoplay: bool = False
+    frames: int | None = None
+    screenshots: Path | None = None
+    language: str | None = None
+    seed: int | None = None
+    game: GameId | None = None
+
+
+@dataclass
+class FrameStats:
+    """Work time of each frame (events, update, draw, present), per scene."""
+
+    times_ms: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, scene: str, ms: float) -> None:
+        self.times_ms.setdefault(scene, []).append(ms)
+
+    @staticmethod
+    def summary(values: list[float]) -> tuple[float, float]:
+        """(median, 95th percentile) in ms."""
+        if not values:
+            return (0.0, 0.0)
+        ordered = sorted(values)
+        p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+        return (statistics.median(ordered), p95)
+
+    def report(self) -> str:
+        everything = [t for values in self.times_ms.values() for t in values]
+        median, p95 = self.summary(everything)
+        lines = [f"frames {len(everything)}: median {median:.2f} ms, p95 {p95:.2f} ms"]
+        for scene, values in self.times_ms.items():
+            median, p95 = self.summary(values)
+            lines.append(f"  {scene:<8} frames {len(values):>6}: median {median:.2f} ms, p95 {p95:.2f} ms")
+        return "\n".join(lines)
+
+
+@dataclass
+class ScratchPlatform:
+    """Reads the stored settings once, keeps every later write in memory.
+
+    Autoplay runs use it, so a scripted run never changes the player's saved settings.
+    """
+
+    base: Platform
+    stored: str | None = None
+
+    def read_settings(self) -> str | None:
+        return self.stored if self.stored is not None else self.base.read_settings()
+
+    def write_settings(self, text: str) -> bool:
+        self.stored = text
+        return True
+
+    def language(self) -> str | None:
+        return self.base.language()
+
+
+class App:
+    """Owns the window, the settings and the current scene."""
+
+    def __init__(self, options: AppOptions | None = None, platform: Platform | None = None) -> None:
+        self.options = options or AppOptions()
+        if platform is None:
+            platform = current_platform()
+            if self.options.autoplay:
+                platform = ScratchPlatform(platform)
+        self.platform = platform
+        self.settings = Settings.load(self.platform)
+        if self.options.language:
+            self.settings.language = self.options.language
+        if self.options.game:
+            self.settings.game = self.options.game
+        set_language(self.settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
+        pygame.display.set_caption(_("Card table"))
+        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self.stats = FrameStats()
+        self.running = True
+        self.frame_count = 0
+        self.scene_frame = 0
+        self.saved_shots: set[str] = set()
+        self._factories: dict[str, Callable[[App], Scene]] = {}
+        self._scenes: dict[str, Scene] = {}
+        self.scene: Scene | None = None
+        from game.ui.scenes import register_all
+
+        register_all(self)
+        self.switch("menu")
+
+    @property
+    def autoplay(self) -> bool:
+        return self.options.autoplay
+
+    # -- scenes ----------------------------------------------------------------------------
+    def register(self, name: str, factory: Callable[[App], Scene]) -> None:
+        self._factories[name] = factory
+
+    def switch(self, name: str, **kwargs: Any) -> None:
+        """Leave the current scene and enter ``name`` (scenes are made once, entered often)."""
+        if self.scene is not None:
+            self._screenshot(self.scene.name)
+            self.scene.leave()
+        scene = self._scenes.get(name)
+        if scene is None:
+            scene = self._factories[name](self)
+            self._scenes[name] = scene
+        self.scene = scene
+        self.scene_frame = 0
+        scene.enter(**kwargs)
+
+    def start_table(self) -> None:
+        """Start a session at the chosen table (the bidding scene of its first deal)."""
+        if "bidding" in self._factories:
+            self.switch("bidding")
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- settings ----------------------------------------------------------------------------
+    def save_settings(self) -> None:
+        self.settings.save(self.platform)
+
+    def change_language(self, code: str) -> None:
+        """Switch the language now; every text is drawn through ``_`` so all of it follows."""
+        self.settings.language = set_language(code)
+        pygame.display.set_caption(_("Card table"))
+        self.save_settings()
+
+    # -- window mapping ---------------------------------------------------------------------
+    def viewport(self) -> pygame.Rect:
+        """Where the scaled canvas sits in the window (aspect kept)."""
+        ww, wh = self.window.get_size()
+        cw, ch = theme.CANVAS_SIZE
+        scale = min(ww / cw, wh / ch) if ww and wh else 1.0
+        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        view = self.viewport()
+        cw, ch = theme.CANVAS_SIZE
+        return (int((pos[0] - view.x) * cw / view.width), int((pos[1] - view.y) * ch / view.height))
+
+    def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The event with its mouse position mapped to canvas coordinates."""
+        if event.type in _MOUSE_EVENTS and hasattr(event, "pos"):
+            attrs = dict(event.__dict__)
+            attrs["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, attrs)
+        return event
+
+    # -- the loop ---------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one raw event: quit, resize, or to the scene in logical coordinates."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE and not self.is_web():
+            self.window = pygame.display.get_surface()
+        elif self.scene is not None:
+            self.scene.handle_event(self.logical_event(event))
+
+    def frame(self, dt_ms: int) -> None:
+        """One frame: input, game time, drawing and presenting."""
+        assert self.scene is not None
+        started = time.perf_counter()
+        name = self.scene.name
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.autoplay and self.scene is not None:
+            self.scene.autoplay(self.scene_frame)
+        self.scene.update(dt_ms)
+        self.scene.draw(self.canvas)
+        self.present()
+        self.stats.add(name, (time.perf_counter() - started) * 1000)
+        self.frame_count += 1
+        self.scene_frame += 1
+
+    def present(self) -> None:
+        view = self.viewport()
+        if view.size == theme.CANVAS_SIZE and view.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, view.size), view)
+        pygame.display.flip()
+
+    @staticmethod
+    def is_web() -> bool:
+        return sys.platform == "emscripten"
+
+    async def run(self) -> None:
+        """The frame loop; yields to the event loop (and the browser) every frame."""
+        last = time.perf_counter()
+        budget = 1.0 / DESKTOP_FPS
+        while self.running:
+            now = time.perf_counter()
+            dt_ms = FRAME_MS if self.autoplay else min(100, int((now - last) * 1000))
+            last = now
+            self.frame(dt_ms)
+            if self.options.frames is not None and self.frame_count >= self.options.frames:
+                self.running = False
+            pause = 0.0
+            if not self.autoplay and not self.is_web():
+                pause = max(0.0, budget - (time.perf_counter() - now))
+            await asyncio.sleep(pause)
+        self.finish()
+
+    def finish(self) -> None:
+        """Save the last scene's picture and the settings, and close the window."""
+        if self.scene is not None:
+            self._screenshot(self.scene.name)
+        self.save_settings()
+
+    def _screenshot(self, name: str) -> None:
+        directory = self.options.screenshots
+        if directory is None or name in self.saved_shots or self.scene is None:
+            return
+        if self.scene_frame == 0:
+            self.scene.draw(self.canvas)
+        directory.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(directory / f"{name}.png"))
+        self.saved_shots.add(name)

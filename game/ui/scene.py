@@ -1,0 +1,46 @@
+"""The scene protocol.
+
+A scene owns one screen. The app calls ``enter`` when the scene becomes current (with
+the arguments given to :meth:`App.switch`), then every frame ``handle_event`` for each
+input event (mouse positions already in logical canvas coordinates), ``update`` with
+the elapsed game time, and ``draw`` onto the logical canvas; ``leave`` when another
+scene takes over. ``enter`` must (re)build everything the scene shows, so a scene object
+can be entered many times. ``autoplay`` is called once per frame instead of waiting for
+a human when the app runs with ``--autoplay``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """Base class: every step does nothing."""
+
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self, **kwargs: Any) -> None:
+        """Become the current scene."""
+
+    def leave(self) -> None:
+        """Stop being the current scene."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt_ms: int) -> None:
+        """Advance ``dt_ms`` milliseconds of game time."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole screen onto ``surface`` (the logical canvas)."""
+
+    def autoplay(self, frame: int) -> None:
+        """Act for the human in autoplay mode; ``frame`` counts frames since ``enter``."""

@@ -1,0 +1,77 @@
+"""Entry point for the desktop and the browser (pygbag): ``asyncio.run(main())``.
+
+Usage::
+
+    python main.py
+    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3]
+
+``--autoplay`` lets the computer play every seat (the human's too), walks through every
+scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit.
+Without a display it uses SDL's dummy video and audio drivers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def use_dummy_drivers_if_headless() -> None:
+    """Pick SDL's dummy drivers when there is no display (never in the browser)."""
+    if sys.platform == "emscripten":
+        return
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Card table: Dou Dizhu against the computer.")
+    parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
+    parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    parser.add_argument("--screenshots", type=Path, default=None, help="folder for one PNG per scene")
+    parser.add_argument("--lang", choices=("en", "sv"), default=None, help="language of the texts")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
+    parser.add_argument("--game", default=None, help="table to play (ddz3)")
+    args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
+    return args
+
+
+async def main(argv: list[str] | None = None) -> int:
+    """Run the game until the player quits (or the frame limit is reached)."""
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    use_dummy_drivers_if_headless()
+    import pygame
+
+    from game.settings import GameId
+    from game.ui.app import App, AppOptions
+
+    options = AppOptions(
+        autoplay=args.autoplay,
+        frames=args.frames,
+        screenshots=args.screenshots,
+        language=args.lang,
+        seed=args.seed,
+        game=GameId(args.game) if args.game else None,
+    )
+    pygame.init()
+    app = App(options)
+    await app.run()
+    if args.autoplay or args.frames is not None:
+        print(app.stats.report())
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
