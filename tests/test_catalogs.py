@@ -1,0 +1,130 @@
+"""The translation catalogs are complete, correct and compiled.
+
+A message added to the sources without a Swedish translation fails here; run
+``python -m tools.i18n extract && python -m tools.i18n update``, translate, then
+``python -m tools.i18n compile``.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from game import i18n
+from game.i18n import N_, language_for_locale, ngettext, set_language
+from tools.i18n import (
+    ROOT,
+    catalog_path,
+    catalog_problems,
+    extract,
+    languages,
+    mo_bytes,
+    mo_messages,
+    read_catalog,
+)
+
+
+@pytest.fixture(scope="module")
+def sources() -> Catalog:
+    return extract()
+
+
+@pytest.fixture(scope="module")
+def swedish() -> Catalog:
+    return read_catalog(catalog_path("sv"), "sv")
+
+
+def entries(catalog: Catalog) -> list:
+    return [message for message in catalog if message.id]
+
+
+def test_swedish_is_the_only_catalog() -> None:
+    assert languages() == ["sv"]
+    assert set(i18n.LANGUAGES) == {"en", "sv"}
+
+
+def test_extraction_finds_the_sources(sources: Catalog) -> None:
+    """The extractor reads the game package (not tests, tools or the virtualenv)."""
+    files = {path for message in entries(sources) for path, _ in message.locations}
+    assert files, "no message found in the sources"
+    assert all(path.startswith("game/") or path == "main.py" for path in files)
+
+
+def test_every_source_message_is_translated(sources: Catalog, swedish: Catalog) -> None:
+    missing = []
+    for wanted in entries(sources):
+        found = swedish.get(wanted.id, context=wanted.context)
+        strings = () if found is None else found.string
+        strings = (strings,) if isinstance(strings, str) else tuple(strings)
+        if found is None or not all(strings) or found.fuzzy:
+            missing.append(wanted.id)
+    assert not missing, f"{len(missing)} message(s) need Swedish: {missing[:10]}"
+
+
+def test_every_swedish_entry_translated_and_not_fuzzy(swedish: Catalog) -> None:
+    assert entries(swedish)
+    for message in entries(swedish):
+        strings = (message.string,) if isinstance(message.string, str) else message.string
+        assert all(strings), message.id
+        assert not message.fuzzy, message.id
+
+
+def test_swedish_plural_rule(swedish: Catalog) -> None:
+    assert swedish.num_plurals == 2
+    assert swedish.plural_expr.replace(" ", "") == "(n!=1)"
+
+
+def test_no_other_problems(sources: Catalog) -> None:
+    """Format fields kept, ``.mo`` up to date: the same check as ``python -m tools.i18n check``."""
+    assert catalog_problems(sources, "sv") == []
+
+
+def test_compiled_mo_matches_po(swedish: Catalog) -> None:
+    committed = mo_messages(catalog_path("sv", ".mo").read_bytes())
+    assert committed == mo_messages(mo_bytes(swedish))
+    translated = sum(1 for message in entries(swedish) if message.string)
+    assert len([key for key in committed if key]) == translated
+
+
+def test_format_fields_survive_translation(swedish: Catalog) -> None:
+    """Rendering each translation with its msgid's fields never raises."""
+    import string
+
+    for message in entries(swedish):
+        ids = (message.id,) if isinstance(message.id, str) else message.id
+        strings = (message.string,) if isinstance(message.string, str) else message.string
+        names = {
+            field for text in ids for _, field, _, _ in string.Formatter().parse(text) if field
+        }
+        values = {name: "X" for name in names}
+        for text in strings:
+            text.format(**values)
+
+
+def test_runtime_switches_language(swedish: Catalog) -> None:
+    """``set_language`` loads the committed ``.mo``: a known message comes back in Swedish."""
+    sample = next(m for m in entries(swedish) if isinstance(m.id, str) and m.string != m.id)
+    try:
+        assert set_language("sv") == "sv"
+        assert i18n._(sample.id) == sample.string
+        # a message the catalog lacks falls back to English, with English plural choice
+        assert ngettext("no such card", "no such cards", 2) == "no such cards"
+        assert set_language("en") == "en"
+        assert i18n._(sample.id) == sample.id
+        assert set_language("xx") == "en"
+    finally:
+        set_language("en")
+
+
+def test_language_for_locale() -> None:
+    assert language_for_locale("sv_SE.UTF-8") == "sv"
+    assert language_for_locale("en-GB") == "en"
+    assert N_("x") == "x"
+
+
+def test_gettext_reads_the_catalog_layout() -> None:
+    found = gettext.find("messages", localedir=str(ROOT / "locales"), languages=["sv"])
+    assert found is not None and Path(found) == catalog_path("sv", ".mo")

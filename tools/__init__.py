@@ -1,0 +1,1 @@
+"""Developer scripts: translations (`python -m tools.i18n`) and the web build helpers."""

@@ -1,0 +1,244 @@
+"""Translation workflow with Babel: ``python -m tools.i18n extract|update|compile|check``.
+
+- ``extract``: collect every message marked with ``_``, ``N_`` or ``ngettext`` in the
+  sources named by ``babel.cfg`` into the template ``locales/messages.pot``.
+- ``update``: merge the template into every catalog ``locales/<lang>/LC_MESSAGES/messages.po``
+  (new messages arrive untranslated, vanished ones are dropped).
+- ``compile``: write ``messages.mo`` next to each ``.po`` (fuzzy entries left out).
+- ``check``: without writing anything, list every problem: a message in the sources that a
+  catalog lacks or leaves untranslated or fuzzy, a translation whose ``{fields}`` differ
+  from its message id, a ``.mo`` out of step with its ``.po``. Exits 1 when there is one.
+
+English needs no catalog: message ids are English. The functions below are also what
+``tests/test_catalogs.py`` uses, so the test and the command agree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import string
+import sys
+from collections.abc import Iterable, Sequence
+from gettext import GNUTranslations
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+MAPPING = ROOT / "babel.cfg"
+DOMAIN = "messages"
+TEMPLATE = LOCALES / f"{DOMAIN}.pot"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+COMMENT_TAGS = ("TRANSLATORS:",)
+PROJECT = "climbing-table"
+VERSION = "0.1.0"
+TEMPLATE_HEADER = (
+    "# Message template of climbing-table, made by `python -m tools.i18n extract`.\n"
+    "# Do not edit: change the sources and extract again.\n#"
+)
+SOURCE_TOP = ("game", "main.py")
+"""Top-level entries of the repository that hold translatable sources."""
+
+
+def catalog_path(language: str, suffix: str = ".po") -> Path:
+    return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
+
+
+def languages() -> list[str]:
+    """Languages that have a catalog under ``locales/``."""
+    return sorted(path.parent.parent.name for path in LOCALES.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+
+
+def _source_dirs_only(path: str) -> bool:
+    parts = Path(path).resolve().relative_to(ROOT).parts
+    return bool(parts) and parts[0] in SOURCE_TOP and "__pycache__" not in parts
+
+
+def extract() -> Catalog:
+    """Every marked message in the current sources, in memory (nothing is written)."""
+    with MAPPING.open(encoding="utf-8") as stream:
+        method_map, options_map = parse_mapping_cfg(stream, str(MAPPING))
+    template = Catalog(
+        project=PROJECT,
+        version=VERSION,
+        domain=DOMAIN,
+        header_comment=TEMPLATE_HEADER,
+        fuzzy=False,
+    )
+    for filename, lineno, message, comments, context in extract_from_dir(
+        ROOT,
+        method_map,
+        options_map,
+        keywords=KEYWORDS,
+        comment_tags=COMMENT_TAGS,
+        strip_comment_tags=True,
+        directory_filter=_source_dirs_only,
+    ):
+        template.add(
+            message,
+            None,
+            [(Path(filename).as_posix(), lineno)],
+            auto_comments=comments,
+            context=context,
+        )
+    return template
+
+
+def read_catalog(path: Path, language: str | None = None) -> Catalog:
+    with path.open("rb") as stream:
+        return read_po(stream, locale=language, domain=DOMAIN)
+
+
+def po_bytes(catalog: Catalog) -> bytes:
+    """The ``.po`` / ``.pot`` text, without line numbers so edits elsewhere cause no churn."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=96, include_lineno=False, ignore_obsolete=True, sort_output=True)
+    return buffer.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def mo_messages(data: bytes) -> dict[object, str]:
+    """The translations a ``.mo`` holds, as gettext reads them."""
+    return dict(GNUTranslations(io.BytesIO(data))._catalog)  # type: ignore[attr-defined]
+
+
+def _write_if_changed(path: Path, data: bytes) -> bool:
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
+def _messages(catalog: Catalog) -> list[Message]:
+    return [message for message in catalog if message.id]
+
+
+def _same_messages(first: Catalog, second: Catalog) -> bool:
+    def key(catalog: Catalog) -> list[tuple[object, ...]]:
+        return sorted(
+            (repr(m.id), m.context or "", tuple(sorted(m.locations)), tuple(m.auto_comments))
+            for m in _messages(catalog)
+        )
+
+    return key(first) == key(second)
+
+
+def write_template(template: Catalog) -> bool:
+    """Write the ``.pot`` unless it already lists the same messages (keeps its header stable)."""
+    if TEMPLATE.exists() and _same_messages(read_catalog(TEMPLATE), template):
+        return False
+    return _write_if_changed(TEMPLATE, po_bytes(template))
+
+
+def update(template: Catalog, language: str) -> tuple[int, int]:
+    """Merge ``template`` into ``language``'s catalog; returns (messages, untranslated)."""
+    path = catalog_path(language)
+    if path.exists():
+        catalog = read_catalog(path, language)
+        catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    else:
+        catalog = Catalog(locale=language, domain=DOMAIN, project=PROJECT, fuzzy=False)
+        catalog.update(template, no_fuzzy_matching=True)
+    _write_if_changed(path, po_bytes(catalog))
+    messages = _messages(catalog)
+    return len(messages), sum(not _translated(m) for m in messages)
+
+
+def compile_catalog(language: str) -> Path:
+    target = catalog_path(language, ".mo")
+    _write_if_changed(target, mo_bytes(read_catalog(catalog_path(language), language)))
+    return target
+
+
+def _translated(message: Message) -> bool:
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return all(strings) and not message.fuzzy
+
+
+def _fields(text: str) -> set[str]:
+    """The ``str.format`` field names in ``text`` (``{play}`` -> ``play``)."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:
+        return {"<malformed braces>"}
+
+
+def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def catalog_problems(template: Catalog, language: str) -> list[str]:
+    """Everything wrong with ``language``'s catalog against the sources' ``template``."""
+    po_path, mo_path = catalog_path(language), catalog_path(language, ".mo")
+    if not po_path.exists():
+        return [f"{language}: no catalog at {po_path.relative_to(ROOT)}"]
+    catalog = read_catalog(po_path, language)
+    problems: list[str] = []
+    for wanted in _messages(template):
+        found = catalog.get(wanted.id, context=wanted.context)
+        if found is None:
+            problems.append(f"{language}: missing {wanted.id!r}")
+        elif not _translated(found):
+            state = "fuzzy" if found.fuzzy else "untranslated"
+            problems.append(f"{language}: {state} {wanted.id!r}")
+    for message in _messages(catalog):
+        if message.fuzzy:
+            problems.append(f"{language}: fuzzy entry {message.id!r}")
+        wanted_fields = set().union(*(_fields(text) for text in _as_tuple(message.id)))
+        for text in _as_tuple(message.string):
+            if text and _fields(text) != wanted_fields:
+                problems.append(f"{language}: fields differ in {message.id!r} -> {text!r}")
+    if not mo_path.exists():
+        problems.append(f"{language}: not compiled ({mo_path.relative_to(ROOT)} missing)")
+    elif mo_messages(mo_path.read_bytes()) != mo_messages(mo_bytes(catalog)):
+        problems.append(f"{language}: {mo_path.relative_to(ROOT)} is out of date; run compile")
+    return problems
+
+
+def _print_lines(lines: Iterable[str]) -> None:
+    for line in lines:
+        print(line)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=["extract", "update", "compile", "check"])
+    parser.add_argument("--language", "-l", action="append", help="only this language (repeatable)")
+    args = parser.parse_args(argv)
+    chosen = args.language or languages()
+    if args.command == "extract":
+        template = extract()
+        changed = write_template(template)
+        state = "written" if changed else "unchanged"
+        print(f"{TEMPLATE.relative_to(ROOT)}: {len(_messages(template))} messages ({state})")
+    elif args.command == "update":
+        template = extract() if not TEMPLATE.exists() else read_catalog(TEMPLATE)
+        for language in chosen:
+            total, untranslated = update(template, language)
+            print(f"{catalog_path(language).relative_to(ROOT)}: {total} messages, {untranslated} to translate")
+    elif args.command == "compile":
+        for language in chosen:
+            print(f"{compile_catalog(language).relative_to(ROOT)}: compiled")
+    else:
+        template = extract()
+        problems = [problem for language in chosen for problem in catalog_problems(template, language)]
+        _print_lines(problems)
+        print(f"{len(problems)} problem(s) in {', '.join(chosen) or 'no catalogs'}")
+        return 1 if problems else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
