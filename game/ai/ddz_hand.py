@@ -1,0 +1,250 @@
+"""Dou Dizhu hand splitting on rank counts: how many turns does a hand need to go out?
+
+A hand is a tuple of 15 counts indexed by ``Rank`` value (3 .. 2, black joker, red joker).
+:func:`best_plan` splits it into groups and scores the split:
+
+- the rocket and every bomb are taken out first and kept intact;
+- runs (straights, pair runs, triple runs) are searched exhaustively over ranks 3..A
+  (a run never holds a 2 or a joker); whatever is left of each rank becomes a single,
+  pair or triple;
+- triples and triple runs carry attachments, so the weakest loose singles (where the
+  table allows single attachments) and pairs ride along and cost no turn.
+
+The score is ``-TURN_COST * turns + sum(control values)``: fewer turns first, then
+hands that keep high cards (which win back the lead) score higher. Removing a weak group
+from a hand therefore raises its score by about ``TURN_COST``, removing a control card
+raises it by less, and breaking a run for nothing lowers it. The players compare the
+score of the hand after each listed move to choose.
+
+Everything here is pure Python on tuples of ints and memoised per shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+RANKS = 15
+TWO = 12
+BLACK = 13
+RED = 14
+ACE = 11
+KING = 10
+RUN_TOP = ACE  # runs use ranks 3..A only
+
+TURN_COST = 10.0
+
+Counts = tuple[int, ...]
+
+
+class GroupKind(Enum):
+    """The building blocks a hand is split into (attachments are counted apart)."""
+
+    SOLO = "solo"
+    PAIR = "pair"
+    TRIPLE = "triple"
+    STRAIGHT = "straight"
+    PAIR_RUN = "pair run"
+    TRIPLE_RUN = "triple run"
+    BOMB = "bomb"
+    ROCKET = "rocket"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of a split: its kind, lowest rank, run length (1 if not a run), card count."""
+
+    kind: GroupKind
+    low: int
+    length: int
+    size: int
+
+    @property
+    def top(self) -> int:
+        return self.low + self.length - 1
+
+
+@dataclass(frozen=True, slots=True)
+class HandShape:
+    """The parts of the table rules that matter for splitting a hand.
+
+    ``rocket_copies``: copies of each joker a rocket needs (1 with one deck, 2 with two).
+    ``single_attachments``: triples may carry a single (not on the four-player table).
+    """
+
+    min_straight: int = 5
+    min_pair_run: int = 3
+    min_triple_run: int = 2
+    bomb_size: int = 4
+    rocket_copies: int = 1
+    single_attachments: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlan:
+    """A split of a hand: its groups, the turns it needs and its score (higher is better)."""
+
+    groups: tuple[Group, ...]
+    turns: int
+    score: float
+
+
+def counts_of(ranks: list[int] | tuple[int, ...]) -> Counts:
+    """Rank counts of a list of rank values."""
+    counts = [0] * RANKS
+    for rank in ranks:
+        counts[rank] += 1
+    return tuple(counts)
+
+
+def minus(counts: Counts, ranks: tuple[int, ...] | list[int]) -> Counts:
+    """``counts`` with one card removed per entry of ``ranks`` (which must be present)."""
+    result = list(counts)
+    for rank in ranks:
+        result[rank] -= 1
+    return tuple(result)
+
+
+def control_value(group: Group) -> float:
+    """How much a group helps to win back the lead; low groups are worth nothing."""
+    kind, low = group.kind, group.low
+    if kind is GroupKind.ROCKET:
+        return 16.0
+    if kind is GroupKind.BOMB:
+        return 12.0 + 0.2 * low + 1.0 * (group.size - 4)
+    if kind is GroupKind.SOLO:
+        return {RED: 9.0, BLACK: 7.5, TWO: 5.5, ACE: 2.0, KING: 0.8}.get(low, 0.0)
+    if kind is GroupKind.PAIR:
+        return {RED: 9.0, BLACK: 8.0, TWO: 6.5, ACE: 3.0, KING: 1.2}.get(low, 0.0)
+    if kind is GroupKind.TRIPLE:
+        return {TWO: 6.0, ACE: 2.5, KING: 1.0}.get(low, 0.0)
+    # Runs: a run ending high is hard to beat.
+    return max(0.0, group.top - 8) * 0.8
+
+
+_SOLO_CONTROL = [control_value(Group(GroupKind.SOLO, r, 1, 1)) for r in range(RANKS)]
+_PAIR_CONTROL = [control_value(Group(GroupKind.PAIR, r, 1, 2)) for r in range(RANKS)]
+_TRIPLE_CONTROL = [control_value(Group(GroupKind.TRIPLE, r, 1, 3)) for r in range(RANKS)]
+_RUN_KIND = {1: GroupKind.STRAIGHT, 2: GroupKind.PAIR_RUN, 3: GroupKind.TRIPLE_RUN}
+MAX_LEAVES = 3000  # bounds the run search on huge two-deck hands
+
+
+def _leaf_score(rest: list[int], slots: int, groups: int, singles_ride: bool) -> tuple[float, int]:
+    """Score and turns of the rank-wise grouping of ``rest`` plus ``groups`` earlier groups.
+
+    ``slots``: attachments the triples (runs included) may carry.
+    """
+    score = 0.0
+    loose: list[int] = []
+    for rank in range(RANKS):
+        n = rest[rank]
+        if n == 0:
+            continue
+        groups += 1
+        if n == 1:
+            score += _SOLO_CONTROL[rank]
+            if singles_ride and rank < ACE:
+                loose.append(rank)
+        elif n == 2:
+            score += _PAIR_CONTROL[rank]
+            if rank < ACE:
+                loose.append(rank)
+        else:
+            score += _TRIPLE_CONTROL[rank]
+            if rank != TWO:
+                slots += 1
+    absorbed = min(slots, len(loose))
+    turns = groups - absorbed
+    score -= TURN_COST * turns
+    # Tie-break: among equal splits prefer fewer weak loose cards left over (loose is sorted).
+    score -= 0.05 * sum(ACE - rank for rank in loose[absorbed:])
+    return score, turns
+
+
+def _plan_groups(rest: list[int], runs: tuple[Group, ...], fixed: list[Group]) -> tuple[Group, ...]:
+    groups = list(fixed) + list(runs)
+    kinds = {1: GroupKind.SOLO, 2: GroupKind.PAIR, 3: GroupKind.TRIPLE}
+    for rank in range(RANKS):
+        if rest[rank]:
+            groups.append(Group(kinds[rest[rank]], rank, 1, rest[rank]))
+    return tuple(groups)
+
+
+def _run_options(rest: list[int], start: tuple[int, int, int], shape: HandShape) -> list[tuple[int, int, int]]:
+    """Every run (low, width, length) with key ``>= start``, in key order."""
+    options = []
+    minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
+    for low in range(start[0], RUN_TOP + 1):
+        for width in (1, 2, 3):
+            need = minimum[width]
+            length = 0
+            while low + length <= RUN_TOP and rest[low + length] >= width:
+                length += 1
+                if length >= need and (low, width, length) >= start:
+                    options.append((low, width, length))
+    return options
+
+
+@lru_cache(maxsize=200_000)
+def best_plan(counts: Counts, shape: HandShape = HandShape()) -> HandPlan:
+    """The best split of ``counts`` (see the module docstring for the scoring)."""
+    rest = list(counts)
+    fixed: list[Group] = []
+    copies = shape.rocket_copies
+    if rest[BLACK] >= copies and rest[RED] >= copies:
+        fixed.append(Group(GroupKind.ROCKET, BLACK, 1, 2 * copies))
+        rest[BLACK] -= copies
+        rest[RED] -= copies
+    for rank in range(TWO + 1):
+        if rest[rank] >= shape.bomb_size:
+            fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
+            rest[rank] = 0
+    fixed_score = sum(control_value(g) for g in fixed)
+    singles_ride = shape.single_attachments
+    best_score = -1e9
+    best_turns = 0
+    best_runs: tuple[Group, ...] = ()
+    best_rest: list[int] = rest
+    leaves = 0
+
+    def search(key: tuple[int, int, int], runs: tuple[Group, ...], run_score: float, slots: int) -> None:
+        nonlocal best_score, best_turns, best_runs, best_rest, leaves
+        leaves += 1
+        score, turns = _leaf_score(rest, slots, len(fixed) + len(runs), singles_ride)
+        score += run_score
+        if score > best_score:
+            best_score, best_turns, best_runs, best_rest = score, turns, runs, list(rest)
+        for option in _run_options(rest, key, shape):
+            if leaves >= MAX_LEAVES:
+                return
+            low, width, length = option
+            for r in range(low, low + length):
+                rest[r] -= width
+            group = Group(_RUN_KIND[width], low, length, width * length)
+            search(option, runs + (group,), run_score + control_value(group),
+                   slots + (length if width == 3 else 0))
+            for r in range(low, low + length):
+                rest[r] += width
+
+    search((0, 0, 0), (), 0.0, 0)
+    groups = _plan_groups(best_rest, best_runs, fixed)
+    return HandPlan(groups, best_turns, best_score + fixed_score)
+
+
+def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:
+    """Score of the best split (an empty hand scores highest of all)."""
+    if not any(counts):
+        return 1000.0
+    return best_plan(counts, shape).score
+
+
+def strength(counts: Counts, shape: HandShape = HandShape()) -> float:
+    """A bidding strength: control cards and bombs, minus the turns the hand needs.
+
+    Roughly: 0 is a hand no one should bid on, 20+ is a hand worth the maximum bid.
+    """
+    plan = best_plan(counts, shape)
+    high = 4.0 * counts[RED] + 3.0 * counts[BLACK] + 2.0 * counts[TWO] + 0.8 * counts[ACE]
+    bombs = sum(6.0 for g in plan.groups if g.kind in (GroupKind.BOMB, GroupKind.ROCKET))
+    return high + bombs - 1.5 * plan.turns + 12.0

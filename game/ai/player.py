@@ -1,0 +1,133 @@
+"""The player protocol every AI follows, the levels, and the uniform random player.
+
+A player sees only an observation (its own hand, public facts and its legal moves),
+never a game state. ``think(observation)`` is a generator: it yields between slices of
+work and returns the chosen move (``StopIteration.value``), so a frame loop can advance
+it once per frame and never block. ``choose(observation)`` runs ``think`` to the end.
+The chosen move is always one of ``observation.legal_moves``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Hashable, Sequence
+from enum import Enum
+from typing import Any, Protocol
+
+from game.i18n import N_
+
+Move = Hashable
+Think = Generator[None, None, Move]
+
+
+class Level(Enum):
+    """AI strength. The value is the name used on the command line and in settings."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+    @property
+    def label(self) -> str:
+        """Message id of the level's name (render with ``_``)."""
+        return _LEVEL_LABELS[self]
+
+
+_LEVEL_LABELS = {
+    Level.RANDOM: N_("Random"),
+    Level.EASY: N_("Easy"),
+    Level.NORMAL: N_("Normal"),
+    Level.HARD: N_("Hard"),
+}
+
+
+class Family(Enum):
+    """Game families; each has its own players."""
+
+    DOUDIZHU = "doudizhu"
+    CLIMBING = "climbing"
+
+
+class Player(Protocol):
+    """What the UI and the simulator drive."""
+
+    seat: int
+    level: Level
+
+    def think(self, observation: Any) -> Think: ...
+
+    def choose(self, observation: Any) -> Move: ...
+
+
+def finish(thinking: Think) -> Move:
+    """Run a ``think`` generator to the end and return its move."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            return stop.value
+
+
+class BasePlayer:
+    """Shared plumbing: ``choose`` drives ``think``; a seeded generator for every choice."""
+
+    level = Level.RANDOM
+
+    def __init__(self, seat: int, seed: int | None = None) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+
+    def think(self, observation: Any) -> Think:
+        raise NotImplementedError
+        yield  # pragma: no cover - makes this a generator
+
+    def choose(self, observation: Any) -> Move:
+        return finish(self.think(observation))
+
+
+class RandomPlayer(BasePlayer):
+    """Picks uniformly among the listed legal moves (seeded, so a seed replays)."""
+
+    level = Level.RANDOM
+
+    def think(self, observation: Any) -> Think:
+        moves: Sequence[Move] = observation.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        return self.rng.choice(list(moves))
+        yield  # pragma: no cover - makes this a generator
+
+
+def make_player(
+    level: Level | str,
+    seat: int,
+    seed: int | None = None,
+    family: Family | str = Family.DOUDIZHU,
+    budget_ms: float | None = None,
+) -> Player:
+    """A player of ``level`` for ``seat``; ``seed`` makes every choice reproducible.
+
+    ``budget_ms`` is the thinking time per move of the ``hard`` level (default 100 ms).
+    Climbing games (Daifugo, President) are delegated to ``game.ai.climbing_heuristic``
+    (``make_player(level, seat, seed)``) when that module exists.
+    """
+    level = Level(level)
+    family = Family(family)
+    if family is Family.CLIMBING:
+        try:
+            from game.ai import climbing_heuristic
+        except ImportError:
+            if level is Level.RANDOM:
+                return RandomPlayer(seat, seed)
+            raise ValueError("the climbing-game AI (game.ai.climbing_heuristic) is not available") from None
+        return climbing_heuristic.make_player(level.value, seat, seed)
+    if level is Level.RANDOM:
+        return RandomPlayer(seat, seed)
+    from game.ai import ddz_hard, ddz_normal
+
+    if level is Level.EASY:
+        return ddz_normal.NormalPlayer(seat, seed, mistakes=True)
+    if level is Level.NORMAL:
+        return ddz_normal.NormalPlayer(seat, seed)
+    return ddz_hard.HardPlayer(seat, seed, budget_ms=budget_ms)
