@@ -1,0 +1,324 @@
+"""Every legal play of a hand, computed on rank-count arrays.
+
+A hand is ``counts``: ``counts[r]`` cards of rank ``r`` (``Rank`` value 0..14). With
+a wild rank ``W`` (B.4) the ``W`` cards form a pool; a wild card either counts as its
+own rank ("natural") or stands in for another rank 3..2. The readings this engine
+lists follow three rules that make every reading of a card set well defined:
+
+1. **Gaps only.** A wild card stands in for rank ``r`` only where the hand has no more
+   natural ``r``: a group of ``k`` cards of rank ``r`` uses ``min(k, naturals)``
+   natural cards and wild cards for the rest. (Any other physical choice would only
+   waste a wild card.)
+2. **Attachments are natural.** Kickers and wings are cards counted as their own rank;
+   a wild card there counts as the wild rank.
+3. **All-wild bombs are the wild rank.** A bomb made only of wild cards reads as the
+   wild rank itself (a pure-wild bomb), never as another rank.
+
+Jokers are never wild and wild cards never stand for jokers; runs end at
+``rules.run_top`` (the ace), so no run holds a 2 or a joker.
+
+Without wild cards in the hand every play is drawn from a memo of shared ``Play``
+values, so enumeration allocates almost nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+from game.core.cards import Rank
+from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
+from game.doudizhu.rules import TableRules
+
+_R: tuple[Rank, ...] = tuple(Rank)
+_TWO = int(Rank.TWO)
+_BJ = int(Rank.BLACK_JOKER)
+_RJ = int(Rank.RED_JOKER)
+_NO_WILD = -1
+
+_MEMO: dict[tuple[object, ...], Play] = {}
+_MEMO_LIMIT = 500_000
+
+ROCKET_ONE_DECK = Play(
+    ComboKind.ROCKET, (Rank.BLACK_JOKER, Rank.RED_JOKER), (Rank.BLACK_JOKER, Rank.RED_JOKER), Rank.RED_JOKER
+)
+_FOUR_JOKERS = (Rank.BLACK_JOKER, Rank.BLACK_JOKER, Rank.RED_JOKER, Rank.RED_JOKER)
+ROCKET_TWO_DECKS = Play(ComboKind.ROCKET, _FOUR_JOKERS, _FOUR_JOKERS, Rank.RED_JOKER)
+
+
+def rocket_for(rules: TableRules) -> Play:
+    """The rocket of a table: both jokers, or all four with two decks."""
+    return ROCKET_ONE_DECK if rules.rocket_jokers == 2 else ROCKET_TWO_DECKS
+
+
+class _Hand:
+    """One enumeration: the hand split into natural counts and the wild pool."""
+
+    __slots__ = ("nat", "pool", "wild", "rules", "out", "emit")
+
+    def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> None:
+        wild = _NO_WILD if wild_rank is None else int(wild_rank)
+        pool = counts[wild] if wild != _NO_WILD else 0
+        if pool:
+            nat = list(counts)
+            nat[wild] = 0
+        else:
+            nat = counts
+            wild = _NO_WILD
+        self.nat = nat
+        self.pool = pool
+        self.wild = wild
+        self.rules = rules
+        self.out: list[Play] = []
+        self.emit: Callable[[ComboKind, int, int, int, tuple[int, ...]], None] = (
+            self._emit_wild if pool else self._emit_plain
+        )
+
+    def need(self, rank: int, k: int) -> int:
+        """Wild cards a group of ``k`` cards of ``rank`` takes (rule 1); > pool if impossible."""
+        if rank == self.wild:
+            return k
+        if rank > _TWO:
+            return 0 if self.nat[rank] >= k else 99
+        short = k - self.nat[rank]
+        return short if short > 0 else 0
+
+    def spare(self, rank: int, pool_left: int) -> int:
+        """Cards of ``rank`` available as natural attachments."""
+        return pool_left if rank == self.wild else self.nat[rank]
+
+    def _emit_plain(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
+        key = (kind, lo, hi, k, extra)
+        play = _MEMO.get(key)
+        if play is None:
+            ranks = sorted([r for r in range(lo, hi + 1) for _ in range(k)] + list(extra))
+            printed = tuple(_R[r] for r in ranks)
+            play = Play(
+                kind,
+                printed,
+                printed,
+                _R[hi],
+                hi - lo + 1 if kind in RUN_KINDS else 1,
+                BombClass.NATURAL if kind is ComboKind.BOMB else None,
+            )
+            if len(_MEMO) >= _MEMO_LIMIT:
+                _MEMO.clear()
+            _MEMO[key] = play
+        self.out.append(play)
+
+    def _emit_wild(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
+        wild, nat = self.wild, self.nat
+        cards: list[tuple[int, int]] = []
+        for rank in range(lo, hi + 1):
+            if rank == wild:
+                cards += [(wild, wild)] * k
+            else:
+                natural = min(nat[rank], k)
+                cards += [(rank, rank)] * natural + [(wild, rank)] * (k - natural)
+        cards += [(rank, rank) for rank in extra]
+        cards.sort()
+        bomb = None
+        if kind is ComboKind.BOMB:
+            if lo == wild:
+                bomb = BombClass.PURE_WILD
+            elif any(printed != meant for printed, meant in cards):
+                bomb = BombClass.SOFT
+            else:
+                bomb = BombClass.NATURAL
+        self.out.append(
+            Play(
+                kind,
+                tuple(_R[printed] for printed, _ in cards),
+                tuple(_R[meant] for _, meant in cards),
+                _R[hi],
+                hi - lo + 1 if kind in RUN_KINDS else 1,
+                bomb,
+            )
+        )
+
+    # --- ordinary kinds -------------------------------------------------------------
+
+    def sets(self, kind: ComboKind, k: int, above: int) -> None:
+        """Singles, pairs, triples: ``k`` cards of one rank above ``above``."""
+        pool, emit = self.pool, self.emit
+        for rank in range(above + 1, _TWO + 1):
+            if self.need(rank, k) <= pool:
+                emit(kind, rank, rank, k, ())
+        jokers_allowed = k == 1 or (k == 2 and self.rules.joker_pairs)
+        if jokers_allowed:
+            for rank in (_BJ, _RJ):
+                if rank > above and self.nat[rank] >= k:
+                    emit(kind, rank, rank, k, ())
+
+    def triples_with(self, kind: ComboKind, wing: int, above: int) -> None:
+        """Triple plus one single (``wing`` 1) or one pair (``wing`` 2) of another rank."""
+        pool, emit = self.pool, self.emit
+        pair_top = _RJ if self.rules.joker_pairs else _TWO
+        for rank in range(above + 1, _TWO + 1):
+            used = self.need(rank, 3)
+            if used > pool:
+                continue
+            left = pool - used
+            top = _RJ if wing == 1 else pair_top
+            for other in range(top + 1):
+                if other != rank and self.spare(other, left) >= wing:
+                    emit(kind, rank, rank, 3, (other,) * wing)
+
+    def runs(self, kind: ComboKind, k: int, min_len: int, above: int, length: int) -> None:
+        """Straights, pair runs and airplanes (with or without wings)."""
+        pool, rules = self.pool, self.rules
+        top = int(rules.run_top)
+        for lo in range(top + 1):
+            used = 0
+            for hi in range(lo, top + 1):
+                used += self.need(hi, k)
+                if used > pool:
+                    break
+                run = hi - lo + 1
+                if run < min_len or hi <= above or (length and run != length):
+                    continue
+                if kind is ComboKind.AIRPLANE_SINGLES:
+                    self._with_wings(kind, lo, hi, pool - used, run, 1)
+                elif kind is ComboKind.AIRPLANE_PAIRS:
+                    self._with_wings(kind, lo, hi, pool - used, run, 2)
+                else:
+                    self.emit(kind, lo, hi, k, ())
+
+    def fours_with(self, kind: ComboKind, wing: int, above: int) -> None:
+        """Four of a rank plus two singles or two distinct pairs (not a bomb)."""
+        pool = self.pool
+        for rank in range(above + 1, _TWO + 1):
+            used = self.need(rank, 4)
+            if used <= pool:
+                self._with_wings(kind, rank, rank, pool - used, 2, wing)
+
+    def _with_wings(self, kind: ComboKind, lo: int, hi: int, left: int, count: int, wing: int) -> None:
+        """Emit the core ``lo..hi`` with every choice of ``count`` wings.
+
+        Single wings (``wing`` 1): at most two of a rank (never a triple or a bomb), not
+        both jokers. Pair wings (``wing`` 2): distinct ranks; joker pairs only where the
+        table has them. Wings are never of a core rank.
+        """
+        core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
+        if wing == 2:
+            top = _RJ if self.rules.joker_pairs else _TWO
+            ranks = [r for r in range(top + 1) if not lo <= r <= hi and self.spare(r, left) >= 2]
+            for chosen in combinations(ranks, count):
+                self.emit(kind, lo, hi, core_size, tuple(r for r in chosen for _ in (0, 1)))
+            return
+        caps = [(r, min(2, self.spare(r, left))) for r in range(_RJ + 1) if not lo <= r <= hi]
+        caps = [(r, cap) for r, cap in caps if cap]
+        for extra in _multisets(caps, count):
+            if _BJ in extra and _RJ in extra:
+                continue
+            self.emit(kind, lo, hi, core_size, extra)
+
+    # --- bombs ----------------------------------------------------------------------
+
+    def bombs(self, floor: tuple[int, int, int, int] | None) -> None:
+        """Every bomb whose ``bomb_key`` is above ``floor`` (all bombs when ``None``)."""
+        rules, pool, nat, wild = self.rules, self.pool, self.nat, self.wild
+        for size in range(rules.bomb_min, rules.bomb_max + 1):
+            if floor is not None and size < floor[0]:
+                continue
+            for rank in range(_TWO + 1):
+                if rank == wild:
+                    if pool < size:
+                        continue
+                elif nat[rank] == 0 or self.need(rank, size) > pool:
+                    continue
+                start = len(self.out)
+                self.emit(ComboKind.BOMB, rank, rank, size, ())
+                if floor is not None and bomb_key(self.out[-1]) <= floor:
+                    del self.out[start:]
+
+    def rocket(self) -> None:
+        needed = self.rules.rocket_jokers // 2
+        if self.nat[_BJ] >= needed and self.nat[_RJ] >= needed:
+            self.out.append(rocket_for(self.rules))
+
+
+def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
+    """Every sorted tuple of ``count`` ranks taking at most ``cap`` of each rank."""
+    found: list[tuple[int, ...]] = []
+
+    def pick(index: int, left: int, chosen: tuple[int, ...]) -> None:
+        if left == 0:
+            found.append(chosen)
+            return
+        if index == len(caps):
+            return
+        rank, cap = caps[index]
+        for take in range(min(cap, left), -1, -1):
+            pick(index + 1, left - take, chosen + (rank,) * take)
+
+    pick(0, count, ())
+    return found
+
+
+def _ordinary(hand: _Hand, kind: ComboKind, above: int, length: int) -> None:
+    """Emit every play of ``kind`` with main above ``above`` (and run length ``length``)."""
+    rules = hand.rules
+    if kind is ComboKind.SINGLE:
+        hand.sets(kind, 1, above)
+    elif kind is ComboKind.PAIR:
+        hand.sets(kind, 2, above)
+    elif kind is ComboKind.TRIPLE:
+        hand.sets(kind, 3, above)
+    elif kind is ComboKind.TRIPLE_SINGLE:
+        hand.triples_with(kind, 1, above)
+    elif kind is ComboKind.TRIPLE_PAIR:
+        hand.triples_with(kind, 2, above)
+    elif kind is ComboKind.STRAIGHT:
+        hand.runs(kind, 1, rules.min_straight, above, length)
+    elif kind is ComboKind.PAIR_RUN:
+        hand.runs(kind, 2, rules.min_pair_run, above, length)
+    elif kind in (ComboKind.AIRPLANE, ComboKind.AIRPLANE_SINGLES, ComboKind.AIRPLANE_PAIRS):
+        hand.runs(kind, 3, rules.min_airplane, above, length)
+    elif kind is ComboKind.FOUR_TWO_SINGLES:
+        hand.fours_with(kind, 1, above)
+    elif kind is ComboKind.FOUR_TWO_PAIRS:
+        hand.fours_with(kind, 2, above)
+
+
+#: The order in which a lead lists the kinds.
+KIND_ORDER: tuple[ComboKind, ...] = tuple(
+    kind for kind in ComboKind if kind not in (ComboKind.BOMB, ComboKind.ROCKET)
+)
+
+
+def legal_plays(
+    counts: Sequence[int],
+    to_beat: Play | None,
+    rules: TableRules,
+    wild_rank: Rank | None = None,
+) -> list[Play]:
+    """Every play the hand ``counts`` may make on ``to_beat`` (``None``: a free lead).
+
+    On a lead: every combination of the table's kinds, every bomb and the rocket.
+    Following: plays of the same kind and run length with a higher ``main``, then
+    every bomb that beats the table, then the rocket. Each distinct reading of the
+    same cards is a separate play.
+    """
+    hand = _Hand(counts, rules, wild_rank)
+    if to_beat is None:
+        for kind in KIND_ORDER:
+            if kind in rules.kinds:
+                _ordinary(hand, kind, -1, 0)
+        hand.bombs(None)
+    elif to_beat.kind is ComboKind.ROCKET:
+        return []
+    elif to_beat.kind is ComboKind.BOMB:
+        hand.bombs(bomb_key(to_beat))
+    else:
+        if to_beat.kind in rules.kinds:
+            _ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length if to_beat.kind in RUN_KINDS else 0)
+        hand.bombs(None)
+    hand.rocket()
+    return hand.out
+
+
+def readings(counts: Sequence[int], rules: TableRules, wild_rank: Rank | None = None) -> list[Play]:
+    """Every reading of exactly these cards as one combination (as a free lead)."""
+    total = sum(counts)
+    return [play for play in legal_plays(counts, None, rules, wild_rank) if len(play.ranks) == total]

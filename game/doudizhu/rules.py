@@ -1,0 +1,160 @@
+"""The Dou Dizhu table catalogue: every variant is one frozen ``TableRules`` value.
+
+A table is data, not code: which combination kinds exist, how long runs must be, how
+big bombs may be, what a rocket is, how the auction ends, the multiplier cap, the
+two-player allowance, the wild rank and the clock are all fields read by the one
+engine. The three factories build the tables of RULES.md Part B; the wild rank (B.4)
+is ``dataclasses.replace(rules, wild=True)`` on any of them.
+
+Every **Decision** of RULES.md Part B is one named constant below, used as the
+default of the matching field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.cards import Rank
+from game.doudizhu.combos import ComboKind
+
+# --- Decisions of RULES.md Part B, one constant each -------------------------------
+
+#: B.1/B.2: a player who passes in the auction may not bid again in that auction.
+PASS_IS_FINAL = True
+#: B.2: two black jokers (or two red jokers) are a pair; a black and a red joker are not.
+JOKER_PAIRS_WITH_TWO_DECKS = True
+#: B.3: one deck; 17 cards each, 3 bottom cards to the landlord, 17 set aside face down.
+TWO_PLAYER_HAND = 17
+TWO_PLAYER_BOTTOM = 3
+TWO_PLAYER_SET_ASIDE = 17
+#: B.3: the farmer also wins once their hand holds at most this many cards (0 to 5).
+DEFAULT_ALLOWANCE = 2
+MAX_ALLOWANCE = 5
+#: B.4, decided for this engine: with one deck a bomb is exactly four cards, wild
+#: cards included; with two decks a bomb is 4 to 8 cards.
+ONE_DECK_BOMB_SIZES = (4, 4)
+TWO_DECK_BOMB_SIZES = (4, 8)
+#: B.2 (seed 004): the multiplier never exceeds this on the four-player table.
+FOUR_PLAYER_MULTIPLIER_CAP = 1024
+#: B.2 (seed 004): clock limits, in milliseconds of game time.
+TURN_LIMIT_MS = 40_000
+DEAL_LIMIT_MS = 300_000
+#: B.1/B.2/B.3: the highest bid; a bid of this value ends the auction at once.
+MAX_BID = 3
+
+
+class AllPassOutcome(Enum):
+    """What happens when nobody bids."""
+
+    REDEAL = "redeal"  # B.1, B.3: shuffle again (same generator) and bid again
+    FIRST_BIDDER_AT_ONE = "first_bidder_at_one"  # B.2: the first bidder is landlord at 1
+
+
+B1_KINDS = frozenset(
+    {
+        ComboKind.SINGLE,
+        ComboKind.PAIR,
+        ComboKind.TRIPLE,
+        ComboKind.TRIPLE_SINGLE,
+        ComboKind.TRIPLE_PAIR,
+        ComboKind.STRAIGHT,
+        ComboKind.PAIR_RUN,
+        ComboKind.AIRPLANE,
+        ComboKind.AIRPLANE_SINGLES,
+        ComboKind.AIRPLANE_PAIRS,
+        ComboKind.FOUR_TWO_SINGLES,
+        ComboKind.FOUR_TWO_PAIRS,
+    }
+)
+#: B.2: no triple with a single, no single wings, no four with attachments.
+B2_KINDS = B1_KINDS - {
+    ComboKind.TRIPLE_SINGLE,
+    ComboKind.AIRPLANE_SINGLES,
+    ComboKind.FOUR_TWO_SINGLES,
+    ComboKind.FOUR_TWO_PAIRS,
+}
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """One Dou Dizhu table. Invariant: ``players * hand_size + bottom_size +
+    set_aside_size == 54 * decks`` (every card is dealt somewhere).
+
+    ``kinds`` lists the ordinary combination kinds of the table (bombs and the rocket
+    always exist). Runs never hold a 2 or a joker: they end at ``run_top`` (the ace).
+    ``rocket_jokers`` is 2 (black + red joker) or 4 (all four jokers of two decks).
+    ``allowance`` is ``None`` except on the two-player table. ``clock`` switches the
+    turn and deal limits on.
+    """
+
+    players: int
+    decks: int
+    hand_size: int
+    bottom_size: int
+    set_aside_size: int = 0
+    kinds: frozenset[ComboKind] = B1_KINDS
+    min_straight: int = 5
+    min_pair_run: int = 3
+    min_airplane: int = 2
+    run_top: Rank = Rank.ACE
+    joker_pairs: bool = False
+    bomb_min: int = ONE_DECK_BOMB_SIZES[0]
+    bomb_max: int = ONE_DECK_BOMB_SIZES[1]
+    rocket_jokers: int = 2
+    max_bid: int = MAX_BID
+    pass_is_final: bool = PASS_IS_FINAL
+    all_pass: AllPassOutcome = AllPassOutcome.REDEAL
+    multiplier_cap: int | None = None
+    allowance: int | None = None
+    wild: bool = False
+    clock: bool = False
+    turn_ms: int = TURN_LIMIT_MS
+    deal_ms: int = DEAL_LIMIT_MS
+
+    def __post_init__(self) -> None:
+        if self.players * self.hand_size + self.bottom_size + self.set_aside_size != 54 * self.decks:
+            raise ValueError("the hands, bottom and set-aside cards must use every card")
+        if self.allowance is not None and not 0 <= self.allowance <= MAX_ALLOWANCE:
+            raise ValueError(f"the allowance is 0 to {MAX_ALLOWANCE}")
+        if self.rocket_jokers not in (2, 4) or self.rocket_jokers > 2 * self.decks:
+            raise ValueError("a rocket is two jokers (one deck) or four (two decks)")
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @classmethod
+    def three(cls) -> TableRules:
+        """B.1: three players, one deck, 17 cards each, 3 bottom cards."""
+        return cls(players=3, decks=1, hand_size=17, bottom_size=3)
+
+    @classmethod
+    def four(cls) -> TableRules:
+        """B.2: four players, two decks, 25 cards each, 8 bottom cards, clock on."""
+        return cls(
+            players=4,
+            decks=2,
+            hand_size=25,
+            bottom_size=8,
+            kinds=B2_KINDS,
+            joker_pairs=JOKER_PAIRS_WITH_TWO_DECKS,
+            bomb_min=TWO_DECK_BOMB_SIZES[0],
+            bomb_max=TWO_DECK_BOMB_SIZES[1],
+            rocket_jokers=4,
+            all_pass=AllPassOutcome.FIRST_BIDDER_AT_ONE,
+            multiplier_cap=FOUR_PLAYER_MULTIPLIER_CAP,
+            clock=True,
+        )
+
+    @classmethod
+    def two(cls, allowance: int = DEFAULT_ALLOWANCE) -> TableRules:
+        """B.3: two players, one deck, 17 cards each, 3 bottom, 17 set aside."""
+        return cls(
+            players=2,
+            decks=1,
+            hand_size=TWO_PLAYER_HAND,
+            bottom_size=TWO_PLAYER_BOTTOM,
+            set_aside_size=TWO_PLAYER_SET_ASIDE,
+            allowance=allowance,
+        )

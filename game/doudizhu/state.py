@@ -1,0 +1,554 @@
+"""The Dou Dizhu deal: auction, play, end and score, on any table of the catalogue.
+
+Life of a deal (RULES.md B.1-B.4):
+
+- ``DealState.new(rules, seed)`` shuffles with ``random.Random(seed)``, deals the hands,
+  the bottom and (two players) the set-aside cards, and draws the first bidder.
+- BIDDING: the current bidder calls ``Bid(0)`` (pass) or a bid above the current one, up
+  to ``rules.max_bid``. With ``pass_is_final`` a pass leaves the auction. The auction
+  ends at once on the top bid, or when every other seat has passed after the highest
+  bidder. If nobody bids, the table redeals (a new shuffle from the same generator,
+  counted in ``redeals``) or makes the first bidder landlord at 1 (``all_pass``).
+- The landlord takes the bottom (public from then on); on a wild table the wild rank is
+  drawn now from the same generator; the landlord leads.
+- PLAYING: a leader must play; a follower plays a higher play of the same kind and
+  length, a bomb or the rocket, or passes. When every other seat has passed the last
+  player to play leads again. The deal ends the moment a hand is empty, or on the
+  two-player table when the farmer holds no more than the allowance.
+- OVER: ``result`` holds the score, or the reason the deal went unscored (clock).
+
+Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
+``set_aside`` and the plays of ``history``; a refused move raises ``IllegalMove`` and
+changes nothing; the same seed and the same moves give the same deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Union
+
+from game.core.cards import Card, Rank, Suit, make_deck, sort_cards
+from game.core.reason import IllegalMove, Reason
+from game.doudizhu.clock import TableClock
+from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
+from game.doudizhu.enumerate import legal_plays, readings
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.rules import AllPassOutcome, TableRules
+from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscored
+from game.i18n import N_
+
+Move = Union[Bid, Pass, Play]
+PASS = Pass()
+
+NOT_YOUR_TURN = Reason(N_("not your turn"))
+DEAL_OVER = Reason(N_("the deal is over"))
+AUCTION_RUNNING = Reason(N_("the auction is not over yet"))
+PLAY_RUNNING = Reason(N_("the auction is over"))
+NO_PASS_ON_LEAD = Reason(N_("you cannot pass when leading"))
+NOT_A_COMBINATION = Reason(N_("not a valid combination"))
+NOTHING_SELECTED = Reason(N_("select the cards to play"))
+NOT_IN_HAND = Reason(N_("those cards are not in your hand"))
+CARDS_DO_NOT_MATCH = Reason(N_("the selected cards do not match that play"))
+NOTHING_BEATS_ROCKET = Reason(N_("nothing beats a rocket"))
+DEAL_TIME_UP = Reason(N_("the deal's time limit was reached: no winner, no score"))
+
+
+class Phase(Enum):
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+def _counts(cards: Sequence[Card]) -> list[int]:
+    counts = [0] * 15
+    for card in cards:
+        counts[card.rank] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own hand and the public facts, never another hand,
+    never the set-aside cards, the bottom only once the landlord has taken it."""
+
+    seat: int
+    rules: TableRules
+    phase: Phase
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bottom: tuple[Card, ...] | None
+    first_bidder: int
+    bid: int
+    bids: tuple[int | None, ...]
+    auction: tuple[tuple[int, Bid], ...]
+    landlord: int | None
+    multiplier: int
+    wild_rank: Rank | None
+    to_beat: tuple[int, Play] | None
+    history: tuple[tuple[int, Play | Pass], ...]
+    plays_made: tuple[int, ...]
+    played_counts: tuple[int, ...]
+    bombs_played: int
+    redeals: int
+    turn_left_ms: int | None
+    deal_left_ms: int | None
+    turn_timed_out: bool
+    result: DealResult | None
+    legal_moves: tuple[Move, ...]
+
+    @property
+    def hand_counts(self) -> list[int]:
+        """The own hand as a rank-count array."""
+        return _counts(self.hand)
+
+
+class DealState:
+    """One deal. Read the public fields; change them only through ``apply`` and ``tick``."""
+
+    def __init__(self, rules: TableRules, rng: random.Random) -> None:
+        self.rules = rules
+        self._rng = rng
+        self.phase = Phase.BIDDING
+        self.hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        self._counts: list[list[int]] = [[0] * 15 for _ in range(rules.players)]
+        self.bottom: list[Card] = []
+        self.set_aside: list[Card] = []
+        self.first_bidder = 0
+        self.current_player: int | None = 0
+        self.bid = 0
+        self.bids: list[int | None] = [None] * rules.players
+        self.auction: list[tuple[int, Bid]] = []
+        self.auction_bot: list[bool] = []
+        self._out_of_auction: set[int] = set()
+        self._high_bidder: int | None = None
+        self.landlord: int | None = None
+        self.multiplier = 1
+        self.wild_rank: Rank | None = None
+        self.to_beat: tuple[int, Play] | None = None
+        self._passes = 0
+        self.history: list[tuple[int, Play | Pass]] = []
+        self.history_bot: list[bool] = []
+        self.last_action: list[Move | None] = [None] * rules.players
+        self.plays_made = [0] * rules.players
+        self.played_counts = [0] * 15
+        self.bombs_played = 0
+        self.redeals = 0
+        self.clock = TableClock.for_rules(rules)
+        self.result: DealResult | None = None
+        self._version = 0
+        self._cache: tuple[int, int, list[Move]] | None = None
+
+    # --- creation -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, rules: TableRules, seed: int) -> DealState:
+        """A fresh deal shuffled with ``random.Random(seed)``, in the auction."""
+        state = cls(rules, random.Random(seed))
+        state._deal()
+        return state
+
+    def _deal(self) -> None:
+        rules = self.rules
+        deck = make_deck(jokers=2, decks=rules.decks)
+        self._rng.shuffle(deck)
+        size = rules.hand_size
+        for seat in range(rules.players):
+            self.hands[seat] = sort_cards(deck[seat * size : (seat + 1) * size])
+            self._counts[seat] = _counts(self.hands[seat])
+        dealt = rules.players * size
+        self.bottom = sort_cards(deck[dealt : dealt + rules.bottom_size])
+        self.set_aside = sort_cards(deck[dealt + rules.bottom_size :])
+        self.first_bidder = self._rng.randrange(rules.players)
+        self.current_player = self.first_bidder
+        self.bid = 0
+        self.bids = [None] * rules.players
+        self.auction = []
+        self.auction_bot = []
+        self._out_of_auction = set()
+        self._high_bidder = None
+        self.last_action = [None] * rules.players
+
+    def clone(self) -> DealState:
+        """A deep, independent copy (the generator state included)."""
+        other = DealState.__new__(DealState)
+        other.__dict__.update(self.__dict__)
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        other._rng = rng
+        other.hands = [list(hand) for hand in self.hands]
+        other._counts = [list(counts) for counts in self._counts]
+        other.bottom = list(self.bottom)
+        other.set_aside = list(self.set_aside)
+        other.bids = list(self.bids)
+        other.auction = list(self.auction)
+        other.auction_bot = list(self.auction_bot)
+        other._out_of_auction = set(self._out_of_auction)
+        other.history = list(self.history)
+        other.history_bot = list(self.history_bot)
+        other.last_action = list(self.last_action)
+        other.plays_made = list(self.plays_made)
+        other.played_counts = list(self.played_counts)
+        if self.clock is not None:
+            other.clock = TableClock(**vars(self.clock))
+        other._cache = None
+        return other
+
+    @classmethod
+    def from_observation(
+        cls,
+        obs: Observation,
+        hands: Sequence[Sequence[Card]],
+        bottom: Sequence[Card] | None = None,
+        seed: int = 0,
+    ) -> DealState:
+        """A full state from ``obs`` plus guessed hands for every seat (for search).
+
+        ``hands[obs.seat]`` should be the observed hand. During the auction the bottom
+        is hidden: pass a guess, or the cards of the decks missing from ``hands`` are
+        used. Set-aside cards are unknown and left out. ``seed`` seeds the generator
+        for what is still to be drawn (the wild rank).
+        """
+        rules = obs.rules
+        state = cls(rules, random.Random(seed))
+        state.phase = obs.phase
+        state.hands = [sort_cards(list(hand)) for hand in hands]
+        state._counts = [_counts(hand) for hand in state.hands]
+        if obs.bottom is not None:
+            state.bottom = list(obs.bottom)
+        elif bottom is not None:
+            state.bottom = sort_cards(list(bottom))
+        else:
+            missing = make_deck(jokers=2, decks=rules.decks)
+            for card in [card for hand in state.hands for card in hand]:
+                missing.remove(card)
+            state.bottom = sort_cards(missing[: rules.bottom_size])
+        state.first_bidder = obs.first_bidder
+        state.current_player = obs.current_player
+        state.bid = obs.bid
+        state.bids = list(obs.bids)
+        state.auction = list(obs.auction)
+        state.auction_bot = [False] * len(obs.auction)
+        state._out_of_auction = {seat for seat, call in obs.auction if call.is_pass} if rules.pass_is_final else set()
+        bidders = [seat for seat, call in obs.auction if not call.is_pass]
+        state._high_bidder = bidders[-1] if bidders else None
+        state.landlord = obs.landlord
+        state.multiplier = obs.multiplier
+        state.wild_rank = obs.wild_rank
+        state.to_beat = obs.to_beat
+        state.history = list(obs.history)
+        state.history_bot = [False] * len(obs.history)
+        state._passes = 0
+        for _, move in reversed(obs.history):
+            if not isinstance(move, Pass):
+                break
+            state._passes += 1
+        state.plays_made = list(obs.plays_made)
+        state.played_counts = list(obs.played_counts)
+        state.bombs_played = obs.bombs_played
+        state.redeals = obs.redeals
+        if state.clock is not None and obs.turn_left_ms is not None and obs.deal_left_ms is not None:
+            state.clock.turn_left_ms = obs.turn_left_ms
+            state.clock.deal_left_ms = obs.deal_left_ms
+        state.result = obs.result
+        if obs.to_beat is None and obs.history:
+            last_seat = obs.history[-1][0]
+            state.last_action = [None] * rules.players
+            state.last_action[last_seat] = obs.history[-1][1]
+        return state
+
+    # --- protocol -------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.players
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def turn_timed_out(self) -> bool:
+        """The current turn ran out of time: the loop should let the bot play it."""
+        return self.clock is not None and self.phase is not Phase.OVER and self.clock.turn_timed_out
+
+    @property
+    def bottom_revealed(self) -> bool:
+        return self.phase is not Phase.BIDDING
+
+    def hand_counts(self, seat: int) -> list[int]:
+        """A copy of a seat's hand as a rank-count array."""
+        return list(self._counts[seat])
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """Every move ``seat`` (default: the current player) may make now."""
+        if seat is None:
+            seat = self.current_player
+        if seat is None or seat != self.current_player:
+            return []
+        cache = self._cache
+        if cache is not None and cache[0] == self._version and cache[1] == seat:
+            return list(cache[2])
+        moves: list[Move]
+        if self.phase is Phase.BIDDING:
+            moves = [Bid(0)] + [Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)]
+        else:
+            table = self.to_beat[1] if self.to_beat is not None else None
+            moves = list(legal_plays(self._counts[seat], table, self.rules, self.wild_rank))
+            if table is not None:
+                moves.append(PASS)
+        self._cache = (self._version, seat, moves)
+        return list(moves)
+
+    def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
+        """Perform a listed move, else raise ``IllegalMove`` and change nothing.
+
+        ``cards``: for a play, the physical cards the player selected; they must be in
+        the hand and have exactly the play's printed ranks. Without them the engine
+        takes cards of those ranks from the hand.
+        """
+        if self.phase is Phase.OVER:
+            raise IllegalMove(DEAL_OVER)
+        if seat != self.current_player:
+            raise IllegalMove(NOT_YOUR_TURN)
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(self._why_not(seat, move))
+        if isinstance(move, Play) and cards is not None:
+            reason = self._check_cards(seat, cards, move)
+            if reason is not None:
+                raise IllegalMove(reason)
+        by_bot = self.turn_timed_out
+        if isinstance(move, Bid):
+            self._apply_bid(seat, move, by_bot)
+        elif isinstance(move, Pass):
+            self._apply_pass(seat, by_bot)
+        else:
+            self._apply_play(seat, move, cards, by_bot)
+        if self.clock is not None:
+            self.clock.restart_turn()
+        self._version += 1
+
+    def tick(self, ms: int) -> None:
+        """Let ``ms`` of game time pass. A turn that runs out shows in
+        ``turn_timed_out``; the deal limit ends the deal unscored."""
+        if self.clock is None or self.phase is Phase.OVER:
+            return
+        self.clock.advance(ms)
+        if self.clock.deal_timed_out:
+            self.result = unscored(self.rules, self.bid, self.multiplier, DEAL_TIME_UP)
+            self._finish()
+
+    # --- the auction ----------------------------------------------------------------
+
+    def _apply_bid(self, seat: int, move: Bid, by_bot: bool) -> None:
+        rules = self.rules
+        self.auction.append((seat, move))
+        self.auction_bot.append(by_bot)
+        self.bids[seat] = move.value
+        self.last_action[seat] = move
+        if move.is_pass:
+            self._out_of_auction.add(seat)
+        else:
+            self.bid = move.value
+            self._high_bidder = seat
+            if not rules.pass_is_final:
+                self._out_of_auction = set()
+        others_out = {s for s in range(rules.players) if s != self._high_bidder} <= self._out_of_auction
+        if self.bid == rules.max_bid or (self._high_bidder is not None and others_out):
+            assert self._high_bidder is not None
+            self._start_play(self._high_bidder, self.bid)
+        elif self._high_bidder is None and len(self._out_of_auction) == rules.players:
+            if rules.all_pass is AllPassOutcome.FIRST_BIDDER_AT_ONE:
+                self._start_play(self.first_bidder, 1)
+            else:
+                self.redeals += 1
+                self._deal()
+        else:
+            nxt = (seat + 1) % rules.players
+            while nxt in self._out_of_auction:
+                nxt = (nxt + 1) % rules.players
+            self.current_player = nxt
+
+    def _start_play(self, landlord: int, bid: int) -> None:
+        self.landlord = landlord
+        self.bid = bid
+        hand = self.hands[landlord] + self.bottom
+        self.hands[landlord] = sort_cards(hand)
+        self._counts[landlord] = _counts(self.hands[landlord])
+        if self.rules.wild:
+            self.wild_rank = Rank(self._rng.randrange(int(Rank.TWO) + 1))
+        self.phase = Phase.PLAYING
+        self.current_player = landlord
+        self.last_action = [None] * self.rules.players
+
+    # --- play -----------------------------------------------------------------------
+
+    def _apply_pass(self, seat: int, by_bot: bool) -> None:
+        assert self.to_beat is not None
+        self.history.append((seat, PASS))
+        self.history_bot.append(by_bot)
+        self.last_action[seat] = PASS
+        self._passes += 1
+        if self._passes == self.rules.players - 1:
+            leader = self.to_beat[0]
+            self.to_beat = None
+            self._passes = 0
+            self.last_action = [None] * self.rules.players
+            self.current_player = leader
+        else:
+            self.current_player = (seat + 1) % self.rules.players
+
+    def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
+        rules = self.rules
+        counts = self._counts[seat]
+        for rank in play.ranks:
+            counts[rank] -= 1
+            self.played_counts[rank] += 1
+        if cards is None:
+            wanted = [0] * 15
+            for rank in play.ranks:
+                wanted[rank] += 1
+            kept = []
+            for card in self.hands[seat]:
+                if wanted[card.rank]:
+                    wanted[card.rank] -= 1
+                else:
+                    kept.append(card)
+            self.hands[seat] = kept
+        else:
+            chosen = list(cards)
+            self.hands[seat] = [card for card in self.hands[seat] if not _take(chosen, card)]
+        self.history.append((seat, play))
+        self.history_bot.append(by_bot)
+        self.last_action[seat] = play
+        self.plays_made[seat] += 1
+        factor = bomb_factor(play, rules)
+        if factor > 1:
+            self.bombs_played += 1
+            self.multiplier = capped(self.multiplier * factor, rules)
+        self.to_beat = (seat, play)
+        self._passes = 0
+        left = len(self.hands[seat])
+        farmer_done = seat != self.landlord and rules.allowance is not None and left <= rules.allowance
+        if left == 0 or farmer_done:
+            assert self.landlord is not None
+            self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made)
+            self.multiplier = self.result.multiplier
+            self._finish()
+        else:
+            self.current_player = (seat + 1) % rules.players
+
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.current_player = None
+        self._version += 1
+
+    # --- selections and refusals ----------------------------------------------------
+
+    def plays_for_selection(self, seat: int, cards: Sequence[Card]) -> list[Play]:
+        """Every legal reading of exactly the selected cards (several: ask which)."""
+        if not cards or self._check_cards(seat, cards, None) is not None:
+            return []
+        wanted = tuple(sorted(card.rank for card in cards))
+        return [move for move in self.legal_moves(seat) if isinstance(move, Play) and move.ranks == wanted]
+
+    def refusal(self, seat: int, cards: Sequence[Card]) -> Reason | None:
+        """Why the selected cards cannot be played now, or ``None`` if they can."""
+        if self.phase is Phase.OVER:
+            return DEAL_OVER
+        if self.phase is Phase.BIDDING:
+            return AUCTION_RUNNING
+        if seat != self.current_player:
+            return NOT_YOUR_TURN
+        if not cards:
+            return NOTHING_SELECTED
+        reason = self._check_cards(seat, cards, None)
+        if reason is not None:
+            return reason
+        if self.plays_for_selection(seat, cards):
+            return None
+        return self._why_not_ranks(seat, _counts(cards))
+
+    def _check_cards(self, seat: int, cards: Sequence[Card], play: Play | None) -> Reason | None:
+        hand = list(self.hands[seat])
+        for card in cards:
+            if not _take(hand, card):
+                return NOT_IN_HAND
+        if play is not None and sorted(card.rank for card in cards) != list(play.ranks):
+            return CARDS_DO_NOT_MATCH
+        return None
+
+    def _why_not(self, seat: int, move: Move) -> Reason:
+        if isinstance(move, Bid):
+            if self.phase is not Phase.BIDDING:
+                return PLAY_RUNNING
+            return Reason.of(N_("a bid must be higher than {bid} and at most {top}"), bid=self.bid, top=self.rules.max_bid)
+        if self.phase is Phase.BIDDING:
+            return AUCTION_RUNNING
+        if isinstance(move, Pass):
+            return NO_PASS_ON_LEAD
+        counts = _counts_of_ranks(move.ranks)
+        if any(have < need for have, need in zip(self._counts[seat], counts)):
+            return NOT_IN_HAND
+        return self._why_not_ranks(seat, counts)
+
+    def _why_not_ranks(self, seat: int, counts: list[int]) -> Reason:
+        """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
+        options = readings(counts, self.rules, self.wild_rank)
+        if not options:
+            return NOT_A_COMBINATION
+        hand = self._counts[seat]
+        wild = self.wild_rank
+        if wild is not None and all(_wastes_wild(play, counts, hand) for play in options):
+            rank = next(meant for play in options for printed, meant in zip(play.ranks, play.stands_for)
+                        if printed != meant and hand[meant] > counts[meant])
+            return Reason.of(N_("a wild card cannot stand in for {rank} while you keep a natural {rank}"),
+                             rank=rank.symbol)
+        if self.to_beat is None:
+            return NOT_A_COMBINATION
+        table = self.to_beat[1]
+        if table.kind is ComboKind.ROCKET:
+            return NOTHING_BEATS_ROCKET
+        if table.kind is ComboKind.BOMB:
+            return Reason.of(N_("must be a bomb higher than {play}"), play=table.describe())
+        if table.kind in RUN_KINDS:
+            return Reason.of(
+                N_("must be a {kind} of length {n} higher than {play}, or a bomb"),
+                kind=table.name(), n=table.length, play=table.describe(),
+            )
+        return Reason.of(N_("must be a {kind} higher than {play}, or a bomb"), kind=table.name(), play=table.describe())
+
+
+def _wastes_wild(play: Play, selected: list[int], hand: list[int]) -> bool:
+    """A reading where a wild card stands in for a rank the hand still holds naturally."""
+    return any(printed != meant and hand[meant] > selected[meant] for printed, meant in zip(play.ranks, play.stands_for))
+
+
+def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
+    counts = [0] * 15
+    for rank in ranks:
+        counts[rank] += 1
+    return counts
+
+
+def _take(cards: list[Card], card: Card) -> bool:
+    """Remove ``card`` from ``cards`` if present; report whether it was."""
+    try:
+        cards.remove(card)
+    except ValueError:
+        return False
+    return True
+
+
+def cards_for_counts(counts: Sequence[int], decks: int = 1) -> list[Card]:
+    """Placeholder physical cards for a rank-count array (suits assigned in order),
+    for building guessed hands from counts."""
+    suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    cards: list[Card] = []
+    for rank in Rank:
+        for index in range(counts[rank]):
+            suit = None if rank.is_joker else suits[index % 4]
+            cards.append(Card(rank, suit, index // (2 if rank.is_joker else 4) % max(decks, 1)))
+    return cards
