@@ -33,6 +33,11 @@ from game.ui.scene import Scene
 FRAME_MS = 16
 """Game time per frame in autoplay (fixed, so a seed replays the same pictures)."""
 DESKTOP_FPS = 60
+MOVE_DELAY_MS = 900
+"""Pause after every move so each play stays readable."""
+AUTOPLAY_MOVE_DELAY_MS = 48
+THINK_BUDGET_MS = 4.0
+"""Time per frame the computer players may think."""
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -126,6 +131,7 @@ class App:
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
+        self.session: Any = None
         from game.ui.scenes import register_all
 
         register_all(self)
@@ -153,9 +159,19 @@ class App:
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
-        """Start a session at the chosen table (the bidding scene of its first deal)."""
-        if "bidding" in self._factories:
-            self.switch("bidding")
+        """Start a session at the chosen table and go to the bidding of its first deal."""
+        from game.ui.session import Session
+
+        self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        """Deal again at the current table (the session score runs on)."""
+        assert self.session is not None
+        self.save_settings()
+        delay = AUTOPLAY_MOVE_DELAY_MS if self.autoplay else MOVE_DELAY_MS
+        self.session.next_deal(move_delay_ms=delay, think_budget_ms=THINK_BUDGET_MS)
+        self.switch("bidding")
 
     def quit(self) -> None:
         self.running = False

@@ -15,3 +15,12 @@ def register_all(app: App) -> None:
 
     app.register("menu", MenuScene)
     app.register("rules", RulesScene)
+    try:
+        from game.ui.scenes.bidding import BiddingScene
+        from game.ui.scenes.play import PlayScene
+        from game.ui.scenes.scoring import ScoringScene
+    except ImportError:  # the Dou Dizhu engine has not landed in this checkout yet
+        return
+    app.register("bidding", BiddingScene)
+    app.register("play", PlayScene)
+    app.register("scoring", ScoringScene)

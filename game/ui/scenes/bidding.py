@@ -1,0 +1,107 @@
+"""The auction: the human's hand, bid buttons (only legal bids enabled), every bid so far.
+
+When the auction ends the landlord and the face-up bottom cards are shown for a moment,
+then the play scene takes over. An all-pass auction is announced and the controller
+shows the new deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.doudizhu.moves import Bid
+from game.doudizhu.state import Phase
+from game.i18n import _
+from game.ui import theme
+from game.ui.scenes.table_scene import TableScene
+from game.ui.widgets import felt, text
+from game.ui.widgets.button import Button, dispatch
+
+REVEAL_MS = 1800
+"""How long the landlord and bottom cards stay on this scene before play starts."""
+BID_KEYS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+class BiddingScene(TableScene):
+    name = "bidding"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.bid_buttons: dict[int, Button] = {}
+        self.reveal_ms = 0
+
+    def enter(self, **kwargs: Any) -> None:
+        super().enter(**kwargs)
+        self.reveal_ms = 0
+        top = int(getattr(self.table.rules, "max_bid", 3))
+        rects = self.button_row(top + 1)
+        self.bid_buttons = {0: Button(rects[0], lambda: _("No bid"), lambda: self.bid(0))}
+        for value in range(1, top + 1):
+            self.bid_buttons[value] = Button(
+                rects[value], lambda v=value: _("Bid {value}").format(value=v), lambda v=value: self.bid(v), accent=True
+            )
+        self.buttons = list(self.bid_buttons.values())
+        self.refresh_buttons()
+
+    def bid(self, value: int) -> None:
+        reason = self.table.bid_human(value)
+        if reason is not None:
+            self.show_message(reason)
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        legal = self.table.legal_bids()
+        for value, button in self.bid_buttons.items():
+            button.enabled = value in legal
+            button.visible = self.table.human_seat is not None and self.state.phase == Phase.BIDDING
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in BID_KEYS:
+                self.bid(BID_KEYS[event.key])
+            elif event.key == pygame.K_p:
+                self.bid(0)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
+
+    def update(self, dt_ms: int) -> None:
+        super().update(dt_ms)
+        self.refresh_buttons()
+        if self.state.phase != Phase.BIDDING:
+            self.reveal_ms += dt_ms
+            if self.reveal_ms >= REVEAL_MS:
+                self.app.switch("play")
+
+    def draw_action(self, surface: pygame.Surface, seat: int) -> None:
+        if self.state.phase == Phase.BIDDING:
+            super().draw_action(surface, seat)
+
+    def draw_center(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state.phase == Phase.BIDDING:
+            seat = state.current_player
+            if seat is None:
+                return
+            if self.table.is_human(seat):
+                line = _("Your bid: choose 1, 2 or 3 points, or no bid")
+            else:
+                line = _("{name} is bidding").format(name=self.seat_name(seat))
+            face = text.fitted(line, 24, 800, theme.INK, bold=True)
+            text.blit_at(surface, face, (640, 130 if self.table.num_players != 4 else 190), "midtop")
+            return
+        landlord = state.landlord
+        if landlord is None:
+            return
+        line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
+        face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
+        rect = face.get_rect(center=(640, 300))
+        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        surface.blit(face, rect)
+
+    def autoplay(self, frame: int) -> None:
+        """In autoplay the computer bids for seat 0 too (the controller has no human seat)."""

@@ -1,0 +1,205 @@
+"""The play: the human's fanned hand, Play / Pass / Hint, and the combination to beat.
+
+Controls: click or tap a card to select it; Left/Right move a cursor, Space selects the
+card under it, Enter plays, P passes, H shows the next hint, Escape clears the selection.
+A selection the rules refuse shows the engine's reason; one that reads as several plays
+opens a dialog to pick the reading. Hints walk through the legal plays, weakest first.
+When the deal ends its points join the session score and the scoring scene follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.cards import Card
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.state import Phase
+from game.i18n import _
+from game.ui import theme
+from game.ui.scenes.table_scene import TableScene
+from game.ui.widgets import text
+from game.ui.widgets.button import Button, dispatch
+from game.ui.widgets.choice import ChoiceDialog
+
+END_PAUSE_MS = 1600
+"""How long the last play stays visible before the scoring scene."""
+
+
+def hint_order(play: Play) -> tuple[int, int, int]:
+    """Ordinary plays before bombs before the rocket, weaker and shorter first."""
+    tier = 2 if play.kind is ComboKind.ROCKET else 1 if play.kind is ComboKind.BOMB else 0
+    return (tier, int(play.main), len(play.ranks))
+
+
+def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
+    """Physical cards of ``hand`` with the printed ranks of ``play`` (one card per rank entry)."""
+    pool = list(hand)
+    chosen: list[Card] = []
+    for rank in play.ranks:
+        card = next(card for card in pool if card.rank == rank)
+        pool.remove(card)
+        chosen.append(card)
+    return chosen
+
+
+class PlayScene(TableScene):
+    name = "play"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.dialog: ChoiceDialog | None = None
+        self.hint_index = -1
+        self.hint_turn = -1
+        self.end_ms = 0
+        self.recorded = False
+
+    def enter(self, **kwargs: Any) -> None:
+        super().enter(**kwargs)
+        self.dialog = None
+        self.hint_index = -1
+        self.end_ms = 0
+        self.recorded = False
+        rects = self.button_row(3)
+        self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
+        self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
+        self.play_button = Button(rects[2], lambda: _("Play"), self.play_selection, accent=True)
+        self.buttons = [self.pass_button, self.hint_button, self.play_button]
+        self.refresh_buttons()
+
+    # -- actions -------------------------------------------------------------------------------
+    def refresh_buttons(self) -> None:
+        mine = self.table.human_to_act() and self.dialog is None
+        for button in self.buttons:
+            button.visible = self.table.human_seat is not None and self.state.phase == Phase.PLAYING
+        self.play_button.enabled = mine and bool(self.hand.selected)
+        self.pass_button.enabled = mine and self.table.can_pass()
+        self.hint_button.enabled = mine
+
+    def play_selection(self) -> None:
+        if not self.table.human_to_act():
+            return
+        selection = self.hand.selected_cards()
+        readings = self.table.readings(selection)
+        if not readings:
+            self.show_message(self.table.refusal(selection))
+        elif len(readings) == 1:
+            self.commit(readings[0], selection)
+        else:
+            options = [(lambda p=play: p.describe().render(_), play) for play in readings]
+            self.dialog = ChoiceDialog(
+                lambda: _("Which play do you mean?"),
+                options,
+                lambda play, cards=selection: self.commit(play, cards),
+                self.close_dialog,
+            )
+        self.refresh_buttons()
+
+    def commit(self, play: Play, cards: Sequence[Card]) -> None:
+        self.dialog = None
+        reason = self.table.play_human(play, cards)
+        if reason is not None:
+            self.show_message(reason)
+            return
+        self.message = None
+        self.hand.clear_selection()
+        self.hint_index = -1
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def pass_turn(self) -> None:
+        reason = self.table.pass_human()
+        if reason is not None:
+            self.show_message(reason)
+            return
+        self.message = None
+        self.hand.clear_selection()
+        self.hint_index = -1
+
+    def hint(self) -> None:
+        """Select the next legal play, weakest first; without any, suggest passing."""
+        plays = sorted((move for move in self.table.human_legal() if isinstance(move, Play)), key=hint_order)
+        if not plays:
+            return
+        if self.hint_turn != self.table.moves_applied:
+            self.hint_turn = self.table.moves_applied
+            self.hint_index = -1
+        self.hint_index = (self.hint_index + 1) % len(plays)
+        self.hand.select_only(cards_for(plays[self.hint_index], self.hand.cards))
+
+    # -- scene steps ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
+        super().handle_event(event)
+        if dispatch(self.buttons, event):
+            self.refresh_buttons()
+            return
+        if self.hand.handle_event(event):
+            self.refresh_buttons()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hand.clear_selection()
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event.key)
+        self.refresh_buttons()
+
+    def handle_key(self, key: int) -> None:
+        if key == pygame.K_LEFT:
+            self.hand.move_cursor(-1)
+        elif key == pygame.K_RIGHT:
+            self.hand.move_cursor(1)
+        elif key == pygame.K_SPACE:
+            if self.hand.interactive:
+                self.hand.toggle_cursor()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_selection()
+        elif key == pygame.K_p:
+            self.pass_turn()
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_ESCAPE:
+            self.hand.clear_selection()
+
+    def update(self, dt_ms: int) -> None:
+        if self.dialog is None:
+            super().update(dt_ms)
+        self.refresh_buttons()
+        if self.state.phase == Phase.OVER:
+            if not self.recorded:
+                self.recorded = True
+                self.app.session.record_deal(self.state.result)
+            self.end_ms += dt_ms
+            if self.end_ms >= END_PAUSE_MS:
+                self.app.switch("scoring")
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_center(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state.phase != Phase.PLAYING:
+            return
+        to_beat = state.to_beat
+        seat = state.current_player
+        if to_beat is not None:
+            owner, play = to_beat
+            line = _("To beat: {combination} by {name}").format(combination=play.name().render(_), name=self.seat_name(owner))
+        elif self.table.is_human(seat):
+            line = _("Your lead: play any combination")
+        elif seat is not None:
+            line = _("{name} leads").format(name=self.seat_name(seat))
+        else:
+            return
+        y = 130 if self.table.num_players == 3 else 168
+        face = text.fitted(line, 22, 520, theme.INK, bold=True)
+        rect = face.get_rect(midtop=(640, y))
+        pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)
+        surface.blit(face, rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)

@@ -1,0 +1,118 @@
+"""The end of a deal: who won, why the stake was multiplied, each seat's points and the
+running session score, with "Next deal" and "Back to menu"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.doudizhu.scoring import DealResult, Side
+from game.i18n import _, ngettext
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import felt, text
+from game.ui.widgets.button import Button, dispatch
+from game.ui.widgets.seats import SEAT_NAMES, place_of
+
+PANEL = pygame.Rect(200, 150, 880, 420)
+COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 560, PANEL.x + 820)
+AUTOPLAY_FRAMES = 45
+"""Frames the scoring scene stays up in autoplay before the next deal."""
+
+
+class ScoringScene(Scene):
+    name = "scoring"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.next_button = Button(pygame.Rect(340, 610, 280, 62), lambda: _("Next deal"), self.next_deal, accent=True, font_size=24)
+        self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
+        self.buttons = [self.next_button, self.menu_button]
+
+    @property
+    def result(self) -> DealResult:
+        result = self.app.session.last_result
+        assert result is not None
+        return result
+
+    def next_deal(self) -> None:
+        self.app.next_deal()
+
+    def back_to_menu(self) -> None:
+        self.app.switch("menu")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
+                self.next_deal()
+            elif event.key == pygame.K_ESCAPE:
+                self.back_to_menu()
+
+    def autoplay(self, frame: int) -> None:
+        if frame == AUTOPLAY_FRAMES:
+            self.next_deal()
+
+    def seat_name(self, seat: int) -> str:
+        return _(SEAT_NAMES[place_of(seat, 0, self.app.session.num_players).side])
+
+    def headline(self) -> str:
+        result = self.result
+        table = self.app.session.table
+        landlord = table.state.landlord if table is not None else None
+        if result.winner is None:
+            return _("No winner this deal")
+        you_won = (landlord == 0) == (result.winner is Side.LANDLORD)
+        if result.winner is Side.LANDLORD:
+            return _("You win as the landlord!") if you_won else _("The landlord wins")
+        return _("You and your partners win!") if you_won else _("The farmers win")
+
+    def facts(self) -> list[str]:
+        result = self.result
+        table = self.app.session.table
+        bombs = table.bombs if table is not None else 0
+        lines = [
+            _("Bid {bid}").format(bid=result.bid),
+            ngettext("{count} bomb", "{count} bombs", bombs).format(count=bombs),
+            _("Multiplier x{value}").format(value=result.multiplier),
+        ]
+        if result.spring:
+            lines.append(_("Spring!"))
+        if result.anti_spring:
+            lines.append(_("Anti-spring!"))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        result = self.result
+        session = self.app.session
+        table = session.table
+        landlord = table.state.landlord if table is not None else None
+        title = text.fitted(self.headline(), 46, 1100, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(640, 34)))
+        if result.unscored is not None:
+            reason = text.fitted(result.unscored.render(_), 22, 1000, theme.WARN, bold=True)
+            surface.blit(reason, reason.get_rect(midtop=(640, 98)))
+        else:
+            facts = text.fitted("   |   ".join(self.facts()), 22, 1000, theme.INK, bold=True)
+            surface.blit(facts, facts.get_rect(midtop=(640, 100)))
+        felt.panel(surface, PANEL, alpha=200)
+        headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
+        for x, header in zip(COLUMNS, headers):
+            anchor = "topleft" if x == COLUMNS[0] else "topright"
+            text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
+        totals = session.scores()
+        row_h = min(80, (PANEL.height - 90) // max(1, len(result.points)))
+        for seat, points in enumerate(result.points):
+            y = PANEL.y + 80 + seat * row_h
+            role = _("Landlord") if seat == landlord else _("Farmer")
+            color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.INK
+            text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
+            text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y), "topright")
+            text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
+            text.blit_at(surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright")
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,288 @@
+"""What the bidding and play scenes share: the table around the human's hand.
+
+Drawn every frame from the engine state (through the table controller): the top bar
+with the session score, the bottom cards, the deal's stakes, each opponent's panel
+(name, role, card count, whose turn), each seat's last action in the current trick or
+auction, the human's hand and a message line for refusals. Subclasses add their
+buttons and keys. All texts go through ``_``/``ngettext`` at draw time and are cached
+as surfaces by the text module, so a frame stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.cards import Card
+from game.core.reason import Phrase
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.state import Phase
+from game.i18n import _, ngettext
+from game.ui import catalogue, theme
+from game.ui.scene import Scene
+from game.ui.table import TableController
+from game.ui.widgets import cards as card_art
+from game.ui.widgets import felt, text
+from game.ui.widgets.button import Button, dispatch
+from game.ui.widgets.hand import HandView
+from game.ui.widgets.seats import SEAT_NAMES, Side, place_of
+
+VIEWER = 0
+"""The seat drawn at the bottom with its hand face up (the human, or seat 0 in autoplay)."""
+HAND_AREA = pygame.Rect(36, 560, 1208, 130)
+BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
+STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
+MESSAGE_Y = 424
+BUTTON_Y = 462
+BUTTON_SIZE = (170, 50)
+MESSAGE_MS = 3500
+
+
+class TableScene(Scene):
+    """Base of the bidding and play scenes."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.hand = HandView(HAND_AREA)
+        self.buttons: list[Button] = []
+        self.message: Phrase | None = None
+        self.message_ms = 0
+        self._back_button = Button(pygame.Rect(1140, 6, 130, 34), lambda: _("Menu"), self.back_to_menu, font_size=17)
+
+    # -- shared state -------------------------------------------------------------------------
+    @property
+    def table(self) -> TableController:
+        table = self.app.session.table
+        assert table is not None
+        return table
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def seat_name(self, seat: int) -> str:
+        return _(SEAT_NAMES[place_of(seat, VIEWER, self.table.num_players).side])
+
+    def show_message(self, phrase: Phrase) -> None:
+        self.message = phrase
+        self.message_ms = MESSAGE_MS
+
+    def back_to_menu(self) -> None:
+        self.app.save_settings()
+        self.app.switch("menu")
+
+    def button_row(self, count: int) -> list[pygame.Rect]:
+        """``count`` button rects centred under the table."""
+        width, height = BUTTON_SIZE
+        gap = 18
+        total = count * width + (count - 1) * gap
+        left = 640 - total // 2
+        return [pygame.Rect(left + i * (width + gap), BUTTON_Y, width, height) for i in range(count)]
+
+    # -- scene steps ---------------------------------------------------------------------------
+    def enter(self, **kwargs: Any) -> None:
+        self.message = None
+        self.hand.clear_selection()
+        self.sync_hand()
+
+    def sync_hand(self) -> None:
+        self.hand.set_cards(self.state.hands[VIEWER])
+        self.hand.wild_rank = self.state.wild_rank
+        self.hand.interactive = self.table.human_seat == VIEWER
+
+    def update(self, dt_ms: int) -> None:
+        self.table.update(dt_ms)
+        if self.message is not None:
+            self.message_ms -= dt_ms
+            if self.message_ms <= 0:
+                self.message = None
+        self.sync_hand()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        dispatch([self._back_button], event)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        self.draw_top_bar(surface)
+        self.draw_bottom_cards(surface)
+        self.draw_status(surface)
+        for seat in range(self.table.num_players):
+            if seat != VIEWER:
+                self.draw_seat(surface, seat)
+            self.draw_action(surface, seat)
+        self.draw_viewer(surface)
+        self.draw_center(surface)
+        self.draw_message(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self.hand.draw(surface)
+        self._back_button.draw(surface)
+        self.draw_announcement(surface)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
+        title = _("{game} - deal {number}").format(
+            game=_(catalogue.entry(self.app.session.game).title), number=self.app.session.deal_number
+        )
+        text.blit_at(surface, text.fitted(title, 19, 420, theme.INK, bold=True), (16, 22), "midleft")
+        scores = self.app.session.scores()
+        parts = [
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
+        ]
+        line = _("Session score: {scores}").format(scores="   ".join(parts))
+        text.blit_at(surface, text.fitted(line, 19, 660, theme.GOLD, bold=True), (1124, 22), "midright")
+
+    def draw_bottom_cards(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, BOTTOM_PANEL)
+        label = text.fitted(_("Bottom cards"), 17, BOTTOM_PANEL.width - 24, theme.INK_DIM, bold=True)
+        surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
+        bottom = list(self.state.bottom)
+        revealed = self.state.landlord is not None
+        size = theme.SMALL_CARD_SIZE if len(bottom) <= 4 else (46, 65)
+        area = pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
+        self.draw_card_row(surface, bottom, area, size, face_up=revealed)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, STATUS_PANEL)
+        state = self.state
+        lines = [
+            _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
+            _("Multiplier: x{value}").format(value=state.multiplier),
+        ]
+        if state.wild_rank is not None:
+            lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
+        allowance = getattr(self.table.rules, "allowance", None)
+        if allowance is not None:
+            lines.append(_("Farmer wins with {count} cards or fewer").format(count=allowance))
+        clock = getattr(state, "clock", None)
+        if clock is not None and getattr(self.table.rules, "clock", False):
+            lines.append(self.clock_line(clock))
+        y = STATUS_PANEL.y + 10
+        for line in lines[:4]:
+            surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
+            y += 24
+
+    @staticmethod
+    def clock_line(clock: Any) -> str:
+        turn_s = (clock.turn_left_ms + 999) // 1000
+        deal_s = (clock.deal_left_ms + 999) // 1000
+        return _("Turn {turn} s - deal {minutes}:{seconds:02d}").format(
+            turn=turn_s, minutes=deal_s // 60, seconds=deal_s % 60
+        )
+
+    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
+        landlord = self.state.landlord
+        if landlord is None:
+            return
+        is_landlord = seat == landlord
+        label = _("Landlord") if is_landlord else _("Farmer")
+        face = text.fitted(label, 16, 150, theme.INK, bold=True)
+        pill = face.get_rect(midleft=point).inflate(18, 6)
+        pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
+        surface.blit(face, face.get_rect(center=pill.center))
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        place = place_of(seat, VIEWER, self.table.num_players)
+        panel = place.panel
+        current = self.state.current_player == seat and self.state.phase != Phase.OVER
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+        surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        self.role_badge(surface, seat, (panel.x + 21, panel.y + 50))
+        count = len(self.state.hands[seat])
+        backs = min(count, 8)
+        size = (38, 53)
+        for i in range(backs):
+            surface.blit(card_art.back(size), (panel.x + 12 + i * 9, panel.bottom - size[1] - 10))
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(
+            surface, text.fitted(count_text, 20, 100, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 36), "midright"
+        )
+        if current and self.state.phase != Phase.OVER:
+            dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
+            thinking = _("thinking{dots}").format(dots=dots)
+            text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+
+    def draw_viewer(self, surface: pygame.Surface) -> None:
+        panel = place_of(VIEWER, VIEWER, self.table.num_players).panel
+        current = self.state.current_player == VIEWER and self.state.phase != Phase.OVER
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+        surface.blit(text.fitted(self.seat_name(VIEWER), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        count = len(self.state.hands[VIEWER])
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
+        self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
+
+    def action_phrase(self, move: Any) -> str:
+        if isinstance(move, Bid):
+            return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
+        if isinstance(move, Pass):
+            return _("Pass")
+        return move.name().render(_)
+
+    def draw_action(self, surface: pygame.Surface, seat: int) -> None:
+        shown = self.table.shown.get(seat)
+        if shown is None:
+            return
+        place = place_of(seat, VIEWER, self.table.num_players)
+        if not shown.cards:
+            label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
+            rect = label.get_rect(**{place.action_anchor: place.action_point})
+            box = rect.inflate(28, 14)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+            surface.blit(label, rect)
+            return
+        size = theme.SMALL_CARD_SIZE
+        step = min(30, max(14, (place.action_width - size[0]) // max(1, len(shown.cards) - 1)))
+        width = size[0] + step * (len(shown.cards) - 1)
+        area = pygame.Rect(0, 0, width, size[1])
+        setattr(area, place.action_anchor, place.action_point)
+        self.draw_card_row(surface, list(shown.cards), area, size, face_up=True, step=step)
+        name = text.render(self.action_phrase(shown.move), 15, theme.INK_DIM, bold=True)
+        surface.blit(name, name.get_rect(midtop=(area.centerx, area.bottom + 2)))
+
+    def draw_card_row(
+        self,
+        surface: pygame.Surface,
+        cards: list[Card],
+        area: pygame.Rect,
+        size: tuple[int, int],
+        face_up: bool,
+        step: int | None = None,
+    ) -> None:
+        if not cards:
+            return
+        if step is None:
+            step = min(size[0] + 6, (area.width - size[0]) // max(1, len(cards) - 1))
+        x = area.x
+        wild = self.state.wild_rank
+        for card in cards:
+            art = card_art.face(card, size, card.rank == wild) if face_up else card_art.back(size)
+            surface.blit(art, (x, area.y))
+            x += step
+
+    def draw_center(self, surface: pygame.Surface) -> None:
+        """Subclasses show what the table waits for."""
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if self.message is None:
+            return
+        face = text.fitted(self.message.render(_), 20, 900, theme.WARN, bold=True)
+        rect = face.get_rect(center=(640, MESSAGE_Y))
+        pygame.draw.rect(surface, theme.PANEL, rect.inflate(24, 10), border_radius=10)
+        surface.blit(face, rect)
+
+    def draw_announcement(self, surface: pygame.Surface) -> None:
+        announcement = self.table.announcement
+        if announcement is None:
+            return
+        face = text.fitted(announcement.phrase.render(_), 30, 1000, theme.GOLD, bold=True)
+        rect = face.get_rect(center=(640, 300))
+        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        surface.blit(face, rect)

@@ -1,0 +1,231 @@
+"""One Dou Dizhu deal at the table: the engine state, the computer seats and pacing.
+
+No pygame here. The controller owns a ``DealState`` and drives the computer players:
+each frame :meth:`TableController.update` advances the thinking seat's ``think``
+generator for at most ``think_budget_ms`` (at least one slice), so a frame never blocks.
+After every move the table waits ``move_delay_ms`` of game time before the next
+computer move, so each play stays readable.
+
+Invariants: a human move is applied only through :meth:`play_human` / :meth:`bid_human`;
+a refused move returns the engine's translated reason and changes nothing. When every
+player passes in the auction the engine deals again; the controller notices (every
+bid is unspoken again), counts it in ``redeals`` and posts an announcement.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.cards import Card
+from game.core.reason import IllegalMove, Phrase, Reason
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.state import DealState, Phase
+from game.i18n import N_
+
+Move = Hashable
+
+
+def make_ai(level: str, seat: int, seed: int) -> Any:
+    """The computer player for ``seat``; a random player if the level is not available yet."""
+    from game.ai.player import make_player
+
+    try:
+        return make_player(level, seat, seed)
+    except (ImportError, ValueError):
+        return make_player("random", seat, seed)
+
+
+@dataclass(frozen=True)
+class ShownAction:
+    """What a seat did last in the current trick (or auction), for the table to show.
+
+    ``cards`` are the physical cards that left the hand (empty for a bid or a pass).
+    """
+
+    move: Move
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass
+class Announcement:
+    """A message shown over the table for ``remaining_ms`` of game time."""
+
+    phrase: Phrase
+    remaining_ms: int
+
+
+class TableController:
+    """Runs one deal (and its redeals) for the UI."""
+
+    def __init__(
+        self,
+        rules: Any,
+        seed: int,
+        level: str,
+        human_seat: int | None = 0,
+        move_delay_ms: int = 900,
+        think_budget_ms: float = 4.0,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.level = level
+        self.human_seat = human_seat
+        self.move_delay_ms = move_delay_ms
+        self.think_budget_ms = think_budget_ms
+        self.redeals = 0
+        self.state = DealState.new(rules, seed)
+        self.players = {
+            seat: make_ai(level, seat, seed * 10 + seat)
+            for seat in range(self.state.num_players)
+            if seat != human_seat
+        }
+        self._thinking: Generator[None, None, Move] | None = None
+        self._thinking_seat: int | None = None
+        self.cooldown_ms = move_delay_ms
+        self.announcement: Announcement | None = None
+        self.moves_applied = 0
+        self.shown: dict[int, ShownAction] = {}
+        self.final_bids: dict[int, ShownAction] = {}
+        self.bombs = 0
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.state.num_players
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.human_seat
+
+    def human_to_act(self) -> bool:
+        """True when the game waits for the human (and the pause after the last move is over)."""
+        return self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
+
+    def human_legal(self) -> Sequence[Move]:
+        if self.human_seat is None or not self.human_to_act():
+            return ()
+        return self.state.legal_moves(self.human_seat)
+
+    def legal_bids(self) -> set[int]:
+        """Bid values (0 = pass) the human may make now."""
+        return {move.value for move in self.human_legal() if isinstance(move, Bid)}
+
+    def can_pass(self) -> bool:
+        return any(isinstance(move, Pass) for move in self.human_legal())
+
+    # -- human moves -------------------------------------------------------------------------
+    def bid_human(self, value: int) -> Reason | None:
+        return self._apply_human(Bid(value))
+
+    def pass_human(self) -> Reason | None:
+        return self._apply_human(Pass())
+
+    def readings(self, cards: Sequence[Card]) -> list[Any]:
+        """Every legal play the human's selection can stand for."""
+        if self.human_seat is None:
+            return []
+        return list(self.state.plays_for_selection(self.human_seat, list(cards)))
+
+    def refusal(self, cards: Sequence[Card]) -> Reason:
+        assert self.human_seat is not None
+        return self.state.refusal(self.human_seat, list(cards))
+
+    def play_human(self, play: Any, cards: Sequence[Card]) -> Reason | None:
+        return self._apply_human(play, list(cards))
+
+    def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
+        if self.human_seat is None or not self.human_to_act():
+            return Reason.of(N_("It is not your turn."))
+        try:
+            self._apply(self.human_seat, move, cards)
+        except IllegalMove as refused:
+            return refused.reason
+        return None
+
+    # -- time --------------------------------------------------------------------------------
+    def update(self, dt_ms: int) -> None:
+        """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves."""
+        if self.announcement is not None:
+            self.announcement.remaining_ms -= dt_ms
+            if self.announcement.remaining_ms <= 0:
+                self.announcement = None
+        if self.state.phase == Phase.OVER:
+            return
+        self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
+        seat = self.state.current_player
+        if seat is None or self.is_human(seat) or self.cooldown_ms > 0:
+            return
+        move = self._think(seat)
+        if move is not None:
+            self._apply(seat, move, None)
+
+    def _think(self, seat: int) -> Move | None:
+        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
+        if self._thinking is None or self._thinking_seat != seat:
+            self._thinking = self.players[seat].think(self.state.observation(seat))
+            self._thinking_seat = seat
+        deadline = time.perf_counter() + self.think_budget_ms / 1000
+        while True:
+            try:
+                next(self._thinking)
+            except StopIteration as done:
+                self._thinking = None
+                self._thinking_seat = None
+                return done.value
+            if time.perf_counter() >= deadline:
+                return None
+
+    def _apply(self, seat: int, move: Move, cards: list[Card] | None) -> None:
+        """Apply a move (an IllegalMove propagates, nothing changed) and record what the table shows.
+
+        A lead (nothing to beat) starts a new trick, and the end of the auction starts the
+        play, so both clear what the table showed before.
+        """
+        phase_before = self.state.phase
+        leading = phase_before == Phase.PLAYING and self.state.to_beat is None
+        before = list(self.state.hands[seat])
+        if cards is None:
+            self.state.apply(seat, move)
+        else:
+            self.state.apply(seat, move, cards=cards)
+        still_held = set(self.state.hands[seat])
+        if isinstance(move, Play) and move.kind in (ComboKind.BOMB, ComboKind.ROCKET):
+            self.bombs += 1
+        if leading:
+            self.shown = {}
+        self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
+        if self._redealt(move):
+            self._announce_redeal()
+        if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
+            self.final_bids = dict(self.shown)
+            self.shown = {}
+        self._after_move()
+
+    def _after_move(self) -> None:
+        self.moves_applied += 1
+        self.cooldown_ms = self.move_delay_ms
+        self._thinking = None
+        self._thinking_seat = None
+
+    def _redealt(self, move: Move) -> bool:
+        """True when the engine dealt again because every player passed in the auction."""
+        state = self.state
+        return (
+            isinstance(move, Bid)
+            and move.is_pass
+            and state.phase == Phase.BIDDING
+            and all(bid is None for bid in state.bids)
+        )
+
+    def _announce_redeal(self) -> None:
+        self.redeals += 1
+        self.shown = {}
+        self.announcement = Announcement(Phrase.of(N_("Nobody bid: the cards are dealt again.")), 2500)
+        self.cooldown_ms = self.move_delay_ms * 2

@@ -1,0 +1,60 @@
+"""A small modal dialog: pick one of a few options, or cancel.
+
+Used when a selection of cards reads as several plays. While open it takes every
+input event; keys 1-9 pick an option, Escape cancels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.widgets import felt, text
+from game.ui.widgets.button import Button, Label, dispatch
+
+OPTION_SIZE = (560, 46)
+
+
+class ChoiceDialog:
+    """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it."""
+
+    def __init__(
+        self,
+        title: Label,
+        options: list[tuple[Label, Any]],
+        on_pick: Callable[[Any], None],
+        on_cancel: Callable[[], None],
+    ) -> None:
+        self.title = title
+        self.options = options
+        self.on_pick = on_pick
+        self.on_cancel = on_cancel
+        height = 90 + (len(options) + 1) * (OPTION_SIZE[1] + 10)
+        self.rect = pygame.Rect(0, 0, OPTION_SIZE[0] + 60, height)
+        self.rect.center = (640, 330)
+        y = self.rect.y + 70
+        self.buttons: list[Button] = []
+        for label, value in options:
+            self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), label, lambda v=value: self.on_pick(v), font_size=20))
+            y += OPTION_SIZE[1] + 10
+        self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.on_cancel()
+            elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.options):
+                self.on_pick(self.options[event.key - pygame.K_1][1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, self.rect, alpha=240, edge=theme.GOLD)
+        title = text.fitted(self.title(), 24, self.rect.width - 40, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,56 @@
+"""Helpers for the UI tests: a headless app with in-memory settings and synthetic input."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.ui.app import App, AppOptions  # noqa: E402
+
+
+@dataclass
+class MemoryPlatform:
+    """Settings kept in memory; the host speaks ``locale``."""
+
+    stored: str | None = None
+    locale: str | None = "en_US"
+
+    def read_settings(self) -> str | None:
+        return self.stored
+
+    def write_settings(self, text: str) -> bool:
+        self.stored = text
+        return True
+
+    def language(self) -> str | None:
+        return self.locale
+
+
+def make_app(**options: object) -> App:
+    pygame.init()
+    return App(AppOptions(**options), platform=MemoryPlatform())  # type: ignore[arg-type]
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """A press and release at a logical position, straight to the current scene."""
+    assert app.scene is not None
+    app.scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    if app.scene is not None:
+        app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(app: App, code: int) -> None:
+    assert app.scene is not None
+    app.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+
+
+def run_frames(app: App, count: int, dt_ms: int = 16) -> None:
+    for _ in range(count):
+        app.frame(dt_ms)
