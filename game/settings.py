@@ -56,14 +56,19 @@ class Preset(str, Enum):
 ALLOWANCE_RANGE = (0, 5)
 PLAYERS_RANGE = (3, 6)
 JOKERS_RANGE = (0, 2)
-ROUNDS_RANGE = (1, 20)
+ROUNDS_RANGE = (1, 99)
 SCORE_SEATS_RANGE = (2, 6)
 DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
 
 
 @dataclass
 class DouDizhuOptions:
-    """Table options for Dou Dizhu (RULES.md B.3, B.4 and the B.2 clock)."""
+    """Table options for Dou Dizhu (RULES.md B.2-B.4).
+
+    ``wild``: play with the wild rank (B.4). ``clock``: keep the turn and deal clock on
+    tables that have one (the four-player table, B.2); ``False`` switches it off.
+    ``allowance``: the two-player farmer's allowance (B.3), 0 to 5.
+    """
 
     wild: bool = False
     clock: bool = True
@@ -72,7 +77,11 @@ class DouDizhuOptions:
 
 @dataclass
 class ClimbingOptions:
-    """Options for Daifugo / President (RULES.md A.1-A.3)."""
+    """Options for Daifugo / President (RULES.md A.1-A.3).
+
+    ``house_rules`` holds the rule fields of the climbing engine's options (its
+    ``to_dict()`` minus preset, players, jokers and rounds); the engine checks them.
+    """
 
     preset: Preset = Preset.PRESIDENT
     players: int = 4
