@@ -1,0 +1,114 @@
+"""``python -m game.sim``: play deals headless between AI players and print a summary.
+
+Examples::
+
+    python -m game.sim --game ddz3 --deals 1000 --seed 1 --players random,normal,normal
+    python -m game.sim --game ddz3 --deals 500 --players hard,normal,normal --rotate --budget-ms 30 --json
+    python -m game.sim --game ddz4 --players normal,normal,normal,normal --clock
+    python -m game.sim --game president --players normal,normal,random,random --all-rules
+
+Dou Dizhu tables: ``ddz3`` (B.1), ``ddz4`` (B.2), ``ddz2`` (B.3); ``--wild`` adds the
+wild rank (B.4), ``--clock`` the turn and deal limits (off by default on every table).
+``--rotate`` replays each deal with the seats rotated so every player type sits in every
+seat on the same cards. Climbing games (``daifugo``, ``president``) take 3 to 6 players
+and are run by ``game.sim.climbing``. With ``--json`` the last line printed is one JSON
+object (see ``game.sim.SimReport.to_dict``).
+
+This is a developer tool: its output is not translated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+DDZ_GAMES = {"ddz2": 2, "ddz3": 3, "ddz4": 4}
+CLIMBING_GAMES = ("daifugo", "president")
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description="Headless card-game simulator.")
+    parser.add_argument("--game", default="ddz3", choices=sorted(DDZ_GAMES) + list(CLIMBING_GAMES))
+    parser.add_argument("--deals", type=int, default=100, help="number of deals (before rotation)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", default=None, help="comma-separated levels, one per seat")
+    parser.add_argument("--wild", action="store_true", help="Dou Dizhu: wild rank (B.4)")
+    parser.add_argument("--clock", action="store_true", help="Dou Dizhu: turn and deal time limits")
+    parser.add_argument("--move-ms", type=int, default=3000, help="with --clock: game time each move takes")
+    parser.add_argument("--allowance", type=int, default=None, help="ddz2: the farmer's allowance (0-5)")
+    parser.add_argument("--budget-ms", type=float, default=None, help="thinking time per move of the hard level")
+    parser.add_argument("--rotate", action="store_true", help="replay each deal with every seat rotation")
+    parser.add_argument("--rules", default=None, help="climbing games: a rules file")
+    parser.add_argument("--all-rules", action="store_true", help="climbing games: every house rule on")
+    parser.add_argument("--json", action="store_true", help="print the summary as one JSON line last")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if args.players is None:
+        seats = DDZ_GAMES.get(args.game, 4)
+        args.players = ",".join(["normal"] * seats)
+    types = [t.strip() for t in args.players.split(",") if t.strip()]
+    for player_type in types:
+        if player_type not in LEVELS:
+            parser.error(f"unknown player type {player_type!r} (choose from {', '.join(LEVELS)})")
+    if args.game in DDZ_GAMES:
+        if len(types) != DDZ_GAMES[args.game]:
+            parser.error(f"{args.game} needs {DDZ_GAMES[args.game]} players, got {len(types)}")
+        if args.rules or args.all_rules:
+            parser.error("--rules and --all-rules are for the climbing games")
+    else:
+        if not 3 <= len(types) <= 6:
+            parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
+        if args.wild or args.clock or args.allowance is not None:
+            parser.error("--wild, --clock and --allowance are Dou Dizhu options")
+    if args.allowance is not None and args.game != "ddz2":
+        parser.error("--allowance is for ddz2")
+    args.player_types = types
+    return args
+
+
+def run_climbing(args: argparse.Namespace) -> Any:
+    """Delegate to the climbing backend, imported only when needed."""
+    try:
+        from game.sim import climbing
+    except ImportError as error:
+        raise SystemExit(f"the climbing-game simulator (game.sim.climbing) is not available: {error}") from None
+    options: dict[str, Any] = {"rules_file": args.rules, "budget_ms": args.budget_ms, "rotate": args.rotate}
+    return climbing.run(args.game, args.player_types, args.deals, args.seed, options, args.all_rules)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.game in DDZ_GAMES:
+        from game.sim import doudizhu
+
+        report: Any = doudizhu.run(
+            table=args.game,
+            player_types=args.player_types,
+            deals=args.deals,
+            seed=args.seed,
+            wild=args.wild,
+            clock=args.clock,
+            move_ms=args.move_ms,
+            allowance=args.allowance,
+            budget_ms=args.budget_ms,
+            rotate=args.rotate,
+        )
+    else:
+        report = run_climbing(args)
+    data = report.to_dict() if hasattr(report, "to_dict") else report
+    if hasattr(report, "lines"):
+        for line in report.lines():
+            print(line)
+    elif not args.json:
+        print(json.dumps(data, indent=2, default=str))
+    if args.json:
+        print(json.dumps(data, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
