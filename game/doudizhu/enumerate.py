@@ -24,6 +24,7 @@ values, so enumeration allocates almost nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from game.core.cards import Rank
@@ -36,6 +37,7 @@ _BJ = int(Rank.BLACK_JOKER)
 _RJ = int(Rank.RED_JOKER)
 _NO_WILD = -1
 
+# Keyed by ``id(kind)``: enum members hash in Python code, their ids hash in C.
 _MEMO: dict[tuple[object, ...], Play] = {}
 _MEMO_LIMIT = 500_000
 
@@ -74,21 +76,12 @@ class _Hand:
             self._emit_wild if pool else self._emit_plain
         )
 
-    def need(self, rank: int, k: int) -> int:
-        """Wild cards a group of ``k`` cards of ``rank`` takes (rule 1); > pool if impossible."""
-        if rank == self.wild:
-            return k
-        if rank > _TWO:
-            return 0 if self.nat[rank] >= k else 99
-        short = k - self.nat[rank]
-        return short if short > 0 else 0
-
     def spare(self, rank: int, pool_left: int) -> int:
         """Cards of ``rank`` available as natural attachments."""
         return pool_left if rank == self.wild else self.nat[rank]
 
     def _emit_plain(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
-        key = (kind, lo, hi, k, extra)
+        key = (id(kind), lo, hi, k, extra)
         play = _MEMO.get(key)
         if play is None:
             ranks = sorted([r for r in range(lo, hi + 1) for _ in range(k)] + list(extra))
@@ -140,38 +133,42 @@ class _Hand:
 
     def sets(self, kind: ComboKind, k: int, above: int) -> None:
         """Singles, pairs, triples: ``k`` cards of one rank above ``above``."""
-        pool, emit = self.pool, self.emit
+        pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
         for rank in range(above + 1, _TWO + 1):
-            if self.need(rank, k) <= pool:
+            if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
                 emit(kind, rank, rank, k, ())
-        jokers_allowed = k == 1 or (k == 2 and self.rules.joker_pairs)
-        if jokers_allowed:
+        if k == 1 or (k == 2 and self.rules.joker_pairs):
             for rank in (_BJ, _RJ):
-                if rank > above and self.nat[rank] >= k:
+                if rank > above and nat[rank] >= k:
                     emit(kind, rank, rank, k, ())
 
     def triples_with(self, kind: ComboKind, wing: int, above: int) -> None:
         """Triple plus one single (``wing`` 1) or one pair (``wing`` 2) of another rank."""
-        pool, emit = self.pool, self.emit
-        pair_top = _RJ if self.rules.joker_pairs else _TWO
+        pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
+        top = _RJ if wing == 1 or self.rules.joker_pairs else _TWO
         for rank in range(above + 1, _TWO + 1):
-            used = self.need(rank, 3)
+            used = 3 if rank == wild else (3 - nat[rank] if nat[rank] < 3 else 0)
             if used > pool:
                 continue
             left = pool - used
-            top = _RJ if wing == 1 else pair_top
             for other in range(top + 1):
-                if other != rank and self.spare(other, left) >= wing:
+                if other != rank and (left if other == wild else nat[other]) >= wing:
                     emit(kind, rank, rank, 3, (other,) * wing)
 
     def runs(self, kind: ComboKind, k: int, min_len: int, above: int, length: int) -> None:
         """Straights, pair runs and airplanes (with or without wings)."""
-        pool, rules = self.pool, self.rules
-        top = int(rules.run_top)
-        for lo in range(top + 1):
+        pool, nat, wild = self.pool, self.nat, self.wild
+        top = int(self.rules.run_top)
+        first = max(0, above - length + 2) if length else 0
+        for lo in range(first, top + 1):
+            if not pool and nat[lo] < k:
+                continue
             used = 0
             for hi in range(lo, top + 1):
-                used += self.need(hi, k)
+                if hi == wild:
+                    used += k
+                elif nat[hi] < k:
+                    used += k - nat[hi]
                 if used > pool:
                     break
                 run = hi - lo + 1
@@ -186,9 +183,9 @@ class _Hand:
 
     def fours_with(self, kind: ComboKind, wing: int, above: int) -> None:
         """Four of a rank plus two singles or two distinct pairs (not a bomb)."""
-        pool = self.pool
+        pool, nat, wild = self.pool, self.nat, self.wild
         for rank in range(above + 1, _TWO + 1):
-            used = self.need(rank, 4)
+            used = 4 if rank == wild else (4 - nat[rank] if nat[rank] < 4 else 0)
             if used <= pool:
                 self._with_wings(kind, rank, rank, pool - used, 2, wing)
 
@@ -217,7 +214,7 @@ class _Hand:
 
     def bombs(self, floor: tuple[int, int, int, int] | None) -> None:
         """Every bomb whose ``bomb_key`` is above ``floor`` (all bombs when ``None``)."""
-        rules, pool, nat, wild = self.rules, self.pool, self.nat, self.wild
+        rules, pool, nat, wild, out = self.rules, self.pool, self.nat, self.wild, self.out
         for size in range(rules.bomb_min, rules.bomb_max + 1):
             if floor is not None and size < floor[0]:
                 continue
@@ -225,12 +222,11 @@ class _Hand:
                 if rank == wild:
                     if pool < size:
                         continue
-                elif nat[rank] == 0 or self.need(rank, size) > pool:
+                elif nat[rank] == 0 or size - nat[rank] > pool:
                     continue
-                start = len(self.out)
                 self.emit(ComboKind.BOMB, rank, rank, size, ())
-                if floor is not None and bomb_key(self.out[-1]) <= floor:
-                    del self.out[start:]
+                if floor is not None and bomb_key(out[-1]) <= floor:
+                    out.pop()
 
     def rocket(self) -> None:
         needed = self.rules.rocket_jokers // 2
@@ -287,6 +283,12 @@ KIND_ORDER: tuple[ComboKind, ...] = tuple(
 )
 
 
+@lru_cache(maxsize=16)
+def _lead_kinds(kinds: frozenset[ComboKind]) -> tuple[ComboKind, ...]:
+    """The table's ordinary kinds in listing order (a tuple: membership by identity)."""
+    return tuple(kind for kind in KIND_ORDER if kind in kinds)
+
+
 def legal_plays(
     counts: Sequence[int],
     to_beat: Play | None,
@@ -301,17 +303,17 @@ def legal_plays(
     same cards is a separate play.
     """
     hand = _Hand(counts, rules, wild_rank)
+    kinds = _lead_kinds(rules.kinds)
     if to_beat is None:
-        for kind in KIND_ORDER:
-            if kind in rules.kinds:
-                _ordinary(hand, kind, -1, 0)
+        for kind in kinds:
+            _ordinary(hand, kind, -1, 0)
         hand.bombs(None)
     elif to_beat.kind is ComboKind.ROCKET:
         return []
     elif to_beat.kind is ComboKind.BOMB:
         hand.bombs(bomb_key(to_beat))
     else:
-        if to_beat.kind in rules.kinds:
+        if to_beat.kind in kinds:
             _ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length if to_beat.kind in RUN_KINDS else 0)
         hand.bombs(None)
     hand.rocket()

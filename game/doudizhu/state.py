@@ -340,6 +340,37 @@ class DealState:
             self.result = unscored(self.rules, self.bid, self.multiplier, DEAL_TIME_UP)
             self._finish()
 
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now (see :class:`Observation`)."""
+        clock = self.clock
+        return Observation(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            current_player=self.current_player,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            bottom=tuple(self.bottom) if self.bottom_revealed else None,
+            first_bidder=self.first_bidder,
+            bid=self.bid,
+            bids=tuple(self.bids),
+            auction=tuple(self.auction),
+            landlord=self.landlord,
+            multiplier=self.multiplier,
+            wild_rank=self.wild_rank,
+            to_beat=self.to_beat,
+            history=tuple(self.history),
+            plays_made=tuple(self.plays_made),
+            played_counts=tuple(self.played_counts),
+            bombs_played=self.bombs_played,
+            redeals=self.redeals,
+            turn_left_ms=clock.turn_left_ms if clock is not None else None,
+            deal_left_ms=clock.deal_left_ms if clock is not None else None,
+            turn_timed_out=self.turn_timed_out,
+            result=self.result,
+            legal_moves=tuple(self.legal_moves(seat)),
+        )
+
     # --- the auction ----------------------------------------------------------------
 
     def _apply_bid(self, seat: int, move: Bid, by_bot: bool) -> None:
