@@ -3,7 +3,7 @@
 Usage::
 
     python main.py
-    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3]
+    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3] [--level easy]
 
 ``--autoplay`` lets the computer play every seat (the human's too), walks through every
 scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit.
@@ -43,6 +43,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("en", "sv"), default=None, help="language of the texts")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
     parser.add_argument("--game", default=None, help="table to play (ddz3)")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
 
@@ -53,7 +54,7 @@ async def main(argv: list[str] | None = None) -> int:
     use_dummy_drivers_if_headless()
     import pygame
 
-    from game.settings import GameId
+    from game.settings import AiLevel, GameId
     from game.ui.app import App, AppOptions
 
     options = AppOptions(
@@ -63,6 +64,7 @@ async def main(argv: list[str] | None = None) -> int:
         language=args.lang,
         seed=args.seed,
         game=GameId(args.game) if args.game else None,
+        level=AiLevel(args.level) if args.level else None,
     )
     pygame.init()
     app = App(options)

@@ -26,16 +26,17 @@ import pygame
 from game.i18n import _, set_language
 from game.platform import Platform
 from game.platform import current as current_platform
-from game.settings import GameId, Settings
+from game.settings import AiLevel, GameId, Settings
 from game.ui import theme
 from game.ui.scene import Scene
 
 FRAME_MS = 16
-"""Game time per frame in autoplay (fixed, so a seed replays the same pictures)."""
+AUTOPLAY_SPEED = 6
+"""Autoplay runs game time at a fixed ``FRAME_MS * AUTOPLAY_SPEED`` per frame: fast, and
+the same on every machine, so a seed replays the same pictures."""
 DESKTOP_FPS = 60
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
-AUTOPLAY_MOVE_DELAY_MS = 48
 THINK_BUDGET_MS = 4.0
 """Time per frame the computer players may think."""
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -51,6 +52,7 @@ class AppOptions:
     language: str | None = None
     seed: int | None = None
     game: GameId | None = None
+    level: AiLevel | None = None
 
 
 @dataclass
@@ -117,6 +119,8 @@ class App:
             self.settings.language = self.options.language
         if self.options.game:
             self.settings.game = self.options.game
+        if self.options.level:
+            self.settings.ai_level = self.options.level
         set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
@@ -169,8 +173,7 @@ class App:
         """Deal again at the current table (the session score runs on)."""
         assert self.session is not None
         self.save_settings()
-        delay = AUTOPLAY_MOVE_DELAY_MS if self.autoplay else MOVE_DELAY_MS
-        self.session.next_deal(move_delay_ms=delay, think_budget_ms=THINK_BUDGET_MS)
+        self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
 
     def quit(self) -> None:
@@ -253,7 +256,7 @@ class App:
         budget = 1.0 / DESKTOP_FPS
         while self.running:
             now = time.perf_counter()
-            dt_ms = FRAME_MS if self.autoplay else min(100, int((now - last) * 1000))
+            dt_ms = FRAME_MS * AUTOPLAY_SPEED if self.autoplay else min(100, int((now - last) * 1000))
             last = now
             self.frame(dt_ms)
             if self.options.frames is not None and self.frame_count >= self.options.frames:
@@ -269,6 +272,11 @@ class App:
         if self.scene is not None:
             self._screenshot(self.scene.name)
         self.save_settings()
+
+    def capture(self) -> None:
+        """Save the current scene's picture now (at most once per scene; autoplay only)."""
+        if self.scene is not None:
+            self._screenshot(self.scene.name)
 
     def _screenshot(self, name: str) -> None:
         directory = self.options.screenshots

@@ -8,8 +8,10 @@ computer move, so each play stays readable.
 
 Invariants: a human move is applied only through :meth:`play_human` / :meth:`bid_human`;
 a refused move returns the engine's translated reason and changes nothing. When every
-player passes in the auction the engine deals again; the controller notices (every
-bid is unspoken again), counts it in ``redeals`` and posts an announcement.
+player passes in the auction the engine deals again; the controller notices (the
+engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
+game time runs through ``state.tick``; when the human's turn runs out, the computer
+plays that turn for them (RULES.md B.2).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
-from game.doudizhu.state import DealState, Phase
+from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 
 Move = Hashable
@@ -78,11 +80,8 @@ class TableController:
         self.think_budget_ms = think_budget_ms
         self.redeals = 0
         self.state = DealState.new(rules, seed)
-        self.players = {
-            seat: make_ai(level, seat, seed * 10 + seat)
-            for seat in range(self.state.num_players)
-            if seat != human_seat
-        }
+        self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)}
+        """Every seat has a computer player: the human's plays their turns when time runs out."""
         self._thinking: Generator[None, None, Move] | None = None
         self._thinking_seat: int | None = None
         self.cooldown_ms = move_delay_ms
@@ -133,8 +132,10 @@ class TableController:
             return []
         return list(self.state.plays_for_selection(self.human_seat, list(cards)))
 
-    def refusal(self, cards: Sequence[Card]) -> Reason:
-        assert self.human_seat is not None
+    def refusal(self, cards: Sequence[Card]) -> Reason | None:
+        """Why the human's selection cannot be played now (``None``: it can)."""
+        if self.human_seat is None:
+            return NOT_YOUR_TURN
         return self.state.refusal(self.human_seat, list(cards))
 
     def play_human(self, play: Any, cards: Sequence[Card]) -> Reason | None:
@@ -142,7 +143,7 @@ class TableController:
 
     def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
         if self.human_seat is None or not self.human_to_act():
-            return Reason.of(N_("It is not your turn."))
+            return NOT_YOUR_TURN
         try:
             self._apply(self.human_seat, move, cards)
         except IllegalMove as refused:
@@ -158,9 +159,15 @@ class TableController:
                 self.announcement = None
         if self.state.phase == Phase.OVER:
             return
+        self.state.tick(dt_ms)
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
         seat = self.state.current_player
-        if seat is None or self.is_human(seat) or self.cooldown_ms > 0:
+        if seat is None:
+            return
+        if self.is_human(seat):
+            if not self.state.turn_timed_out:
+                return
+        elif self.cooldown_ms > 0:
             return
         move = self._think(seat)
         if move is not None:
@@ -191,6 +198,7 @@ class TableController:
         phase_before = self.state.phase
         leading = phase_before == Phase.PLAYING and self.state.to_beat is None
         before = list(self.state.hands[seat])
+        redeals = self.state.redeals
         if cards is None:
             self.state.apply(seat, move)
         else:
@@ -201,7 +209,7 @@ class TableController:
         if leading:
             self.shown = {}
         self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
-        if self._redealt(move):
+        if self.state.redeals != redeals:
             self._announce_redeal()
         if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
             self.final_bids = dict(self.shown)
@@ -213,16 +221,6 @@ class TableController:
         self.cooldown_ms = self.move_delay_ms
         self._thinking = None
         self._thinking_seat = None
-
-    def _redealt(self, move: Move) -> bool:
-        """True when the engine dealt again because every player passed in the auction."""
-        state = self.state
-        return (
-            isinstance(move, Bid)
-            and move.is_pass
-            and state.phase == Phase.BIDDING
-            and all(bid is None for bid in state.bids)
-        )
 
     def _announce_redeal(self) -> None:
         self.redeals += 1

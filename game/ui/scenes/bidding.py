@@ -35,7 +35,7 @@ class BiddingScene(TableScene):
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
         self.reveal_ms = 0
-        top = int(getattr(self.table.rules, "max_bid", 3))
+        top = self.table.rules.max_bid
         rects = self.button_row(top + 1)
         self.bid_buttons = {0: Button(rects[0], lambda: _("No bid"), lambda: self.bid(0))}
         for value in range(1, top + 1):
@@ -70,12 +70,14 @@ class BiddingScene(TableScene):
                 self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
 
     def update(self, dt_ms: int) -> None:
-        super().update(dt_ms)
-        self.refresh_buttons()
-        if self.state.phase != Phase.BIDDING:
+        if self.state.phase == Phase.BIDDING:
+            super().update(dt_ms)
+        else:
+            self.table.announcement = None
             self.reveal_ms += dt_ms
             if self.reveal_ms >= REVEAL_MS:
                 self.app.switch("play")
+        self.refresh_buttons()
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         if self.state.phase == Phase.BIDDING:

@@ -17,7 +17,8 @@ import pygame
 from game.core.cards import Card
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.state import Phase
-from game.i18n import _
+from game.core.reason import Phrase
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.scenes.table_scene import TableScene
 from game.ui.widgets import text
@@ -84,7 +85,9 @@ class PlayScene(TableScene):
         selection = self.hand.selected_cards()
         readings = self.table.readings(selection)
         if not readings:
-            self.show_message(self.table.refusal(selection))
+            reason = self.table.refusal(selection)
+            if reason is not None:
+                self.show_message(reason)
         elif len(readings) == 1:
             self.commit(readings[0], selection)
         else:
@@ -123,6 +126,8 @@ class PlayScene(TableScene):
         """Select the next legal play, weakest first; without any, suggest passing."""
         plays = sorted((move for move in self.table.human_legal() if isinstance(move, Play)), key=hint_order)
         if not plays:
+            if self.table.can_pass():
+                self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
         if self.hint_turn != self.table.moves_applied:
             self.hint_turn = self.table.moves_applied
@@ -173,9 +178,15 @@ class PlayScene(TableScene):
             if not self.recorded:
                 self.recorded = True
                 self.app.session.record_deal(self.state.result)
+                self.app.save_settings()
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:
                 self.app.switch("scoring")
+
+    def autoplay(self, frame: int) -> None:
+        """The controller plays every seat; keep a picture of a busy table mid-deal."""
+        if len(self.table.shown) == self.table.num_players and frame > 0:
+            self.app.capture()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_center(self, surface: pygame.Surface) -> None:

@@ -16,7 +16,7 @@ from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.seats import SEAT_NAMES, place_of
 
 PANEL = pygame.Rect(200, 150, 880, 420)
-COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 560, PANEL.x + 820)
+COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
 AUTOPLAY_FRAMES = 45
 """Frames the scoring scene stays up in autoplay before the next deal."""
 
@@ -101,7 +101,7 @@ class ScoringScene(Scene):
         felt.panel(surface, PANEL, alpha=200)
         headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
         for x, header in zip(COLUMNS, headers):
-            anchor = "topleft" if x == COLUMNS[0] else "topright"
+            anchor = "topleft" if x in COLUMNS[:2] else "topright"
             text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
         totals = session.scores()
@@ -111,7 +111,7 @@ class ScoringScene(Scene):
             role = _("Landlord") if seat == landlord else _("Farmer")
             color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.INK
             text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
-            text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y), "topright")
+            text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y + 2))
             text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
             text.blit_at(surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright")
         for button in self.buttons:

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.cards import Card
 from game.core.reason import Phrase
+from game.doudizhu.clock import TableClock
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import Phase
 from game.i18n import _, ngettext
@@ -121,13 +122,15 @@ class TableScene(Scene):
         self._back_button.draw(surface)
         self.draw_announcement(surface)
 
+    def title_text(self) -> str:
+        return _("{game} - deal {number}").format(
+            game=_(catalogue.entry(self.app.session.game).title), number=self.app.session.deal_number
+        )
+
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        title = _("{game} - deal {number}").format(
-            game=_(catalogue.entry(self.app.session.game).title), number=self.app.session.deal_number
-        )
-        text.blit_at(surface, text.fitted(title, 19, 420, theme.INK, bold=True), (16, 22), "midleft")
+        text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.app.session.scores()
         parts = [
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
@@ -140,7 +143,7 @@ class TableScene(Scene):
         label = text.fitted(_("Bottom cards"), 17, BOTTOM_PANEL.width - 24, theme.INK_DIM, bold=True)
         surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
         bottom = list(self.state.bottom)
-        revealed = self.state.landlord is not None
+        revealed = self.state.bottom_revealed
         size = theme.SMALL_CARD_SIZE if len(bottom) <= 4 else (46, 65)
         area = pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
         self.draw_card_row(surface, bottom, area, size, face_up=revealed)
@@ -154,19 +157,18 @@ class TableScene(Scene):
         ]
         if state.wild_rank is not None:
             lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
-        allowance = getattr(self.table.rules, "allowance", None)
+        allowance = self.table.rules.allowance
         if allowance is not None:
             lines.append(_("Farmer wins with {count} cards or fewer").format(count=allowance))
-        clock = getattr(state, "clock", None)
-        if clock is not None and getattr(self.table.rules, "clock", False):
-            lines.append(self.clock_line(clock))
+        if state.clock is not None:
+            lines.append(self.clock_line(state.clock))
         y = STATUS_PANEL.y + 10
         for line in lines[:4]:
             surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
             y += 24
 
     @staticmethod
-    def clock_line(clock: Any) -> str:
+    def clock_line(clock: TableClock) -> str:
         turn_s = (clock.turn_left_ms + 999) // 1000
         deal_s = (clock.deal_left_ms + 999) // 1000
         return _("Turn {turn} s - deal {minutes}:{seconds:02d}").format(

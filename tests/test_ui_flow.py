@@ -1,0 +1,167 @@
+"""Menu -> bidding -> play -> scoring driven by synthetic clicks and keys."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.doudizhu.combos import Play
+from game.doudizhu.moves import Bid
+from game.doudizhu.state import Phase
+from game.i18n import _, set_language
+from game.settings import AiLevel, Settings
+from tests.ui_helpers import click, key, make_app, run_frames
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def run_until(app, condition, limit=6000):
+    for _ in range(limit):
+        if condition():
+            return
+        app.frame(16)
+    raise AssertionError("condition never met")
+
+
+def start(seed=11):
+    app = make_app(seed=seed, level=AiLevel.EASY)
+    assert app.scene.name == "menu"
+    click(app, app.scene.play_button.rect.center)
+    assert app.scene.name == "bidding"
+    return app
+
+
+def test_a_deal_from_the_menu_to_the_scoring_scene():
+    app = start()
+    scene = app.scene
+    run_until(app, lambda: app.scene.name != "bidding" or scene.table.human_to_act())
+    if app.scene.name == "bidding":
+        legal = scene.table.legal_bids()
+        for value, button in scene.bid_buttons.items():
+            assert button.enabled == (value in legal)
+        illegal = [value for value in range(4) if value not in legal]
+        for value in illegal:
+            click(app, scene.bid_buttons[value].rect.center)
+        assert scene.table.human_to_act()
+        click(app, scene.bid_buttons[3].rect.center)
+        assert scene.state.landlord == 0
+    run_until(app, lambda: app.scene.name == "play")
+    play = app.scene
+    assert play.state.phase == Phase.PLAYING
+    turns = 0
+    while app.scene.name == "play":
+        if play.table.human_to_act():
+            turns += 1
+            key(app, pygame.K_h)
+            if play.hand.selected:
+                key(app, pygame.K_RETURN)
+            else:
+                assert play.message is not None and play.table.can_pass()
+                key(app, pygame.K_p)
+            if play.dialog is not None:
+                key(app, pygame.K_1)
+            assert not play.table.human_to_act() or play.state.phase == Phase.OVER or play.message is None
+        app.frame(16)
+    assert turns > 0
+    assert app.scene.name == "scoring"
+    result = app.session.last_result
+    assert sum(result.points) == 0
+    assert app.session.scores() == list(result.points)
+    stored = json.loads(app.platform.stored)
+    assert stored["scores"]["ddz3"] == list(result.points)
+    click(app, app.scene.next_button.rect.center)
+    assert app.scene.name == "bidding" and app.session.deal_number == 2
+    click(app, app.scene._back_button.rect.center)
+    assert app.scene.name == "menu"
+
+
+def test_an_illegal_selection_shows_the_engine_reason():
+    app = start(seed=5)
+    scene = app.scene
+    run_until(app, lambda: app.scene.name != "bidding" or scene.table.human_to_act())
+    if app.scene.name == "bidding":
+        click(app, scene.bid_buttons[3].rect.center)
+    run_until(app, lambda: app.scene.name == "play" and app.scene.table.human_to_act())
+    play = app.scene
+    hand = play.hand
+    ranks = {}
+    for card in hand.cards:
+        ranks.setdefault(card.rank, card)
+    low, high = sorted(ranks)[:2]
+    hand.select_only([ranks[low], ranks[high]])
+    before = [list(h) for h in play.state.hands]
+    click(app, play.play_button.rect.center)
+    assert play.message is not None
+    shown = play.message.render(_)
+    assert shown == play.state.refusal(0, [ranks[low], ranks[high]]).render(_)
+    assert [list(h) for h in play.state.hands] == before
+    app.frame(16)
+    hand.clear_selection()
+    click(app, play.play_button.rect.center)
+    assert [list(h) for h in play.state.hands] == before
+
+
+def test_bids_are_refused_out_of_turn():
+    app = start(seed=2)
+    table = app.scene.table
+    if not table.human_to_act():
+        assert table.bid_human(1) is not None
+        assert table.state.bids[0] is None
+
+
+def test_the_reading_dialog_lets_the_player_choose():
+    app = start(seed=8)
+    scene = app.scene
+    run_until(app, lambda: app.scene.name != "bidding" or scene.table.human_to_act())
+    if app.scene.name == "bidding":
+        click(app, scene.bid_buttons[3].rect.center)
+    run_until(app, lambda: app.scene.name == "play" and app.scene.table.human_to_act())
+    play = app.scene
+    legal = [move for move in play.table.human_legal() if isinstance(move, Play)]
+    first, second = legal[0], legal[1]
+    play.dialog = None
+    from game.ui.widgets.choice import ChoiceDialog
+
+    picked = []
+    play.dialog = ChoiceDialog(lambda: "?", [(lambda: "a", first), (lambda: "b", second)], picked.append, play.close_dialog)
+    key(app, pygame.K_2)
+    assert picked == [second]
+    key(app, pygame.K_ESCAPE)
+    assert play.dialog is None
+
+
+def test_swedish_switch_rerenders_every_label_and_is_remembered():
+    app = make_app()
+    menu = app.scene
+    assert menu.play_button.label() == "Play"
+    click(app, menu.language_buttons["sv"].rect.center)
+    assert menu.play_button.label() == "Spela"
+    assert menu.rules_button.label() != "Rules"
+    app.frame(16)
+    assert json.loads(app.platform.stored)["language"] == "sv"
+    assert Settings.load(app.platform).language == "sv"
+    click(app, menu.play_button.rect.center)
+    run_frames(app, 3)
+    assert app.scene.name == "bidding"
+    assert app.scene._back_button.label() == _("Menu")
+    app.scene.draw(app.canvas)
+    assert "3 spelare" in app.scene.title_text()
+    click(app, app.scene._back_button.rect.center)
+    click(app, app.scene.language_buttons["en"].rect.center)
+    assert app.scene.play_button.label() == "Play"
+
+
+def test_bid_values_follow_the_engine():
+    app = start(seed=21)
+    scene = app.scene
+    run_until(app, lambda: app.scene.name != "bidding" or scene.table.human_to_act())
+    if app.scene.name == "bidding":
+        legal = {move.value for move in scene.state.legal_moves(0) if isinstance(move, Bid)}
+        assert scene.table.legal_bids() == legal
