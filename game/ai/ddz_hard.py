@@ -1,7 +1,242 @@
-"""Placeholder, replaced below."""
-from game.ai.ddz_normal import NormalPlayer
+"""The "hard" Dou Dizhu player: determinized Monte Carlo search on a time budget.
+
+Each iteration guesses the hidden cards (a *world*) consistently with everything
+public: the cards left in every hand, every card played, the revealed bottom cards the
+landlord has not played yet (they must still be in the landlord's hand) and, on the
+two-player table, the 17 set-aside cards, which nobody knows (they are part of the
+unknown pool). Passes are not used as evidence (a pass is always allowed).
+``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
+
+In every world each candidate move is played and then the deal is finished by the fast
+playout policy (``ddz_rollout``); when few cards are left, the endgame is solved
+exactly instead (perfect play inside that world). The candidates are the normal
+player's choice plus the best few moves by the normal player's own scoring (pass and
+the weakest bomb included when listed), so the search only ever picks a listed move.
+Farmers count a partner's win as their own (the side wins). The move with the best
+win rate wins, shrunk towards the average with a small bonus for the normal choice, so
+that a handful of noisy playouts never overrules a sound heuristic.
+
+Bids are searched the same way: each listed bid is tried in every world, the rest of the
+auction and the deal are played out, and the mean points decide.
+
+The search stops on time (``budget_ms``, default 100 ms), not on a count; ``think``
+yields every ``slice_ms`` so a frame loop stays responsive.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.ddz_hand import hand_score
+from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score
+from game.ai.ddz_rollout import playout, solve_after
+from game.ai.ddz_view import TableView, view_of
+from game.ai.player import BasePlayer, Level, Think
+from game.core.cards import Card
+from game.doudizhu.combos import Play
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.state import DealState, Observation, cards_for_counts
+
+DEFAULT_BUDGET_MS = 100.0
+DEFAULT_SLICE_MS = 5.0
+#: How many moves besides the normal choice the search compares.
+SHORTLIST = 5
+#: Pseudo-count of the prior (the average of all candidates) in a candidate's value.
+PRIOR_WEIGHT = 3.0
+#: Prior bonus of the normal player's choice, in win-rate units.
+HEURISTIC_BONUS = 0.06
+#: Solve exactly once the hands hold at most this many cards in all.
+ENDGAME_CARDS = 12
+ENDGAME_NODES = 4000
 
 
-class HardPlayer(NormalPlayer):
-    def __init__(self, seat, seed=None, budget_ms=None):
+@dataclass
+class CandidateStats:
+    """Results of one candidate move over the worlds tried so far."""
+
+    move: Hashable
+    bonus: float = 0.0
+    trials: int = 0
+    value: float = 0.0  # wins (play) or points (bidding), summed
+
+    def add(self, value: float) -> None:
+        self.trials += 1
+        self.value += value
+
+
+@dataclass
+class SearchStats:
+    """What the last search did (for tests and the benchmark)."""
+
+    worlds: int = 0
+    playouts: int = 0
+    solved: int = 0
+    slices: int = 0
+    elapsed_ms: float = 0.0
+    candidates: list[CandidateStats] = field(default_factory=list)
+
+
+def bottom_still_held(view: TableView, observation: Observation) -> list[int]:
+    """Rank counts the landlord must still hold: revealed bottom cards not played since."""
+    need = [0] * 15
+    if observation.bottom is None or view.landlord is None or view.landlord == view.seat:
+        return need
+    for card in observation.bottom:
+        need[int(card.rank)] += 1
+    for seat, move in observation.history:
+        if seat == view.landlord and isinstance(move, Play):
+            for rank in move.ranks:
+                need[int(rank)] = max(0, need[int(rank)] - 1)
+    return need
+
+
+def sample_world(
+    view: TableView, observation: Observation, rng: random.Random
+) -> tuple[list[list[Card]], list[Card] | None]:
+    """Guess every hidden hand (and, in the auction, the bottom) from public facts."""
+    rules = view.rules
+    need = bottom_still_held(view, observation)
+    pool: list[int] = []
+    for rank, n in enumerate(view.unseen):
+        pool.extend([rank] * (n - need[rank]))
+    rng.shuffle(pool)
+    counts: list[list[int]] = [[0] * 15 for _ in range(view.players)]
+    if view.landlord is not None and view.landlord != view.seat:
+        counts[view.landlord] = list(need)
+    position = 0
+    for seat in range(view.players):
+        if seat == view.seat:
+            continue
+        missing = view.left[seat] - sum(counts[seat])
+        for rank in pool[position : position + missing]:
+            counts[seat][rank] += 1
+        position += missing
+    hands = [
+        list(observation.hand) if seat == view.seat else cards_for_counts(counts[seat], rules.decks)
+        for seat in range(view.players)
+    ]
+    bottom = None
+    if observation.bottom is None:
+        rest = [0] * 15
+        for rank in pool[position : position + rules.bottom_size]:
+            rest[rank] += 1
+        bottom = cards_for_counts(rest, rules.decks)
+    return hands, bottom
+
+
+def shortlist(view: TableView, heuristic: Hashable) -> list[Hashable]:
+    """The moves worth searching: the heuristic's choice and the best few others."""
+    plays = view.plays()
+    if view.to_beat is None or not view.can_pass():
+        ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
+        chosen = [heuristic] + [p for p in ranked if p != heuristic][:SHORTLIST]
+    else:
+        base = hand_score(view.hand, view.shape)
+        ordinary = [p for p in plays if not is_bomb(p)]
+        ranked = sorted(ordinary, key=lambda p: -(hand_score(after(view, p), view.shape) - base))
+        chosen = [heuristic, Pass()] + ranked[: SHORTLIST - 1]
+        bombs = sorted((p for p in plays if is_bomb(p)), key=lambda p: len(p.ranks) * 20 + int(p.main))
+        if bombs:
+            chosen.append(bombs[0])
+    unique: list[Hashable] = []
+    for move in chosen:
+        if move not in unique and move in view.moves:
+            unique.append(move)
+    return unique
+
+
+class HardPlayer(BasePlayer):
+    """Search player; ``budget_ms`` is the thinking time per decision."""
+
+    level = Level.HARD
+
+    def __init__(
+        self,
+        seat: int,
+        seed: int | None = None,
+        budget_ms: float | None = None,
+        slice_ms: float = DEFAULT_SLICE_MS,
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
         super().__init__(seat, seed)
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+        self.slice_ms = slice_ms
+        self.timer = timer
+        self.last_stats = SearchStats()
+
+    def think(self, observation: Any) -> Think:
+        view = view_of(observation)
+        stats = SearchStats()
+        self.last_stats = stats
+        if len(view.moves) == 1:
+            return view.moves[0]
+        if view.bidding:
+            heuristic: Hashable = choose_bid(view)
+            candidates = list(view.moves)
+        else:
+            finish_now = finishing_play(view)
+            if finish_now is not None:
+                return finish_now
+            heuristic = choose_move(view)
+            candidates = shortlist(view, heuristic)
+            if len(candidates) == 1:
+                return candidates[0]
+        table = [CandidateStats(move, HEURISTIC_BONUS if move == heuristic else 0.0) for move in candidates]
+        stats.candidates = table
+        start = self.timer()
+        deadline = start + self.budget_ms / 1000.0
+        slice_end = start + self.slice_ms / 1000.0
+        endgame = not view.bidding and sum(view.left) <= ENDGAME_CARDS
+        while True:
+            hands, bottom = sample_world(view, observation, self.rng)
+            world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
+            stats.worlds += 1
+            for entry in table:
+                if self.timer() >= deadline and stats.worlds > 1:
+                    break
+                entry.add(self._evaluate(world, entry.move, view, endgame, stats))
+                now = self.timer()
+                if now >= slice_end:
+                    stats.slices += 1
+                    yield
+                    slice_end = self.timer() + self.slice_ms / 1000.0
+            if self.timer() >= deadline:
+                break
+        stats.elapsed_ms = (self.timer() - start) * 1000.0
+        return self._best(table, view.bidding)
+
+    def _evaluate(self, world: DealState, move: Hashable, view: TableView, endgame: bool, stats: SearchStats) -> float:
+        """Value of ``move`` in one world: 1/0 for a side win (play), own points (bid)."""
+        if endgame:
+            landlord_wins = solve_after(world, move, ENDGAME_NODES)
+            if landlord_wins is not None:
+                stats.solved += 1
+                return 1.0 if landlord_wins == view.is_landlord else 0.0
+        state = world.clone()
+        state.apply(self.seat, move)
+        playout(state, self.rng)
+        stats.playouts += 1
+        result = state.result
+        if result is None or result.winner is None:
+            return 0.0
+        if isinstance(move, Bid):
+            return float(result.points[self.seat])
+        return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
+
+    @staticmethod
+    def _best(table: list[CandidateStats], bidding: bool) -> Hashable:
+        tried = [entry for entry in table if entry.trials]
+        total = sum(entry.value for entry in tried)
+        count = sum(entry.trials for entry in tried)
+        mean = total / count if count else 0.0
+        scale = 1.0 if not bidding else max(1.0, max((abs(e.value) / e.trials for e in tried), default=1.0))
+
+        def value(entry: CandidateStats) -> float:
+            prior = mean + entry.bonus * scale
+            return (entry.value + PRIOR_WEIGHT * prior) / (entry.trials + PRIOR_WEIGHT)
+
+        return max(table, key=value).move

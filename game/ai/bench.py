@@ -1,0 +1,78 @@
+"""``python -m game.ai.bench``: think time per move of every Dou Dizhu level.
+
+Plays a few seeded deals with one player type in every seat and times each decision
+(``choose`` on the observation, the same call the simulator makes). Prints, per level,
+the number of decisions and the median, 95th percentile and maximum think time in
+milliseconds; for ``hard`` also the mean worlds and playouts per decision. Developer
+output, not translated.
+
+    python -m game.ai.bench --deals 5 --game ddz3 --budget-ms 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from game.ai.ddz_hard import HardPlayer
+from game.ai.player import make_player
+from game.sim.doudizhu import deal_seed, table_rules
+from game.doudizhu.state import DealState
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float | None) -> list[str]:
+    rules = table_rules(table)
+    times: list[float] = []
+    worlds: list[int] = []
+    playouts: list[int] = []
+    for index in range(deals):
+        seed_i = deal_seed(seed, index)
+        players = [make_player(level, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(rules.players)]
+        state = DealState.new(rules, seed_i)
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            start = time.perf_counter()
+            move = players[seat].choose(observation)
+            times.append((time.perf_counter() - start) * 1000.0)
+            player = players[seat]
+            if isinstance(player, HardPlayer) and player.last_stats.worlds:
+                worlds.append(player.last_stats.worlds)
+                playouts.append(player.last_stats.playouts + player.last_stats.solved)
+            state.apply(seat, move)
+    line = (
+        f"{level:>6} {table}: {len(times)} decisions  median {statistics.median(times):.2f} ms  "
+        f"p95 {percentile(times, 0.95):.2f} ms  max {max(times):.2f} ms"
+    )
+    lines = [line]
+    if worlds:
+        lines.append(
+            f"        searched decisions {len(worlds)}: mean worlds {statistics.mean(worlds):.1f}  "
+            f"mean evaluations {statistics.mean(playouts):.1f}"
+        )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.bench", description="AI think-time benchmark.")
+    parser.add_argument("--game", default="ddz3", choices=("ddz2", "ddz3", "ddz4"))
+    parser.add_argument("--deals", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=float, default=None, help="hard level budget (default 100)")
+    parser.add_argument("--levels", default="random,easy,normal,hard")
+    args = parser.parse_args(argv)
+    for level in args.levels.split(","):
+        for line in time_level(level.strip(), args.game, args.deals, args.seed, args.budget_ms):
+            print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
