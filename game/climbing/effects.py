@@ -1,0 +1,159 @@
+"""Declarative effects returned by house-rule hooks; the engine (``state.py``) carries them out.
+
+Effects run in the order the registry fires rules (``rules.FIRING_ORDER``); an effect that
+asks a seat to choose (:class:`AskChoice`) pauses the rest until the choice is finished.
+Turn effects (:class:`CutTrick`, :class:`SkipPlayers`, :class:`ReverseTurns`,
+:class:`OpenFourStop`) are gathered into the turn plan and applied after every other effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.cards import Rank, Suit
+from game.core.reason import Phrase
+
+
+class ChoiceKind(Enum):
+    """What a pending choice asks for."""
+
+    EXCHANGE = "exchange"
+    TRANSFER = "transfer"
+    DISCARD = "discard"
+    NAME_RANKS = "name_ranks"
+    NERO = "nero"
+    RESURRECT = "resurrect"
+    ZOMBIE = "zombie"
+    FOUR_STOP = "four_stop"
+
+
+class Who(Enum):
+    """Whom a forced discard hits."""
+
+    OTHERS = "others"
+    NEXT = "next"
+
+
+@dataclass(frozen=True)
+class Announce:
+    phrase: Phrase
+
+
+@dataclass(frozen=True)
+class FlipStrength:
+    """Revolution family: reverse the base direction for the rest of the round (ends J Back)."""
+
+
+@dataclass(frozen=True)
+class SetNewOrder:
+    rank: Rank
+
+
+@dataclass(frozen=True)
+class StartJBack:
+    """Reverse until ``clears`` trick clears happened (no second flip if already reversed by J Back)."""
+
+    clears: int
+
+
+@dataclass(frozen=True)
+class EndBinding:
+    pass
+
+
+@dataclass(frozen=True)
+class Bind:
+    """A Binding takes effect: later plays of the trick must hold ``suits`` and/or go one rank up."""
+
+    suits: frozenset[Suit]
+    number: bool
+
+
+@dataclass(frozen=True)
+class AskChoice:
+    """The player who played must choose: ``count`` picks at most (0 = as many as the source holds)."""
+
+    kind: ChoiceKind
+    count: int
+
+
+@dataclass(frozen=True)
+class DiscardStrongest:
+    """Each hit player discards ``min(count, hand size - 1)`` strongest cards (ties at random)."""
+
+    who: Who
+    count: int
+
+
+@dataclass(frozen=True)
+class DiscardRanks:
+    """Each hit player discards every card of ``ranks``; with ``keep_one`` a hand made only of those
+    ranks keeps its weakest card."""
+
+    who: Who
+    ranks: frozenset[Rank]
+    keep_one: bool
+
+
+@dataclass(frozen=True)
+class CutTrick:
+    """Clear the trick after this play; the player leads (or the next player if they went out)."""
+
+
+@dataclass(frozen=True)
+class OpenFourStop:
+    """After the cut, ask every other holder of a natural pair of 4s: play them or pass."""
+
+
+@dataclass(frozen=True)
+class SkipPlayers:
+    count: int
+
+
+@dataclass(frozen=True)
+class ReverseTurns:
+    pass
+
+
+@dataclass(frozen=True)
+class ArmLuckySeven:
+    """If this play is still on top when the trick clears, its player becomes President."""
+
+
+@dataclass(frozen=True)
+class CrownPresident:
+    """The player becomes President at once; cards left in hand go to the discard pile."""
+
+
+@dataclass(frozen=True)
+class DropToBeggar:
+    """Downfall: ``seat`` leaves the round as Beggar; its cards go to the discard pile."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class EndRoundReversed:
+    """Rebellion: the round ends; the order is the reverse of the previous round's."""
+
+
+Effect = (
+    Announce
+    | FlipStrength
+    | SetNewOrder
+    | StartJBack
+    | EndBinding
+    | Bind
+    | AskChoice
+    | DiscardStrongest
+    | DiscardRanks
+    | CutTrick
+    | OpenFourStop
+    | SkipPlayers
+    | ReverseTurns
+    | ArmLuckySeven
+    | CrownPresident
+    | DropToBeggar
+    | EndRoundReversed
+)

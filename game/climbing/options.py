@@ -1,0 +1,251 @@
+"""Table options of the climbing family (Daifugo / President): one typed field per house rule.
+
+Invariants:
+- ``players`` is 3..6, ``jokers`` 0..2, ``rounds`` >= 1.
+- A rule marked "option of X" (:data:`RULE_PARENTS`) may only be on while X is on;
+  :meth:`ClimbingOptions.validate` reports the first violation as a translatable reason.
+- The two presets are option sets, not code paths: :func:`president` and :func:`daifugo`.
+- ``to_dict`` / ``from_dict`` round-trip through JSON-able values; unknown keys are ignored
+  and invalid values fall back to the preset's default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from enum import Enum
+from typing import Any
+
+from game.core.reason import Reason
+from game.i18n import N_
+
+
+class Preset(Enum):
+    """Which default option set a table started from."""
+
+    PRESIDENT = "president"
+    DAIFUGO = "daifugo"
+
+
+class JokerRole(Enum):
+    """How jokers play: trumps that beat any play alone (President) or wild in sets (Daifugo)."""
+
+    TRUMP = "trump"
+    WILD = "wild"
+
+
+class BindingMultiple(Enum):
+    """How a Binding treats plays of several cards (seed 000, "Multiple Cards")."""
+
+    PARTIAL = "partial"
+    FULL = "full"
+    NONE = "none"
+
+
+class RuleId(Enum):
+    """The 31 house rules of RULES.md A.3, by stable identifier."""
+
+    SEQUENCE = "sequence"
+    SPADE3_RETURN = "spade3_return"
+    SANDSTORM = "sandstorm"
+    BINDING = "binding"
+    EIGHT_CUT = "eight_cut"
+    SIX_SIX_CUT = "six_six_cut"
+    NINE_NINE_CUT = "nine_nine_cut"
+    FOUR_STOP = "four_stop"
+    FIVE_SKIP = "five_skip"
+    NINE_REVERSE = "nine_reverse"
+    REVOLUTION = "revolution"
+    TRIPLE_SEVEN_REVOLUTION = "triple_seven_revolution"
+    COUP_DETAT = "coup_detat"
+    SEQUENCE_REVOLUTION = "sequence_revolution"
+    NEW_ORDER = "new_order"
+    J_BACK = "j_back"
+    ENHANCED_J_BACK = "enhanced_j_back"
+    SEVEN_TRANSFER = "seven_transfer"
+    TEN_DISCARD = "ten_discard"
+    Q_BOMB = "q_bomb"
+    DEATH = "death"
+    FACE_SMASH = "face_smash"
+    JOAN_OF_ARC = "joan_of_arc"
+    NERO = "nero"
+    RESURRECTION = "resurrection"
+    ZOMBIE = "zombie"
+    RELIEF_SUPPLIES = "relief_supplies"
+    LUCKY_SEVEN = "lucky_seven"
+    GREAT_REVOLUTION = "great_revolution"
+    DOWNFALL = "downfall"
+    REBELLION = "rebellion"
+
+
+RULE_PARENTS: dict[RuleId, RuleId] = {
+    RuleId.SIX_SIX_CUT: RuleId.EIGHT_CUT,
+    RuleId.NINE_NINE_CUT: RuleId.EIGHT_CUT,
+    RuleId.TRIPLE_SEVEN_REVOLUTION: RuleId.REVOLUTION,
+    RuleId.COUP_DETAT: RuleId.REVOLUTION,
+    RuleId.SEQUENCE_REVOLUTION: RuleId.REVOLUTION,
+    RuleId.ENHANCED_J_BACK: RuleId.J_BACK,
+}
+"""Rules that are "an option of" another rule (seed 000): child -> parent."""
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+
+
+@dataclass(frozen=True)
+class ClimbingOptions:
+    """Every choice a climbing table can make. Field names of rules equal their :class:`RuleId` value."""
+
+    preset: Preset = Preset.DAIFUGO
+    players: int = 4
+    jokers: int = 1
+    rounds: int = 5
+    joker_role: JokerRole = JokerRole.WILD
+    sequence: bool = True
+    sequence_same_suit: bool = True
+    spade3_return: bool = True
+    sandstorm: bool = False
+    binding: bool = True
+    binding_suit: bool = True
+    binding_number: bool = False
+    binding_multiple: BindingMultiple = BindingMultiple.PARTIAL
+    eight_cut: bool = True
+    six_six_cut: bool = False
+    nine_nine_cut: bool = False
+    four_stop: bool = False
+    five_skip: bool = False
+    nine_reverse: bool = False
+    revolution: bool = True
+    triple_seven_revolution: bool = False
+    coup_detat: bool = False
+    sequence_revolution: bool = False
+    new_order: bool = False
+    j_back: bool = True
+    enhanced_j_back: bool = False
+    seven_transfer: bool = False
+    ten_discard: bool = False
+    q_bomb: bool = False
+    death: bool = False
+    face_smash: bool = False
+    joan_of_arc: bool = False
+    nero: bool = False
+    resurrection: bool = False
+    zombie: bool = False
+    relief_supplies: bool = False
+    lucky_seven: bool = False
+    great_revolution: bool = False
+    downfall: bool = True
+    rebellion: bool = False
+
+    def on(self, rule: RuleId) -> bool:
+        """Whether ``rule`` is switched on."""
+        return bool(getattr(self, rule.value))
+
+    def with_rule(self, rule: RuleId, enabled: bool = True) -> ClimbingOptions:
+        """A copy with one rule switched (dependencies are not adjusted: see ``validate``)."""
+        return replace(self, **{rule.value: enabled})
+
+    def dependency_reason(self, rule: RuleId) -> Reason | None:
+        """Why ``rule`` cannot be on now (its parent rule is off), or None."""
+        parent = RULE_PARENTS.get(rule)
+        if parent is not None and not self.on(parent):
+            from game.climbing.rules import rule_info
+
+            return Reason.of(
+                N_("{rule} is an option of {parent}: switch on {parent} first"),
+                rule=rule_info(rule).name_phrase(),
+                parent=rule_info(parent).name_phrase(),
+            )
+        return None
+
+    def validate(self) -> Reason | None:
+        """The first problem with these options, or None when they are playable."""
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            return Reason.of(N_("a table has 3 to 6 players"))
+        if not 0 <= self.jokers <= 2:
+            return Reason.of(N_("the deck has 0, 1 or 2 jokers"))
+        if self.rounds < 1:
+            return Reason.of(N_("a session has at least one round"))
+        for rule in RULE_PARENTS:
+            if self.on(rule):
+                reason = self.dependency_reason(rule)
+                if reason is not None:
+                    return reason
+        return None
+
+    def all_rules(self) -> ClimbingOptions:
+        """A copy with every house rule on (used by ``--all-rules``)."""
+        return replace(self, **{rule.value: True for rule in RuleId})
+
+    def enabled_rules(self) -> tuple[RuleId, ...]:
+        return tuple(rule for rule in RuleId if self.on(rule))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able form: enums as their values."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> ClimbingOptions:
+        """Options from a dict; the preset named in it gives defaults for missing or bad entries.
+
+        A result that breaks a dependency (a child rule on without its parent) has the
+        child switched off.
+        """
+        data = data if isinstance(data, dict) else {}
+        try:
+            preset = Preset(data.get("preset", Preset.DAIFUGO.value))
+        except ValueError:
+            preset = Preset.DAIFUGO
+        base = preset_options(preset)
+        changes: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name == "preset" or f.name not in data:
+                continue
+            default = getattr(base, f.name)
+            value = data[f.name]
+            if isinstance(default, Enum):
+                try:
+                    changes[f.name] = type(default)(value)
+                except ValueError:
+                    continue
+            elif isinstance(default, bool):
+                if isinstance(value, bool):
+                    changes[f.name] = value
+            elif isinstance(default, int):
+                if isinstance(value, int) and not isinstance(value, bool):
+                    changes[f.name] = value
+        options = replace(base, **changes)
+        if not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
+            options = replace(options, players=base.players)
+        if not 0 <= options.jokers <= 2:
+            options = replace(options, jokers=base.jokers)
+        if options.rounds < 1:
+            options = replace(options, rounds=base.rounds)
+        for rule, parent in RULE_PARENTS.items():
+            if options.on(rule) and not options.on(parent):
+                options = options.with_rule(rule, False)
+        return options
+
+
+def daifugo(**changes: Any) -> ClimbingOptions:
+    """Seed 000 defaults: wild jokers (1), Sequence, Spade-3 Return, 8 Cut, Revolution,
+    J Back, Binding (suit, partial) and Downfall on."""
+    return replace(ClimbingOptions(), **changes)
+
+
+def president(**changes: Any) -> ClimbingOptions:
+    """Seed 002 defaults: two trump jokers, Revolution on, every other house rule off."""
+    base = replace(
+        ClimbingOptions(),
+        **{rule.value: False for rule in RuleId},
+        preset=Preset.PRESIDENT,
+        jokers=2,
+        joker_role=JokerRole.TRUMP,
+    )
+    return replace(base, revolution=True, **changes)
+
+
+def preset_options(preset: Preset) -> ClimbingOptions:
+    return president() if preset is Preset.PRESIDENT else daifugo()

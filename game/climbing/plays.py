@@ -1,0 +1,256 @@
+"""Plays of the climbing family: sets of one rank and Sequences, how they read and compare.
+
+- A *set* is 1..n cards of one rank. With wild jokers (Daifugo) a joker in a set counts
+  as the rank of the natural cards beside it; a set of jokers only counts as the joker
+  rank, stronger than every natural rank. With trump jokers (President) a joker is only
+  ever played alone.
+- A *Sequence* (house rule) is 3 or 4 cards of consecutive natural ranks in 3..2 order
+  (2 and 3 are not consecutive), of one suit unless ``sequence_same_suit`` is off.
+  Wild jokers fill gaps. A card set may have several Sequence readings; the engine
+  plays the weakest one that still beats the table.
+- Plays compare only with plays of the same kind and size (except the rule overrides:
+  trump joker, Spade-3 Return, Sandstorm). Sets compare by rank strength, Sequences by
+  their weakest card in the order in force.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations
+
+from game.climbing.options import ClimbingOptions, JokerRole
+from game.climbing.order import StrengthOrder
+from game.core.cards import Card, Rank, Suit, sort_cards
+from game.core.reason import Phrase
+from game.i18n import N_
+
+JOKER_RANK = Rank.RED_JOKER
+"""The rank a jokers-only set counts as (both jokers are equal in this family)."""
+
+SEQUENCE_LENGTHS = (3, 4)
+
+
+class PlayKind(Enum):
+    SET = "set"
+    SEQUENCE = "sequence"
+
+
+@dataclass(frozen=True)
+class Play:
+    """A reading of physical cards. ``ranks``: ``(rank,)`` for a set, the run ascending for a Sequence."""
+
+    cards: tuple[Card, ...]
+    kind: PlayKind
+    ranks: tuple[Rank, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def rank(self) -> Rank:
+        """The rank of a set (the joker rank for a jokers-only set); the lowest natural rank of a run."""
+        return self.ranks[0]
+
+    @property
+    def jokers(self) -> int:
+        return sum(1 for card in self.cards if card.is_joker)
+
+    @property
+    def has_joker(self) -> bool:
+        return self.jokers > 0
+
+    @property
+    def is_sequence(self) -> bool:
+        return self.kind is PlayKind.SEQUENCE
+
+    @property
+    def is_single_joker(self) -> bool:
+        return self.size == 1 and self.cards[0].is_joker
+
+    def naturals(self, rank: Rank) -> int:
+        """How many natural cards of ``rank`` are in a set (0 for Sequences: they never trigger)."""
+        if self.is_sequence:
+            return 0
+        return sum(1 for card in self.cards if card.rank == rank)
+
+    def is_pure(self, rank: Rank, count: int | None = None) -> bool:
+        """A set of natural cards of ``rank`` only (and exactly ``count`` of them if given)."""
+        return (
+            not self.is_sequence
+            and not self.has_joker
+            and all(card.rank == rank for card in self.cards)
+            and (count is None or self.size == count)
+        )
+
+    @property
+    def natural_suits(self) -> frozenset[Suit]:
+        return frozenset(card.suit for card in self.cards if card.suit is not None)
+
+    def strength(self, order: StrengthOrder) -> int:
+        if self.is_sequence:
+            return min(order.strength(rank) for rank in self.ranks)
+        return order.strength(self.rank)
+
+    def describe(self) -> Phrase:
+        """E.g. "9♠ 9♥" or "sequence 5♦ 6♦ JK"; card labels are not translated."""
+        labels = " ".join(card.label for card in self.cards)
+        if self.is_sequence:
+            return Phrase.of(N_("sequence {cards}"), cards=labels)
+        return Phrase.of(N_("{cards}"), cards=labels)
+
+
+def _natural_rank(cards: tuple[Card, ...]) -> Rank | None:
+    ranks = {card.rank for card in cards if not card.is_joker}
+    if len(ranks) == 1:
+        return ranks.pop()
+    if not ranks:
+        return JOKER_RANK
+    return None
+
+
+def set_reading(cards: tuple[Card, ...], options: ClimbingOptions) -> Play | None:
+    """The set this card group forms, or None (mixed ranks, or jokers in a set under trump jokers)."""
+    if not cards:
+        return None
+    if options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
+        return None
+    rank = _natural_rank(cards)
+    if rank is None:
+        return None
+    return Play(tuple(sort_cards(list(cards))), PlayKind.SET, (rank,))
+
+
+def sequence_readings(cards: tuple[Card, ...], options: ClimbingOptions) -> list[Play]:
+    """Every Sequence reading of these cards (run ranks differ in where jokers stand)."""
+    if not options.sequence or len(cards) not in SEQUENCE_LENGTHS:
+        return []
+    jokers = [c for c in cards if c.is_joker]
+    naturals = [c for c in cards if not c.is_joker]
+    if jokers and options.joker_role is not JokerRole.WILD:
+        return []
+    if not naturals:
+        return []
+    ranks = [int(c.rank) for c in naturals]
+    if len(set(ranks)) != len(ranks):
+        return []
+    if options.sequence_same_suit and len({c.suit for c in naturals}) != 1:
+        return []
+    length = len(cards)
+    low, high = min(ranks), max(ranks)
+    ordered = tuple(sort_cards(list(cards)))
+    out = []
+    for start in range(max(0, high - length + 1), min(low, int(Rank.TWO) - length + 1) + 1):
+        run = tuple(Rank(start + i) for i in range(length))
+        out.append(Play(ordered, PlayKind.SEQUENCE, run))
+    return out
+
+
+def readings(cards: tuple[Card, ...], options: ClimbingOptions) -> list[Play]:
+    """Every way the card group can be played (a set and/or Sequence readings)."""
+    out = sequence_readings(cards, options)
+    as_set = set_reading(cards, options)
+    if as_set is not None:
+        out.insert(0, as_set)
+    return out
+
+
+def base_beats(play: Play, table: Play, order: StrengthOrder, options: ClimbingOptions) -> bool:
+    """Same kind and size, strictly stronger; a trump joker beats any non-joker play."""
+    if options.joker_role is JokerRole.TRUMP and play.is_single_joker:
+        return not table.is_single_joker
+    if options.joker_role is JokerRole.TRUMP and table.is_single_joker:
+        return False
+    if play.kind is not table.kind or play.size != table.size:
+        return False
+    return play.strength(order) > table.strength(order)
+
+
+def candidate_groups(
+    hand: list[Card],
+    options: ClimbingOptions,
+    size: int | None,
+    sets: bool = True,
+    sequences: bool = True,
+) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    """Card groups of the hand that may form a play of ``size`` cards (any size if None).
+
+    Yields ``(cards, kind)`` for sets (if ``sets``) and Sequences (if ``sequences`` and the
+    rule is on); a group may repeat, callers dedupe.
+    """
+    jokers = [c for c in hand if c.is_joker]
+    by_rank: dict[Rank, list[Card]] = {}
+    for card in hand:
+        if not card.is_joker:
+            by_rank.setdefault(card.rank, []).append(card)
+    wild = options.joker_role is JokerRole.WILD
+    joker_sets = [()] + [combo for k in range(1, len(jokers) + 1) for combo in combinations(jokers, k)]
+    if not wild:
+        joker_sets = [()]
+    if sets:
+        yield from _set_groups(by_rank, jokers, joker_sets, wild, size)
+    if options.sequence and sequences:
+        yield from _sequence_groups(by_rank, jokers if wild else [], options, size)
+
+
+def _set_groups(
+    by_rank: dict[Rank, list[Card]],
+    jokers: list[Card],
+    joker_sets: list[tuple[Card, ...]],
+    wild: bool,
+    size: int | None,
+) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    for rank_cards in by_rank.values():
+        for k in range(1, len(rank_cards) + 1):
+            for natural in combinations(rank_cards, k):
+                for extra in joker_sets:
+                    total = k + len(extra)
+                    if size is None or total == size:
+                        yield tuple(natural) + tuple(extra), PlayKind.SET
+    for joker in jokers:
+        if size is None or size == 1:
+            yield (joker,), PlayKind.SET
+    if wild and len(jokers) >= 2 and (size is None or size == 2):
+        for pair in combinations(jokers, 2):
+            yield tuple(pair), PlayKind.SET
+
+
+def _sequence_groups(
+    by_rank: dict[Rank, list[Card]], jokers: list[Card], options: ClimbingOptions, size: int | None
+) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    seen: set[frozenset[Card]] = set()
+    lengths = SEQUENCE_LENGTHS if size is None else tuple(x for x in SEQUENCE_LENGTHS if x == size)
+    suits: list[Suit | None] = list(Suit) if options.sequence_same_suit else [None]
+    for length in lengths:
+        for start in range(0, int(Rank.TWO) - length + 2):
+            window = [Rank(start + i) for i in range(length)]
+            for suit in suits:
+                options_per_rank = [
+                    [c for c in by_rank.get(rank, []) if suit is None or c.suit == suit] for rank in window
+                ]
+                yield from _fill_window(options_per_rank, jokers, seen)
+
+
+def _fill_window(
+    options_per_rank: list[list[Card]], jokers: list[Card], seen: set[frozenset[Card]]
+) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    def walk(i: int, chosen: list[Card], used_jokers: int) -> Iterator[list[Card]]:
+        if i == len(options_per_rank):
+            for extra in combinations(jokers, used_jokers):
+                yield chosen + list(extra)
+            return
+        for card in options_per_rank[i]:
+            yield from walk(i + 1, chosen + [card], used_jokers)
+        if used_jokers < len(jokers):
+            yield from walk(i + 1, chosen, used_jokers + 1)
+
+    for group in walk(0, [], 0):
+        if all(card.is_joker for card in group):
+            continue
+        key = frozenset(group)
+        if key in seen:
+            continue
+        seen.add(key)
+        yield tuple(group), PlayKind.SEQUENCE

@@ -1,0 +1,185 @@
+"""The house-rule registry: the ONE place that fixes the firing order (RULES.md A.3).
+
+Rules fire stage by stage: what may be played, strength changes (Revolution family, New
+Order, J Back), card effects (Transfer, Discard, Q Bomb, DEATH, Face Smash, Joan of Arc,
+Nero, Resurrection, Zombie), turn effects (Cuts, 4 Stop window, Skip, Reverse), finishing
+rules (Lucky Seven, Great Revolution, Downfall, Rebellion). Within a stage, in the order
+of :data:`FIRING_ORDER`. Every rule that fires does all it does.
+"""
+
+from __future__ import annotations
+
+from game.climbing.effects import Effect
+from game.climbing.options import RULE_PARENTS, ClimbingOptions, RuleId
+from game.climbing.rules import (
+    binding,
+    coup_detat,
+    death,
+    downfall,
+    eight_cut,
+    enhanced_j_back,
+    face_smash,
+    five_skip,
+    four_stop,
+    great_revolution,
+    j_back,
+    joan_of_arc,
+    lucky_seven,
+    nero,
+    new_order,
+    nine_nine_cut,
+    nine_reverse,
+    q_bomb,
+    rebellion,
+    relief_supplies,
+    resurrection,
+    revolution,
+    sandstorm,
+    sequence,
+    sequence_revolution,
+    seven_transfer,
+    six_six_cut,
+    spade3_return,
+    ten_discard,
+    triple_seven_revolution,
+    zombie,
+)
+from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, PlayContext, Stage
+from game.core.reason import Phrase
+from game.i18n import N_
+
+FIRING_ORDER: tuple[HouseRule, ...] = (
+    # what may be played
+    sequence.RULE,
+    spade3_return.RULE,
+    sandstorm.RULE,
+    binding.RULE,
+    # strength changes
+    revolution.RULE,
+    triple_seven_revolution.RULE,
+    coup_detat.RULE,
+    sequence_revolution.RULE,
+    new_order.RULE,
+    j_back.RULE,
+    enhanced_j_back.RULE,
+    # card effects
+    seven_transfer.RULE,
+    ten_discard.RULE,
+    q_bomb.RULE,
+    death.RULE,
+    face_smash.RULE,
+    joan_of_arc.RULE,
+    nero.RULE,
+    resurrection.RULE,
+    zombie.RULE,
+    relief_supplies.RULE,
+    # turn effects
+    eight_cut.RULE,
+    six_six_cut.RULE,
+    nine_nine_cut.RULE,
+    four_stop.RULE,
+    five_skip.RULE,
+    nine_reverse.RULE,
+    # finishing rules
+    lucky_seven.RULE,
+    great_revolution.RULE,
+    downfall.RULE,
+    rebellion.RULE,
+)
+
+_BY_ID = {rule.id: rule for rule in FIRING_ORDER}
+assert len(_BY_ID) == len(RuleId) and [r.stage for r in FIRING_ORDER] == sorted(
+    (r.stage for r in FIRING_ORDER), key=list(Stage).index
+)
+
+
+def rule_info(rule: RuleId) -> HouseRule:
+    return _BY_ID[rule]
+
+
+def rules_in_group(group: Group) -> list[HouseRule]:
+    """The rules of one seed-000 section, in the seed's order."""
+    return [rule for rule in SEED_ORDER if rule.group is group]
+
+
+SEED_ORDER: tuple[HouseRule, ...] = tuple(
+    _BY_ID[r]
+    for r in (
+        RuleId.SEQUENCE, RuleId.SPADE3_RETURN, RuleId.SANDSTORM, RuleId.BINDING,
+        RuleId.EIGHT_CUT, RuleId.SIX_SIX_CUT, RuleId.NINE_NINE_CUT, RuleId.FOUR_STOP,
+        RuleId.FIVE_SKIP, RuleId.NINE_REVERSE,
+        RuleId.REVOLUTION, RuleId.TRIPLE_SEVEN_REVOLUTION, RuleId.COUP_DETAT,
+        RuleId.SEQUENCE_REVOLUTION, RuleId.NEW_ORDER, RuleId.J_BACK, RuleId.ENHANCED_J_BACK,
+        RuleId.SEVEN_TRANSFER, RuleId.TEN_DISCARD, RuleId.Q_BOMB, RuleId.DEATH,
+        RuleId.FACE_SMASH, RuleId.JOAN_OF_ARC, RuleId.NERO, RuleId.RESURRECTION,
+        RuleId.ZOMBIE, RuleId.RELIEF_SUPPLIES,
+        RuleId.LUCKY_SEVEN, RuleId.GREAT_REVOLUTION, RuleId.DOWNFALL, RuleId.REBELLION,
+    )
+)
+"""The rules in the order of seed 000's rules page (for the rules screen)."""
+
+
+def fire(ctx: PlayContext) -> list[tuple[RuleId, tuple[Effect, ...]]]:
+    """Every enabled rule that fires on this play, in firing order, with its effects."""
+    out = []
+    for rule in FIRING_ORDER:
+        if ctx.options.on(rule.id) and rule.fires(ctx):
+            ctx.fired.add(rule.id)
+            out.append((rule.id, rule.effects(ctx)))
+    return out
+
+
+def first_place_effects(ctx: FirstPlaceContext, options: ClimbingOptions) -> list[tuple[RuleId, tuple[Effect, ...]]]:
+    """Finishing rules that react to a player taking first place, in firing order."""
+    out = []
+    for rule in FIRING_ORDER:
+        if options.on(rule.id):
+            effects = rule.on_first_place(ctx)
+            if effects:
+                out.append((rule.id, effects))
+    return out
+
+
+FIRING_ORDER_INTRO = N_("When one play triggers several rules, all of them happen, stage by stage in this order:")
+
+
+def firing_order_text() -> list[tuple[Phrase, list[Phrase]]]:
+    """The firing order for the rules screen: each stage's label with its rules' names, in order.
+
+    Shown under :data:`FIRING_ORDER_INTRO`.
+    """
+    return [
+        (Phrase.of(stage.value), [Phrase.of(rule.name) for rule in FIRING_ORDER if rule.stage is stage])
+        for stage in Stage
+    ]
+
+
+def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
+    """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
+    options = options or ClimbingOptions()
+    out = []
+    for group in Group:
+        entries = []
+        for rule in rules_in_group(group):
+            blocked = options.dependency_reason(rule.id) if rule.id in RULE_PARENTS else None
+            entries.append((rule, options.on(rule.id), blocked))
+        out.append((Phrase.of(group.value), entries))
+    return out
+
+
+__all__ = [
+    "FIRING_ORDER",
+    "SEED_ORDER",
+    "Group",
+    "HouseRule",
+    "PlayContext",
+    "FirstPlaceContext",
+    "Stage",
+    "fire",
+    "first_place_effects",
+    "firing_order_text",
+    "FIRING_ORDER_INTRO",
+    "rule_info",
+    "rules_in_group",
+    "rules_text",
+]

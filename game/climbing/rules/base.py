@@ -1,0 +1,129 @@
+"""What a house rule is: texts for the rules screen plus hooks the engine calls.
+
+Hooks (all optional, all pure):
+- ``fires(ctx)`` / ``effects(ctx)``: after a play, does the rule fire, and what it does,
+  as declarative :mod:`game.climbing.effects`.
+- ``beats(play, table, options)``: a legality override (this play beats that table even
+  though the base comparison says no).
+- ``restricts(play, table, binding, order)``: a reason why the play is not allowed now.
+- ``on_first_place(ctx)``: effects when a player takes first place (finishing rules).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.climbing.effects import Effect
+from game.climbing.options import ClimbingOptions, RuleId
+from game.climbing.order import StrengthOrder
+from game.climbing.plays import Play
+from game.core.cards import Suit
+from game.core.reason import Phrase, Reason
+from game.i18n import N_
+
+
+class Group(Enum):
+    """The sections of seed 000's rules page."""
+
+    CARD_PLAY = N_("Card Play")
+    TURN_CHANGE = N_("Turn Change")
+    STRENGTH_CHANGE = N_("Strength Change")
+    CARD_EXCHANGE = N_("Card Exchange")
+    PLAYER_FINISH = N_("Player Finish")
+
+
+class Stage(Enum):
+    """When a rule acts. The registry fires rules stage by stage in this order (RULES.md A.3)."""
+
+    PLAY = N_("what may be played")
+    STRENGTH = N_("strength changes")
+    CARD = N_("card effects")
+    TURN = N_("turn effects")
+    FINISH = N_("finishing rules")
+
+
+@dataclass(frozen=True)
+class Binding:
+    """The Binding in force in the current trick: required suits and/or the one-step rank rule."""
+
+    suits: frozenset[Suit] = frozenset()
+    number: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.suits) or self.number
+
+
+@dataclass
+class PlayContext:
+    """Facts about one play, seen by every rule's hooks. ``fired`` grows as rules fire."""
+
+    seat: int
+    play: Play
+    options: ClimbingOptions
+    order: StrengthOrder
+    table: Play | None
+    emptied: bool
+    discard_count: int
+    others_in: int
+    binding: Binding = Binding()
+    fired: set[RuleId] = field(default_factory=set)
+
+    @property
+    def leading(self) -> bool:
+        return self.table is None
+
+
+@dataclass(frozen=True)
+class FirstPlaceContext:
+    """A player just took first place in a round (``others_out``: someone else was already out,
+    which happens when Lucky Seven or Great Revolution crowns a player late)."""
+
+    seat: int
+    round_number: int
+    previous_president: int | None
+    previous_beggar: int | None
+    previous_president_out: bool
+    others_out: bool
+
+
+def _never(ctx: PlayContext) -> bool:
+    return False
+
+
+def _nothing(ctx: PlayContext) -> tuple[Effect, ...]:
+    return ()
+
+
+def _no_override(play: Play, table: Play, options: ClimbingOptions) -> bool:
+    return False
+
+
+def _no_restriction(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Reason | None:
+    return None
+
+
+def _no_finish(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One house rule: identifier, texts (message ids) and hooks."""
+
+    id: RuleId
+    name: str
+    group: Group
+    stage: Stage
+    summary: str
+    details: tuple[str, ...] = ()
+    fires: Callable[[PlayContext], bool] = _never
+    effects: Callable[[PlayContext], tuple[Effect, ...]] = _nothing
+    beats: Callable[[Play, Play, ClimbingOptions], bool] = _no_override
+    restricts: Callable[[Play, Play, Binding, StrengthOrder], Reason | None] = _no_restriction
+    on_first_place: Callable[[FirstPlaceContext], tuple[Effect, ...]] = _no_finish
+
+    def name_phrase(self) -> Phrase:
+        return Phrase.of(self.name)

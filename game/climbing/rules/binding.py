@@ -1,0 +1,99 @@
+"""Binding: following with the same suit and/or one rank stronger locks the trick to that.
+
+Sub-options: ``binding_suit`` (Suit Binding), ``binding_number`` (Number Binding); both
+together bind both ways at once (Strict Binding). ``binding_multiple`` says how sets of
+several cards bind: PARTIAL (some suits match; those suits are then required), FULL (every
+suit matches), NONE (only singles bind). Sequences are never bound. While bound, a joker
+stands for any suit or rank the Binding asks for; outside a Binding a joker has no suit.
+"""
+
+from game.climbing.effects import Announce, Bind, Effect
+from game.climbing.options import BindingMultiple, RuleId
+from game.climbing.order import JOKER_STRENGTH, StrengthOrder
+from game.climbing.plays import Play
+from game.climbing.rules.base import Binding, Group, HouseRule, PlayContext, Stage
+from game.core.cards import SUITS, Suit
+from game.core.reason import Phrase, Reason
+from game.i18n import N_
+
+
+def suit_labels(suits: frozenset[Suit]) -> str:
+    return " ".join(suit.value for suit in SUITS if suit in suits)
+
+
+def required_rank(table: Play, order: StrengthOrder) -> Phrase:
+    target = table.strength(order) + 1
+    if target >= JOKER_STRENGTH:
+        return Phrase.of(N_("a joker"))
+    rank = order.ranks_weakest_first()[target]
+    return Phrase.of(N_("rank {rank}"), rank=rank.symbol)
+
+
+def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Reason | None:
+    if not binding.active or play.is_sequence or table.is_sequence:
+        return None
+    if binding.suits and len(binding.suits - play.natural_suits) > play.jokers:
+        return Reason.of(N_("a Binding requires {suits}"), suits=suit_labels(binding.suits))
+    if binding.number and play.strength(order) != min(table.strength(order) + 1, JOKER_STRENGTH):
+        return Reason.of(N_("a Number Binding requires {rank}"), rank=required_rank(table, order))
+    return None
+
+
+def _new_binding(ctx: PlayContext) -> Bind | None:
+    play, table, options, current = ctx.play, ctx.table, ctx.options, ctx.binding
+    if table is None or play.is_sequence or table.is_sequence:
+        return None
+    multiple = options.binding_multiple
+    if multiple is BindingMultiple.NONE and play.size != 1:
+        return None
+    suits = current.suits
+    if options.binding_suit and not suits:
+        common = play.natural_suits & table.natural_suits
+        if multiple is BindingMultiple.FULL:
+            if not play.has_joker and not table.has_joker and play.natural_suits == table.natural_suits:
+                suits = play.natural_suits
+        elif common:
+            suits = common
+    number = current.number
+    if options.binding_number and not number:
+        number = play.strength(ctx.order) == table.strength(ctx.order) + 1
+    if suits == current.suits and number == current.number:
+        return None
+    return Bind(suits, number)
+
+
+def fires(ctx: PlayContext) -> bool:
+    return _new_binding(ctx) is not None
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    bind = _new_binding(ctx)
+    if bind is None:
+        return ()
+    if bind.suits and bind.number:
+        phrase = Phrase.of(N_("Strict Binding: {suits}, one rank up"), suits=suit_labels(bind.suits))
+    elif bind.number:
+        phrase = Phrase.of(N_("Number Binding: one rank up"))
+    else:
+        phrase = Phrase.of(N_("Binding: {suits}"), suits=suit_labels(bind.suits))
+    return (Announce(phrase), bind)
+
+
+RULE = HouseRule(
+    id=RuleId.BINDING,
+    name=N_("Binding"),
+    group=Group.CARD_PLAY,
+    stage=Stage.PLAY,
+    summary=N_("Following in the same suit (Suit Binding) or exactly one rank up (Number Binding) locks the trick: until it is cleared, every play must do the same."),
+    details=(
+        N_("Suit Binding and Number Binding are switched on separately; with both on, a trick can be bound both ways at once (Strict Binding)."),
+        N_("One rank up follows the order in force: during a Revolution 3 follows 4, and after a New Order from Q, 3 follows 2."),
+        N_("A joker played on a 2 keeps a Number Binding going."),
+        N_("In a set a joker counts as the rank of its companions; while a Binding is in force it may stand for the suit or rank required; outside a Binding it has no suit and cannot start a Suit Binding."),
+        N_("Several cards: Partial binds when some suits match and then requires those suits; Full binds only when all suits match; None binds single cards only."),
+        N_("Sequences are never bound."),
+    ),
+    fires=fires,
+    effects=effects,
+    restricts=restricts,
+)

@@ -1,0 +1,28 @@
+"""Coup d'état (option of Revolution): exactly three natural 9s make a Revolution."""
+
+from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.NINE, 3)
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Coup d'état!"))), FlipStrength())
+
+
+RULE = HouseRule(
+    id=RuleId.COUP_DETAT,
+    name=N_("Coup d'état"),
+    group=Group.STRENGTH_CHANGE,
+    stage=Stage.STRENGTH,
+    summary=N_("Three 9s reverse the strength order just like a Revolution."),
+    details=(N_("Not with a joker among them."),),
+    fires=fires,
+    effects=effects,
+)

@@ -1,0 +1,33 @@
+"""DEATH: three natural 4s make every other player with two or more cards discard their strongest."""
+
+from game.climbing.effects import Announce, DiscardStrongest, Effect, Who
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.FOUR, 3)
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("DEATH!"))), DiscardStrongest(Who.OTHERS, 1))
+
+
+RULE = HouseRule(
+    id=RuleId.DEATH,
+    name=N_("DEATH"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("Three 4s make every other player throw away their strongest card."),
+    details=(
+        N_("Not with a joker among them."),
+        N_("Strongest means in the order in force (a Revolution counts); a joker is always the strongest."),
+        N_("Among equally strong cards one is picked at random."),
+        N_("A player holding a single card keeps it."),
+    ),
+    fires=fires,
+    effects=effects,
+)

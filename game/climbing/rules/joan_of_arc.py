@@ -1,0 +1,32 @@
+"""Joan of Arc: three natural Qs make the next player discard their two strongest cards."""
+
+from game.climbing.effects import Announce, DiscardStrongest, Effect, Who
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.QUEEN, 3) and ctx.others_in > 0
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Joan of Arc!"))), DiscardStrongest(Who.NEXT, 2))
+
+
+RULE = HouseRule(
+    id=RuleId.JOAN_OF_ARC,
+    name=N_("Joan of Arc"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("Three Qs make the next player throw away their two strongest cards."),
+    details=(
+        N_("Not with a joker among them."),
+        N_("Strongest means in the order in force; a joker is always the strongest; ties are broken at random."),
+        N_("A player with two cards throws away one; with one card, none."),
+    ),
+    fires=fires,
+    effects=effects,
+)

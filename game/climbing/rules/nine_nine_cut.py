@@ -1,0 +1,31 @@
+"""99 Cut (option of 8 Cut): exactly two natural 9s clear the trick; with 9 Reverse they also reverse."""
+
+from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.NINE, 2)
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("99 Cut!"))), CutTrick())
+
+
+RULE = HouseRule(
+    id=RuleId.NINE_NINE_CUT,
+    name=N_("99 Cut"),
+    group=Group.TURN_CHANGE,
+    stage=Stage.TURN,
+    summary=N_("A pair of 9s clears the trick as an 8 Cut does, and you lead the next one."),
+    details=(
+        N_("Not with a joker in the pair, and not with three or more 9s."),
+        N_("If 9 Reverse is on as well, the turn order also flips."),
+    ),
+    fires=fires,
+    effects=effects,
+)

@@ -1,0 +1,32 @@
+"""Resurrection: three natural 9s: pick up as many cards as you like from the discard pile."""
+
+from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.NINE, 3) and ctx.discard_count > 0 and not ctx.emptied
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Resurrection!"))), AskChoice(ChoiceKind.RESURRECT, 0))
+
+
+RULE = HouseRule(
+    id=RuleId.RESURRECTION,
+    name=N_("Resurrection"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("Three 9s let you take back as many cards from the discard pile as you like."),
+    details=(
+        N_("Not with a joker among them."),
+        N_("You may take nothing."),
+        N_("Nothing happens when the discard pile is empty or the 9s were your last cards."),
+    ),
+    fires=fires,
+    effects=effects,
+)

@@ -1,0 +1,27 @@
+"""Sequence Revolution (option of Revolution): a Sequence of four cards makes a Revolution."""
+
+from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_sequence and ctx.play.size == 4
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Sequence Revolution!"))), FlipStrength())
+
+
+RULE = HouseRule(
+    id=RuleId.SEQUENCE_REVOLUTION,
+    name=N_("Sequence Revolution"),
+    group=Group.STRENGTH_CHANGE,
+    stage=Stage.STRENGTH,
+    summary=N_("A Sequence of four cards reverses the strength order just like a Revolution."),
+    details=(N_("Jokers may fill it."), N_("A Sequence of three does nothing.")),
+    fires=fires,
+    effects=effects,
+)

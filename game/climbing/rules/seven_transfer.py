@@ -1,0 +1,36 @@
+"""7 Transfer: after natural 7s, pass up to that many cards to the next player (one per move)."""
+
+from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.naturals(Rank.SEVEN) > 0 and not ctx.emptied and ctx.others_in > 0
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    count = ctx.play.naturals(Rank.SEVEN)
+    return (
+        Announce(Phrase.of(N_("7 Transfer: up to {count} cards"), count=count)),
+        AskChoice(ChoiceKind.TRANSFER, count),
+    )
+
+
+RULE = HouseRule(
+    id=RuleId.SEVEN_TRANSFER,
+    name=N_("7 Transfer"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("For every 7 you play you may hand one card of your choice to the next player."),
+    details=(
+        N_("Jokers played with the 7s do not count; 7s in a Sequence do nothing."),
+        N_("You may hand over nothing."),
+        N_("Nothing happens if the 7s were your last cards; if handing cards over empties your hand, you are out."),
+    ),
+    fires=fires,
+    effects=effects,
+)

@@ -1,0 +1,28 @@
+"""66 Cut (option of 8 Cut): exactly two natural 6s clear the trick like 8 Cut."""
+
+from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.SIX, 2)
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("66 Cut!"))), CutTrick())
+
+
+RULE = HouseRule(
+    id=RuleId.SIX_SIX_CUT,
+    name=N_("66 Cut"),
+    group=Group.TURN_CHANGE,
+    stage=Stage.TURN,
+    summary=N_("A pair of 6s clears the trick as an 8 Cut does, and you lead the next one."),
+    details=(N_("Not with a joker in the pair, and not with three or more 6s."),),
+    fires=fires,
+    effects=effects,
+)

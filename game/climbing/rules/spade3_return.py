@@ -1,0 +1,42 @@
+"""Spade-3 Return: the 3 of spades, played alone, beats a lone joker (also during a Binding)."""
+
+from game.climbing.effects import Announce, Effect
+from game.climbing.options import ClimbingOptions, RuleId
+from game.climbing.plays import Play
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank, Suit
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def is_spade_three(play: Play) -> bool:
+    card = play.cards[0]
+    return play.size == 1 and card.rank == Rank.THREE and card.suit is Suit.SPADES
+
+
+def beats(play: Play, table: Play, options: ClimbingOptions) -> bool:
+    return table.is_single_joker and is_spade_three(play)
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.table is not None and beats(ctx.play, ctx.table, ctx.options)
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Spade-3 Return!"))),)
+
+
+RULE = HouseRule(
+    id=RuleId.SPADE3_RETURN,
+    name=N_("Spade-3 Return"),
+    group=Group.CARD_PLAY,
+    stage=Stage.PLAY,
+    summary=N_("A lone joker on the table can be beaten by the 3 of spades."),
+    details=(
+        N_("This works even while a Binding is in force."),
+        N_("The trick goes on: the next player has to beat the 3 of spades."),
+    ),
+    fires=fires,
+    effects=effects,
+    beats=beats,
+)

@@ -1,0 +1,36 @@
+"""10 Discard: after natural 10s, discard up to that many cards (one per move)."""
+
+from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.naturals(Rank.TEN) > 0 and not ctx.emptied
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    count = ctx.play.naturals(Rank.TEN)
+    return (
+        Announce(Phrase.of(N_("10 Discard: up to {count} cards"), count=count)),
+        AskChoice(ChoiceKind.DISCARD, count),
+    )
+
+
+RULE = HouseRule(
+    id=RuleId.TEN_DISCARD,
+    name=N_("10 Discard"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("For every 10 you play you may throw one card of your choice onto the discard pile."),
+    details=(
+        N_("Jokers played with the 10s do not count; 10s in a Sequence do nothing."),
+        N_("You may discard nothing."),
+        N_("Nothing happens if the 10s were your last cards; if discarding empties your hand, you are out."),
+    ),
+    fires=fires,
+    effects=effects,
+)

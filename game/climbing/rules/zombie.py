@@ -1,0 +1,32 @@
+"""Zombie: three natural 3s: give one card from the discard pile to another player still in."""
+
+from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.options import RuleId
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.core.cards import Rank
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+def fires(ctx: PlayContext) -> bool:
+    return ctx.play.is_pure(Rank.THREE, 3) and ctx.discard_count > 0 and ctx.others_in > 0
+
+
+def effects(ctx: PlayContext) -> tuple[Effect, ...]:
+    return (Announce(Phrase.of(N_("Zombie!"))), AskChoice(ChoiceKind.ZOMBIE, 1))
+
+
+RULE = HouseRule(
+    id=RuleId.ZOMBIE,
+    name=N_("Zombie"),
+    group=Group.CARD_EXCHANGE,
+    stage=Stage.CARD,
+    summary=N_("Three 3s let you pick a card from the discard pile and put it into another player's hand."),
+    details=(
+        N_("Not with a joker among them."),
+        N_("Any other player who is not out yet may receive it; you may also give nothing."),
+        N_("Nothing happens when the discard pile is empty or nobody could receive it."),
+    ),
+    fires=fires,
+    effects=effects,
+)

@@ -1,0 +1,945 @@
+"""The climbing-game state machine: a whole session of Daifugo / President rounds.
+
+Flow of a session: deal (seeded) -> from round 2 the exchange (the Beggar's two highest
+cards go to the President automatically, the President gives back two of their choice;
+with 4+ players the Peasant's highest goes to the Prime Minister, who gives back one) ->
+play -> round result (roles, points) -> next round, until ``options.rounds`` are played.
+
+Invariants (checked by the property tests):
+- every card of the deck is in exactly one place: a hand, the table or the discard pile;
+- a listed move applies; anything else raises :class:`IllegalMove` and changes nothing;
+- every round ends and gives each seat exactly one role.
+
+Turn rules: a pass takes a seat out of the trick until it is cleared. The trick is
+cleared when nobody but the owner of the top play is still in it (or nobody at all);
+the owner leads, or the next seat still in the round when the owner is out. Effects of
+house rules run in the registry's firing order; a choice pauses them until answered.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from game.climbing import rules as registry
+from game.climbing.effects import (
+    Announce,
+    ArmLuckySeven,
+    AskChoice,
+    Bind,
+    ChoiceKind,
+    CrownPresident,
+    CutTrick,
+    DiscardRanks,
+    DiscardStrongest,
+    DropToBeggar,
+    Effect,
+    EndBinding,
+    EndRoundReversed,
+    FlipStrength,
+    OpenFourStop,
+    ReverseTurns,
+    SetNewOrder,
+    SkipPlayers,
+    StartJBack,
+    Who,
+)
+from game.climbing.moves import (
+    Done,
+    GiveToPlayer,
+    Move,
+    NameRank,
+    Pass,
+    PickCard,
+    PlayCards,
+    ReliefTake,
+    TakeCard,
+    Zone,
+)
+from game.climbing.observation import ClimbingObservation
+from game.climbing.options import ClimbingOptions, JokerRole, RuleId
+from game.climbing.order import StrengthOrder
+from game.climbing.pending import Event, Pending, RoundResult, seat_phrase
+from game.climbing.plays import (
+    JOKER_RANK,
+    Play,
+    PlayKind,
+    base_beats,
+    candidate_groups,
+    readings,
+)
+from game.climbing.roles import Role, points, role_for_place
+from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
+from game.core.cards import NATURAL_RANKS, Card, Rank, Suit, shuffled_deck, sort_cards
+from game.core.reason import IllegalMove, Phrase, Reason
+from game.i18n import N_
+
+
+class Phase:
+    """Session phases (plain string constants keep states cheap to copy)."""
+
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class TurnPlan:
+    """Turn effects gathered while a play's rules fire; applied after every other effect."""
+
+    actor: int
+    cut: bool = False
+    four_stop: bool = False
+    skip: int = 0
+    reverse: bool = False
+
+
+def exchange_strength(card: Card) -> tuple[int, tuple[int, int, int]]:
+    """"Highest" for the exchange: the normal order, jokers above 2; ties by display order."""
+    return (int(card.rank), card.sort_key())
+
+
+@dataclass
+class SessionState:
+    """A session of climbing-game rounds. Create with :meth:`new`."""
+
+    options: ClimbingOptions
+    rng: random.Random
+    round_number: int = 0
+    results: list[RoundResult] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    phase: str = Phase.PLAY
+    hands: list[list[Card]] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    table_cards: list[Card] = field(default_factory=list)
+    top: Play | None = None
+    top_seat: int | None = None
+    passed: set[int] = field(default_factory=set)
+    turn: int | None = None
+    direction: int = 1
+    order: StrengthOrder = StrengthOrder()
+    binding: Binding = Binding()
+    finished: list[int] = field(default_factory=list)
+    fallen: list[int] = field(default_factory=list)
+    pending: Pending | None = None
+    exchange_queue: list[Pending] = field(default_factory=list)
+    queue: list[Effect] = field(default_factory=list)
+    plan: TurnPlan | None = None
+    stoppers: list[int] = field(default_factory=list)
+    lucky_seat: int | None = None
+    relief_used: bool = False
+    events: list[Event] = field(default_factory=list)
+    history: list[tuple[int, Move]] = field(default_factory=list)
+    epoch: int = 0
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def new(cls, options: ClimbingOptions, seed: int) -> SessionState:
+        """A new session; ``seed`` fixes every deal and every random rule outcome."""
+        problem = options.validate()
+        if problem is not None:
+            raise IllegalMove(problem)
+        state = cls(options=options, rng=random.Random(seed), scores=[0] * options.players)
+        state._start_round()
+        return state
+
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
+    @property
+    def previous(self) -> RoundResult | None:
+        return self.results[-1] if self.results else None
+
+    @property
+    def previous_president(self) -> int | None:
+        return self.previous.order[0] if self.previous else None
+
+    @property
+    def previous_beggar(self) -> int | None:
+        return self.previous.order[-1] if self.previous else None
+
+    def _start_round(self) -> None:
+        self.epoch += 1
+        self.round_number += 1
+        n = self.num_players
+        deck = shuffled_deck(self.rng, jokers=self.options.jokers)
+        self.hands = [[] for _ in range(n)]
+        for i, card in enumerate(deck):
+            self.hands[i % n].append(card)
+        for hand in self.hands:
+            hand[:] = sort_cards(hand)
+        self.discard, self.table_cards = [], []
+        self.top, self.top_seat = None, None
+        self.passed = set()
+        self.direction = 1
+        self.order = StrengthOrder()
+        self.binding = Binding()
+        self.finished, self.fallen = [], []
+        self.pending, self.queue, self.plan = None, [], None
+        self.stoppers, self.lucky_seat, self.relief_used = [], None, False
+        self._log(Phrase.of(N_("Round {number} begins"), number=self.round_number))
+        previous = self.previous
+        if previous is None:
+            self.phase = Phase.PLAY
+            self.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
+            self._log(Phrase.of(N_("{player} holds the 3♦ and leads"), player=seat_phrase(self.turn)), self.turn)
+            return
+        self.phase = Phase.EXCHANGE
+        self.turn = previous.order[-1]
+        pairs = [(previous.order[-1], previous.order[0], 2)]
+        if n >= 4:
+            pairs.append((previous.order[-2], previous.order[1], 1))
+        self.exchange_queue = []
+        for giver, receiver, count in pairs:
+            best = sorted(self.hands[giver], key=exchange_strength)[-count:]
+            for card in best:
+                self.hands[giver].remove(card)
+                self.hands[receiver].append(card)
+            self.hands[receiver][:] = sort_cards(self.hands[receiver])
+            cards = " ".join(c.label for c in best)
+            gives = Phrase.of(
+                N_("{giver} gives {cards} to {receiver}"),
+                giver=seat_phrase(giver),
+                receiver=seat_phrase(receiver),
+                cards=cards,
+            )
+            self._log(gives, giver, private_to=giver)
+            self._log(gives, receiver, private_to=receiver)
+            self._log(
+                Phrase.of(
+                    N_("{giver} gives {count} card(s) to {receiver}"),
+                    giver=seat_phrase(giver),
+                    receiver=seat_phrase(receiver),
+                    count=count,
+                ),
+                giver,
+            )
+            self.exchange_queue.append(Pending(ChoiceKind.EXCHANGE, receiver, count, target=giver))
+        self.pending = self.exchange_queue.pop(0)
+
+    # ------------------------------------------------------------- queries
+
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == Phase.OVER:
+            return None
+        if self.pending is not None:
+            return self.pending.seat
+        return self.turn
+
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def can_act(self, seat: int) -> bool:
+        """Still in the round and holding cards."""
+        return bool(self.hands[seat]) and seat not in self.finished and seat not in self.fallen
+
+    def in_round(self, seat: int) -> bool:
+        return seat not in self.finished and seat not in self.fallen
+
+    def seats_from(self, seat: int) -> list[int]:
+        """All seats in turn order (current direction), starting with ``seat``."""
+        n = self.num_players
+        return [(seat + self.direction * i) % n for i in range(n)]
+
+    def next_acting(self, seat: int) -> int | None:
+        """The next seat after ``seat`` (in direction) still holding cards in the round."""
+        for other in self.seats_from(seat)[1:]:
+            if self.can_act(other):
+                return other
+        return None
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """Every move ``seat`` may make now (default: the current player)."""
+        if seat is None:
+            seat = self.current_player
+        if seat is None or self.phase == Phase.OVER:
+            return []
+        moves: list[Move] = []
+        if self.pending is not None:
+            moves.extend(self._choice_moves(seat))
+        elif self.phase == Phase.PLAY and seat == self.turn:
+            moves.extend(self._play_moves(seat))
+        moves.extend(self._relief_moves(seat))
+        return moves
+
+    def _play_moves(self, seat: int) -> list[Move]:
+        hand = self.hands[seat]
+        top = self.top
+        size = None if top is None else top.size
+        sets = top is None or not top.is_sequence
+        sequences = top is None or top.is_sequence
+        groups = list(candidate_groups(hand, self.options, size, sets=sets, sequences=sequences))
+        if top is not None:
+            if self.options.sandstorm:
+                threes = [c for c in hand if c.rank == Rank.THREE]
+                groups.extend((combo, PlayKind.SET) for combo in combinations(threes, 3))
+            if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
+                groups.extend(((c,), PlayKind.SET) for c in hand if c.is_joker)
+        moves: list[Move] = []
+        seen: set[tuple[frozenset[Card], PlayKind]] = set()
+        for cards, kind in groups:
+            key = (frozenset(cards), kind)
+            if key in seen:
+                continue
+            seen.add(key)
+            if self._reading(cards, kind) is not None:
+                moves.append(PlayCards(tuple(sort_cards(list(cards))), kind))
+        if top is not None:
+            moves.append(Pass())
+        return moves
+
+    def _reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
+        """The play these cards make now as ``kind``: the weakest legal reading, or None."""
+        options = [p for p in readings(cards, self.options) if p.kind is kind]
+        if self.top is not None:
+            options = [p for p in options if self._play_refusal(p) is None]
+        if not options:
+            return None
+        return min(options, key=lambda p: p.strength(self.order))
+
+    def _play_refusal(self, play: Play) -> Reason | None:
+        """Why ``play`` cannot go on the table now (None: it can)."""
+        table = self.top
+        if table is None:
+            return None
+        for rule in registry.FIRING_ORDER:
+            if self.options.on(rule.id) and rule.beats(play, table, self.options):
+                return None
+        if not base_beats(play, table, self.order, self.options):
+            if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
+                return Reason.of(N_("nothing beats a joker"))
+            if play.kind is not table.kind or play.size != table.size:
+                return _shape_reason(table)
+            return Reason.of(N_("it must beat {play}"), play=table.describe())
+        for rule in registry.FIRING_ORDER:
+            if self.options.on(rule.id):
+                reason = rule.restricts(play, table, self.binding, self.order)
+                if reason is not None:
+                    return reason
+        return None
+
+    def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
+        """Why playing this selection is refused now, or None if some reading of it is legal."""
+        if self.phase == Phase.OVER:
+            return Reason.of(N_("the session is over"))
+        if self.pending is not None:
+            if seat == self.pending.seat or seat in self.pending.waiting:
+                if self.pending.kind is ChoiceKind.FOUR_STOP:
+                    if any(isinstance(m, PlayCards) and set(m.cards) == set(cards) for m in self.legal_moves(seat)):
+                        return None
+                    return Reason.of(N_("only a natural pair of 4s can stop"))
+                return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
+            return Reason.of(N_("wait: {choice}"), choice=self.pending.describe())
+        if seat != self.turn:
+            return Reason.of(N_("it is not your turn"))
+        cards = tuple(cards)
+        if not cards:
+            return Reason.of(N_("choose cards to play, or pass"))
+        if Counter(cards) - Counter(self.hands[seat]):
+            return Reason.of(N_("those cards are not in your hand"))
+        plays = readings(cards, self.options)
+        if not plays:
+            if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
+                return Reason.of(N_("a joker is always played alone"))
+            if self.options.sequence:
+                return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
+            return Reason.of(N_("play cards of one rank"))
+        reasons = [self._play_refusal(p) for p in plays]
+        if any(r is None for r in reasons):
+            return None
+        return next(r for r in reasons if r is not None)
+
+    def _choice_moves(self, seat: int) -> list[Move]:
+        pending = self.pending
+        assert pending is not None
+        kind = pending.kind
+        if kind is ChoiceKind.FOUR_STOP:
+            if seat not in pending.waiting:
+                return []
+            fours = [c for c in self.hands[seat] if c.rank == Rank.FOUR]
+            moves: list[Move] = [PlayCards(pair) for pair in combinations(fours, 2)]
+            return moves + [Pass()]
+        if seat != pending.seat:
+            return []
+        hand_picks: list[Move] = [PickCard(c) for c in self.hands[seat]]
+        if kind is ChoiceKind.EXCHANGE:
+            return hand_picks
+        if kind in (ChoiceKind.TRANSFER, ChoiceKind.DISCARD):
+            return hand_picks + [Done()]
+        if kind is ChoiceKind.NAME_RANKS:
+            ranks = list(NATURAL_RANKS) + ([JOKER_RANK] if self.options.jokers else [])
+            return [NameRank(r) for r in ranks if r not in pending.named] + [Done()]
+        if kind is ChoiceKind.NERO:
+            takes: list[Move] = [TakeCard(Zone.TABLE, c) for c in self.table_cards]
+            takes += [TakeCard(Zone.DISCARD, c) for c in self.discard]
+            takes += [TakeCard(Zone.HAND, None, s) for s in self.seats_from(seat)[1:] if self.can_act(s)]
+            return takes
+        if kind is ChoiceKind.RESURRECT:
+            return [PickCard(c) for c in self.discard] + [Done()]
+        targets = [s for s in self.seats_from(seat)[1:] if self.can_act(s)]
+        return [GiveToPlayer(c, t) for c in self.discard for t in targets] + [Done()]
+
+    def _relief_moves(self, seat: int) -> list[Move]:
+        if (
+            not self.options.relief_supplies
+            or self.relief_used
+            or self.phase != Phase.PLAY
+            or self.pending is not None
+            or seat != self.previous_beggar
+            or not self.table_cards
+            or not self.can_act(seat)
+        ):
+            return []
+        return [ReliefTake(c) for c in self.table_cards]
+
+    # ------------------------------------------------------------- applying
+
+    def apply(self, seat: int, move: Move) -> None:
+        """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(self._why_not(seat, move))
+        self.history.append((seat, move))
+        if isinstance(move, ReliefTake):
+            self._relief(seat, move.card)
+        elif self.pending is not None:
+            self._answer(seat, move)
+        elif isinstance(move, PlayCards):
+            self._play(seat, move)
+        else:
+            self._pass(seat)
+
+    def _why_not(self, seat: int, move: Move) -> Reason:
+        if isinstance(move, PlayCards):
+            reason = self.refusal(seat, move.cards)
+            if reason is not None:
+                return reason
+            return Reason.of(N_("those cards cannot be played as that kind of play"))
+        if self.phase == Phase.OVER:
+            return Reason.of(N_("the session is over"))
+        if self.current_player != seat:
+            return Reason.of(N_("it is not your turn"))
+        if self.pending is not None:
+            return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
+        return Reason.of(N_("that move is not allowed now"))
+
+    def _log(self, phrase: Phrase, seat: int | None = None, private_to: int | None = None) -> None:
+        self.events.append(Event(phrase, seat, private_to))
+
+    def _play(self, seat: int, move: PlayCards) -> None:
+        play = self._reading(move.cards, move.kind)
+        assert play is not None
+        table_before = self.top
+        for card in move.cards:
+            self.hands[seat].remove(card)
+        self.table_cards.extend(move.cards)
+        if self.lucky_seat is not None and table_before is not None and self.top_seat == self.lucky_seat:
+            self._log(Phrase.of(N_("Lucky Seven is beaten")), self.lucky_seat)
+            self.lucky_seat = None
+        self.top, self.top_seat = play, seat
+        self._log(Phrase.of(N_("{player} plays {play}"), player=seat_phrase(seat), play=play.describe()), seat)
+        ctx = PlayContext(
+            seat=seat,
+            play=play,
+            options=self.options,
+            order=self.order,
+            table=table_before,
+            emptied=not self.hands[seat],
+            discard_count=len(self.discard),
+            others_in=sum(1 for s in range(self.num_players) if s != seat and self.can_act(s)),
+            binding=self.binding,
+        )
+        self.plan = TurnPlan(actor=seat)
+        self.queue = [effect for _, effects in registry.fire(ctx) for effect in effects]
+        self._run_queue()
+
+    def _pass(self, seat: int) -> None:
+        self.passed.add(seat)
+        self._log(Phrase.of(N_("{player} passes"), player=seat_phrase(seat)), seat)
+        self._advance(seat, 0)
+
+    def _run_queue(self) -> None:
+        epoch = self.epoch
+        while self.queue:
+            self._do(self.queue.pop(0))
+            if self.epoch != epoch or self.pending is not None:
+                return
+        self._after_effects()
+
+    def _after_effects(self) -> None:
+        plan = self.plan
+        assert plan is not None
+        self.plan = None
+        epoch = self.epoch
+        self._settle(plan.actor)
+        if self.epoch != epoch:
+            return
+        if plan.reverse:
+            self.direction = -self.direction
+        if plan.cut:
+            self._clear_trick()
+            if self.epoch != epoch:
+                return
+            if plan.four_stop:
+                waiting = tuple(
+                    s for s in self.seats_from(plan.actor)[1:] if self.can_act(s) and _has_natural_pair(self.hands[s], Rank.FOUR)
+                )
+                if waiting:
+                    self.stoppers = []
+                    self.plan = TurnPlan(actor=plan.actor)
+                    self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
+                    self._log(Phrase.of(N_("4 Stop window open")), plan.actor)
+                    return
+            self._lead_from(plan.actor)
+            return
+        self._advance(plan.actor, plan.skip)
+
+    def _advance(self, actor: int, skip: int) -> None:
+        """Give the turn onward after ``actor`` acted, clearing the trick when nobody else is in it."""
+        contenders = [s for s in range(self.num_players) if self.can_act(s) and s not in self.passed]
+        owner = self.top_seat
+        if not contenders or contenders == [owner]:
+            epoch = self.epoch
+            self._clear_trick()
+            if self.epoch == epoch and owner is not None:
+                self._lead_from(owner)
+            return
+        steps, seat = skip + 1, actor
+        while steps:
+            seat = (seat + self.direction) % self.num_players
+            if seat in contenders:
+                steps -= 1
+        self.turn = seat
+
+    def _lead_from(self, seat: int) -> None:
+        epoch = self.epoch
+        self._check_round_end()
+        if self.epoch != epoch or self.phase == Phase.OVER:
+            return
+        leader = seat if self.can_act(seat) else self.next_acting(seat)
+        self.turn = leader
+        if leader is not None:
+            self._log(Phrase.of(N_("{player} leads"), player=seat_phrase(leader)), leader)
+
+    def _clear_trick(self) -> None:
+        owner, lucky = self.top_seat, self.lucky_seat
+        self.discard.extend(self.table_cards)
+        self.table_cards = []
+        self.top, self.top_seat = None, None
+        self.passed = set()
+        self.binding = Binding()
+        had_j_back = self.order.j_back_clears > 0
+        self.order = self.order.after_clear()
+        self._log(Phrase.of(N_("The trick is cleared")))
+        if had_j_back and self.order.j_back_clears == 0:
+            self._log(Phrase.of(N_("J Back ends")))
+        if lucky is not None and lucky == owner:
+            self.lucky_seat = None
+            self._log(Phrase.of(N_("Lucky Seven! {player} becomes President"), player=seat_phrase(lucky)), lucky)
+            self._crown(lucky)
+
+    def _crown(self, seat: int) -> None:
+        """``seat`` becomes President now (Lucky Seven, Great Revolution); its cards are discarded."""
+        others_out = bool([s for s in self.finished if s != seat])
+        if seat in self.finished:
+            self.finished.remove(seat)
+        self.discard.extend(self.hands[seat])
+        self.hands[seat] = []
+        self.finished.insert(0, seat)
+        self._first_place(seat, others_out)
+
+    def _settle(self, from_seat: int) -> None:
+        """Place every player who has run out of cards, in turn order from ``from_seat``."""
+        epoch = self.epoch
+        for seat in self.seats_from(from_seat):
+            if self.in_round(seat) and not self.hands[seat] and seat != self.lucky_seat:
+                self.finished.append(seat)
+                self._log(Phrase.of(N_("{player} is out"), player=seat_phrase(seat)), seat)
+                if len(self.finished) == 1:
+                    self._first_place(seat, False)
+                if self.epoch != epoch:
+                    return
+        self._check_round_end()
+
+    def _first_place(self, seat: int, others_out: bool) -> None:
+        president = self.previous_president
+        ctx = FirstPlaceContext(
+            seat=seat,
+            round_number=self.round_number,
+            previous_president=president,
+            previous_beggar=self.previous_beggar,
+            previous_president_out=president is not None and president != seat and not self.in_round(president),
+            others_out=others_out,
+        )
+        epoch = self.epoch
+        for _, effects in registry.first_place_effects(ctx, self.options):
+            for effect in effects:
+                self._do(effect)
+                if self.epoch != epoch:
+                    return
+        self._check_round_end()
+
+    def _check_round_end(self) -> None:
+        alive = [s for s in range(self.num_players) if self.in_round(s)]
+        if len(alive) > 1:
+            return
+        if self.lucky_seat in alive and self.top_seat == self.lucky_seat:
+            self.finished.insert(0, alive.pop())
+        self._end_round(tuple(self.finished + alive + self.fallen[::-1]))
+
+    def _end_round(self, order: tuple[int, ...], rebellion: bool = False) -> None:
+        n = self.num_players
+        roles: list[Role] = [Role.CITIZEN] * n
+        for place, seat in enumerate(order):
+            roles[seat] = role_for_place(place, n)
+        gained = tuple(points(role, n) for role in roles)
+        self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
+        self.scores = [a + b for a, b in zip(self.scores, gained)]
+        self._log(Phrase.of(N_("Round {number} is over"), number=self.round_number))
+        if self.round_number >= self.options.rounds:
+            self.phase = Phase.OVER
+            self.pending, self.queue, self.plan, self.turn = None, [], None, None
+            self.epoch += 1
+            self._log(Phrase.of(N_("The session is over")))
+            return
+        self._start_round()
+
+    # ------------------------------------------------------------- effects
+
+    def _do(self, effect: Effect) -> None:
+        plan = self.plan
+        if isinstance(effect, Announce):
+            self._log(effect.phrase, plan.actor if plan else None)
+        elif isinstance(effect, FlipStrength):
+            self.order = self.order.flipped()
+        elif isinstance(effect, SetNewOrder):
+            self.order = self.order.with_start(effect.rank)
+        elif isinstance(effect, StartJBack):
+            self.order = self.order.with_j_back(effect.clears)
+        elif isinstance(effect, EndBinding):
+            self.binding = Binding()
+        elif isinstance(effect, Bind):
+            self.binding = Binding(effect.suits, effect.number)
+        elif isinstance(effect, AskChoice):
+            assert plan is not None
+            self._ask(plan.actor, effect)
+        elif isinstance(effect, DiscardStrongest):
+            assert plan is not None
+            for seat in self._hit(plan.actor, effect.who):
+                self._discard_strongest(seat, effect.count)
+        elif isinstance(effect, DiscardRanks):
+            assert plan is not None
+            for seat in self._hit(plan.actor, effect.who):
+                self._discard_ranks(seat, effect.ranks, effect.keep_one)
+        elif isinstance(effect, CutTrick):
+            assert plan is not None
+            plan.cut = True
+        elif isinstance(effect, OpenFourStop):
+            assert plan is not None
+            plan.four_stop = True
+        elif isinstance(effect, SkipPlayers):
+            assert plan is not None
+            plan.skip += effect.count
+        elif isinstance(effect, ReverseTurns):
+            assert plan is not None
+            plan.reverse = True
+        elif isinstance(effect, ArmLuckySeven):
+            assert plan is not None
+            self.lucky_seat = plan.actor
+        elif isinstance(effect, CrownPresident):
+            assert plan is not None
+            self._crown(plan.actor)
+        elif isinstance(effect, DropToBeggar):
+            self.fallen.append(effect.seat)
+            self.discard.extend(self.hands[effect.seat])
+            self.hands[effect.seat] = []
+            self._log(Phrase.of(N_("{player} falls to Beggar"), player=seat_phrase(effect.seat)), effect.seat)
+        elif isinstance(effect, EndRoundReversed):
+            previous = self.previous
+            assert previous is not None
+            for hand in self.hands:
+                self.discard.extend(hand)
+                hand.clear()
+            self.discard.extend(self.table_cards)
+            self.table_cards = []
+            self._end_round(previous.order[::-1], rebellion=True)
+
+    def _hit(self, actor: int, who: Who) -> list[int]:
+        if who is Who.NEXT:
+            nxt = self.next_acting(actor)
+            return [] if nxt is None else [nxt]
+        return [s for s in self.seats_from(actor)[1:] if self.can_act(s)]
+
+    def _discard_strongest(self, seat: int, count: int) -> None:
+        hand = self.hands[seat]
+        gone = []
+        for _ in range(min(count, len(hand) - 1)):
+            best = max(self.order.card_strength(c) for c in hand)
+            card = self.rng.choice(sorted((c for c in hand if self.order.card_strength(c) == best), key=Card.sort_key))
+            hand.remove(card)
+            gone.append(card)
+        if gone:
+            self.discard.extend(gone)
+            self._log(
+                Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=" ".join(c.label for c in gone)),
+                seat,
+            )
+
+    def _discard_ranks(self, seat: int, ranks: frozenset[Rank], keep_one: bool) -> None:
+        hand = self.hands[seat]
+        hits = [c for c in hand if c.rank in ranks or (JOKER_RANK in ranks and c.is_joker)]
+        if keep_one and hits and len(hits) == len(hand):
+            keep = min(hits, key=lambda c: (self.order.card_strength(c), c.sort_key()))
+            hits.remove(keep)
+        for card in hits:
+            hand.remove(card)
+        if hits:
+            self.discard.extend(hits)
+            self._log(
+                Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=" ".join(c.label for c in hits)),
+                seat,
+            )
+
+    def _ask(self, actor: int, ask: AskChoice) -> None:
+        kind = ask.kind
+        target = None
+        if kind is ChoiceKind.TRANSFER:
+            target = self.next_acting(actor)
+            if target is None or not self.hands[actor]:
+                return
+        if kind in (ChoiceKind.DISCARD,) and not self.hands[actor]:
+            return
+        remaining = len(self.discard) if kind is ChoiceKind.RESURRECT else ask.count
+        if kind in (ChoiceKind.RESURRECT, ChoiceKind.ZOMBIE) and not self.discard:
+            return
+        if kind is ChoiceKind.ZOMBIE and self.next_acting(actor) is None:
+            return
+        self.pending = Pending(kind, actor, remaining, target=target)
+
+    # ------------------------------------------------------------- choices
+
+    def _answer(self, seat: int, move: Move) -> None:
+        pending = self.pending
+        assert pending is not None
+        kind = pending.kind
+        if kind is ChoiceKind.FOUR_STOP:
+            self._answer_four_stop(seat, move)
+            return
+        if kind is ChoiceKind.EXCHANGE:
+            assert isinstance(move, PickCard)
+            self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
+            self._log(
+                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
+                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
+                seat,
+                private_to=seat,
+            )
+            self._log(
+                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
+                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
+                pending.target,
+                private_to=pending.target,
+            )
+            self._next_pick(pending)
+            return
+        finished = isinstance(move, Done)
+        if isinstance(move, PickCard):
+            if kind is ChoiceKind.TRANSFER:
+                self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
+                self._log(Phrase.of(N_("{player} passes a card to {target}"), player=seat_phrase(seat),
+                                    target=seat_phrase(pending.target)), seat)  # type: ignore[arg-type]
+            elif kind is ChoiceKind.DISCARD:
+                self._move_card(self.hands[seat], self.discard, move.card)
+                self._log(Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+            else:
+                self._move_card(self.discard, self.hands[seat], move.card)
+                self._log(Phrase.of(N_("{player} picks up {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+            remaining = pending.remaining - 1
+            source_empty = not self.discard if kind is ChoiceKind.RESURRECT else not self.hands[seat]
+            finished = remaining == 0 or source_empty
+            self.pending = Pending(kind, seat, remaining, pending.target)
+        elif isinstance(move, NameRank):
+            named = pending.named | {move.rank}
+            label = "Joker" if move.rank == JOKER_RANK else move.rank.symbol
+            self._log(Phrase.of(N_("{player} names {rank}"), player=seat_phrase(seat), rank=label), seat)
+            self.pending = Pending(kind, seat, pending.remaining - 1, named=named)
+            finished = pending.remaining - 1 == 0
+        elif isinstance(move, TakeCard):
+            self._nero_take(seat, move)
+            finished = True
+        elif isinstance(move, GiveToPlayer):
+            self._move_card(self.discard, self.hands[move.target], move.card)
+            self._log(Phrase.of(N_("{player} gives {cards} to {target}"), player=seat_phrase(seat),
+                                cards=move.card.label, target=seat_phrase(move.target)), seat)
+            finished = True
+        if finished:
+            done = self.pending
+            self.pending = None
+            if kind is ChoiceKind.NAME_RANKS and done is not None and done.named:
+                for target in self.seats_from(seat):
+                    if self.can_act(target):
+                        self._discard_ranks(target, done.named, keep_one=False)
+            self._run_queue()
+
+    def _next_pick(self, pending: Pending) -> None:
+        remaining = pending.remaining - 1
+        if remaining > 0:
+            self.pending = Pending(pending.kind, pending.seat, remaining, pending.target)
+            return
+        if self.exchange_queue:
+            self.pending = self.exchange_queue.pop(0)
+            return
+        self.pending = None
+        self.phase = Phase.PLAY
+        for hand in self.hands:
+            hand[:] = sort_cards(hand)
+        assert self.turn is not None
+        self._log(Phrase.of(N_("{player} leads"), player=seat_phrase(self.turn)), self.turn)
+
+    def _nero_take(self, seat: int, move: TakeCard) -> None:
+        if move.zone is Zone.HAND:
+            owner = move.owner
+            assert owner is not None
+            card = self.rng.choice(sort_cards(self.hands[owner]))
+            self._move_card(self.hands[owner], self.hands[seat], card)
+            self._log(Phrase.of(N_("{player} takes a card from {target}"), player=seat_phrase(seat),
+                                target=seat_phrase(owner)), seat)
+            self._log(Phrase.of(N_("You take {cards}"), cards=card.label), seat, private_to=seat)
+            return
+        assert move.card is not None
+        source = self.table_cards if move.zone is Zone.TABLE else self.discard
+        self._move_card(source, self.hands[seat], move.card)
+        self._log(Phrase.of(N_("{player} takes {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+
+    def _answer_four_stop(self, seat: int, move: Move) -> None:
+        pending = self.pending
+        assert pending is not None and self.plan is not None
+        if isinstance(move, PlayCards):
+            for card in move.cards:
+                self.hands[seat].remove(card)
+            self.table_cards.extend(move.cards)
+            self.stoppers.append(seat)
+            self._log(Phrase.of(N_("4 Stop! {player} plays {play}"), player=seat_phrase(seat),
+                                play=" ".join(c.label for c in move.cards)), seat)
+        else:
+            self._log(Phrase.of(N_("{player} does not stop"), player=seat_phrase(seat)), seat)
+        waiting = tuple(s for s in pending.waiting if s != seat)
+        if waiting:
+            self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
+            return
+        self.pending = None
+        cutter = self.plan.actor
+        self.plan = None
+        if not self.stoppers:
+            self._lead_from(cutter)
+            return
+        leader = next(s for s in self.seats_from(cutter)[1:] if s in self.stoppers)
+        self.discard.extend(self.table_cards)
+        self.table_cards = []
+        self.order = self.order.after_clear()
+        self._log(Phrase.of(N_("The trick is cleared")))
+        epoch = self.epoch
+        self._settle(cutter)
+        if self.epoch == epoch:
+            self._lead_from(leader)
+
+    def _relief(self, seat: int, card: Card) -> None:
+        self._move_card(self.table_cards, self.hands[seat], card)
+        self.relief_used = True
+        self._log(Phrase.of(N_("Relief Supplies: {player} takes {cards}"), player=seat_phrase(seat),
+                            cards=card.label), seat)
+
+    @staticmethod
+    def _move_card(source: list[Card], target: list[Card], card: Card) -> None:
+        source.remove(card)
+        target.append(card)
+
+    # ------------------------------------------------------------- copies and views
+
+    def clone(self) -> SessionState:
+        """A deep, independent copy (cards, plays and options are immutable and shared)."""
+        copy = SessionState(
+            options=self.options,
+            rng=random.Random(),
+            round_number=self.round_number,
+            results=list(self.results),
+            scores=list(self.scores),
+            phase=self.phase,
+            hands=[list(h) for h in self.hands],
+            discard=list(self.discard),
+            table_cards=list(self.table_cards),
+            top=self.top,
+            top_seat=self.top_seat,
+            passed=set(self.passed),
+            turn=self.turn,
+            direction=self.direction,
+            order=self.order,
+            binding=self.binding,
+            finished=list(self.finished),
+            fallen=list(self.fallen),
+            pending=self.pending,
+            exchange_queue=list(self.exchange_queue),
+            queue=list(self.queue),
+            plan=None if self.plan is None else TurnPlan(**vars(self.plan)),
+            stoppers=list(self.stoppers),
+            lucky_seat=self.lucky_seat,
+            relief_used=self.relief_used,
+            events=list(self.events),
+            history=list(self.history),
+            epoch=self.epoch,
+        )
+        copy.rng.setstate(self.rng.getstate())
+        return copy
+
+    def observation(self, seat: int) -> ClimbingObservation:
+        """What ``seat`` may see: its own hand and public facts, never another hand."""
+        return ClimbingObservation(
+            seat=seat,
+            options=self.options,
+            round_number=self.round_number,
+            phase=self.phase,
+            hand=tuple(sort_cards(self.hands[seat])),
+            hand_counts=tuple(len(h) for h in self.hands),
+            table_cards=tuple(self.table_cards),
+            top=self.top,
+            top_seat=self.top_seat,
+            discard=tuple(self.discard),
+            passed=frozenset(self.passed),
+            turn=self.turn,
+            current_player=self.current_player,
+            direction=self.direction,
+            order=self.order,
+            binding=self.binding,
+            finished=tuple(self.finished),
+            fallen=tuple(self.fallen),
+            pending=self.pending,
+            lucky_seat=self.lucky_seat,
+            previous_order=self.previous.order if self.previous else None,
+            scores=tuple(self.scores),
+            events=tuple(e for e in self.events if e.visible_to(seat)),
+            legal_moves=tuple(self.legal_moves(seat)),
+        )
+
+    def card_count(self) -> int:
+        """Cards in hands, on the table and in the discard pile (always the deck size)."""
+        return sum(len(h) for h in self.hands) + len(self.table_cards) + len(self.discard)
+
+
+def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:
+    return sum(1 for c in hand if c.rank == rank) >= 2
+
+
+def _shape_reason(table: Play) -> Reason:
+    if table.is_sequence:
+        return Reason.of(N_("you must play a Sequence of {count} cards"), count=table.size)
+    if table.size == 1:
+        return Reason.of(N_("you must play a single card"))
+    if table.size == 2:
+        return Reason.of(N_("you must play a pair"))
+    if table.size == 3:
+        return Reason.of(N_("you must play three of a kind"))
+    return Reason.of(N_("you must play {count} cards of one rank"), count=table.size)
