@@ -55,7 +55,7 @@ async def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.settings import AiLevel, GameId
-    from game.ui.app import App, AppOptions
+    from game.ui.app import App, AppOptions, shutdown
 
     options = AppOptions(
         autoplay=args.autoplay,
@@ -71,7 +71,7 @@ async def main(argv: list[str] | None = None) -> int:
     await app.run()
     if args.autoplay or args.frames is not None:
         print(app.stats.report())
-    pygame.quit()
+    shutdown()
     return 0
 
 

@@ -104,6 +104,15 @@ class ScratchPlatform:
         return self.base.language()
 
 
+def shutdown() -> None:
+    """Close pygame and forget every font (a font does not survive ``pygame.quit``)."""
+    from game.ui.widgets import text
+
+    text.clear_cache()
+    theme.font.cache_clear()
+    pygame.quit()
+
+
 class App:
     """Owns the window, the settings and the current scene."""
 
