@@ -14,8 +14,8 @@ from game.core.cards import Card
 
 @dataclass(frozen=True)
 class ClimbingObservation:
-    """A seat's view. ``hand_counts`` are public; ``discard`` is face up; ``events`` holds public
-    events plus this seat's private ones (exchanges it took part in, cards it took unseen);
+    """A seat's view. ``hand_counts`` are public; ``discard`` is face up; ``events`` holds this
+    round's public events plus this seat's private ones (exchanges it took part in, cards it took unseen);
     ``legal_moves`` are this seat's moves now (possibly out of turn)."""
 
     seat: int

@@ -133,6 +133,8 @@ class SessionState:
     events: list[Event] = field(default_factory=list)
     history: list[tuple[int, Move]] = field(default_factory=list)
     epoch: int = 0
+    round_events_start: int = 0
+    _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...]] | None = field(default=None, repr=False)
 
     # ----------------------------------------------------------------- creation
 
@@ -181,6 +183,7 @@ class SessionState:
         self.finished, self.fallen = [], []
         self.pending, self.queue, self.plan = None, [], None
         self.stoppers, self.lucky_seat, self.relief_used = [], None, False
+        self.round_events_start = len(self.events)
         self._log(Phrase.of(N_("Round {number} begins"), number=self.round_number))
         previous = self.previous
         if previous is None:
@@ -259,12 +262,16 @@ class SessionState:
             seat = self.current_player
         if seat is None or self.phase == Phase.OVER:
             return []
+        key = (len(self.history), self.epoch, seat)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return list(self._legal_cache[1])
         moves: list[Move] = []
         if self.pending is not None:
             moves.extend(self._choice_moves(seat))
         elif self.phase == Phase.PLAY and seat == self.turn:
             moves.extend(self._play_moves(seat))
         moves.extend(self._relief_moves(seat))
+        self._legal_cache = (key, tuple(moves))
         return moves
 
     def _play_moves(self, seat: int) -> list[Move]:
@@ -307,8 +314,8 @@ class SessionState:
         table = self.top
         if table is None:
             return None
-        for rule in registry.FIRING_ORDER:
-            if self.options.on(rule.id) and rule.beats(play, table, self.options):
+        for rule in registry.overriding_rules(self.options):
+            if rule.beats(play, table, self.options):
                 return None
         if not base_beats(play, table, self.order, self.options):
             if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
@@ -316,11 +323,10 @@ class SessionState:
             if play.kind is not table.kind or play.size != table.size:
                 return _shape_reason(table)
             return Reason.of(N_("it must beat {play}"), play=table.describe())
-        for rule in registry.FIRING_ORDER:
-            if self.options.on(rule.id):
-                reason = rule.restricts(play, table, self.binding, self.order)
-                if reason is not None:
-                    return reason
+        for rule in registry.restricting_rules(self.options):
+            reason = rule.restricts(play, table, self.binding, self.order)
+            if reason is not None:
+                return reason
         return None
 
     def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
@@ -401,7 +407,9 @@ class SessionState:
 
     def apply(self, seat: int, move: Move) -> None:
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
-        if move not in self.legal_moves(seat):
+        self.legal_moves(seat)
+        assert self._legal_cache is not None
+        if move not in self._legal_cache[1]:
             raise IllegalMove(self._why_not(seat, move))
         self.history.append((seat, move))
         if isinstance(move, ReliefTake):
@@ -891,6 +899,7 @@ class SessionState:
             events=list(self.events),
             history=list(self.history),
             epoch=self.epoch,
+            round_events_start=self.round_events_start,
         )
         copy.rng.setstate(self.rng.getstate())
         return copy
@@ -920,7 +929,7 @@ class SessionState:
             lucky_seat=self.lucky_seat,
             previous_order=self.previous.order if self.previous else None,
             scores=tuple(self.scores),
-            events=tuple(e for e in self.events if e.visible_to(seat)),
+            events=tuple(e for e in self.events[self.round_events_start :] if e.visible_to(seat)),
             legal_moves=tuple(self.legal_moves(seat)),
         )
 

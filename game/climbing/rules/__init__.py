@@ -9,6 +9,8 @@ of :data:`FIRING_ORDER`. Every rule that fires does all it does.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.climbing.effects import Effect
 from game.climbing.options import RULE_PARENTS, ClimbingOptions, RuleId
 from game.climbing.rules import (
@@ -87,6 +89,8 @@ FIRING_ORDER: tuple[HouseRule, ...] = (
     rebellion.RULE,
 )
 
+_DEFAULT_BEATS = HouseRule.__dataclass_fields__["beats"].default
+_DEFAULT_RESTRICTS = HouseRule.__dataclass_fields__["restricts"].default
 _BY_ID = {rule.id: rule for rule in FIRING_ORDER}
 assert len(_BY_ID) == len(RuleId) and [r.stage for r in FIRING_ORDER] == sorted(
     (r.stage for r in FIRING_ORDER), key=list(Stage).index
@@ -119,11 +123,29 @@ SEED_ORDER: tuple[HouseRule, ...] = tuple(
 """The rules in the order of seed 000's rules page (for the rules screen)."""
 
 
+@lru_cache(maxsize=64)
+def active_rules(options: ClimbingOptions) -> tuple[HouseRule, ...]:
+    """The rules switched on in ``options``, in firing order."""
+    return tuple(rule for rule in FIRING_ORDER if options.on(rule.id))
+
+
+@lru_cache(maxsize=64)
+def overriding_rules(options: ClimbingOptions) -> tuple[HouseRule, ...]:
+    """Active rules with a ``beats`` legality override (Spade-3 Return, Sandstorm)."""
+    return tuple(rule for rule in active_rules(options) if rule.beats is not _DEFAULT_BEATS)
+
+
+@lru_cache(maxsize=64)
+def restricting_rules(options: ClimbingOptions) -> tuple[HouseRule, ...]:
+    """Active rules with a ``restricts`` hook (Binding)."""
+    return tuple(rule for rule in active_rules(options) if rule.restricts is not _DEFAULT_RESTRICTS)
+
+
 def fire(ctx: PlayContext) -> list[tuple[RuleId, tuple[Effect, ...]]]:
     """Every enabled rule that fires on this play, in firing order, with its effects."""
     out = []
-    for rule in FIRING_ORDER:
-        if ctx.options.on(rule.id) and rule.fires(ctx):
+    for rule in active_rules(ctx.options):
+        if rule.fires(ctx):
             ctx.fired.add(rule.id)
             out.append((rule.id, rule.effects(ctx)))
     return out
@@ -132,11 +154,10 @@ def fire(ctx: PlayContext) -> list[tuple[RuleId, tuple[Effect, ...]]]:
 def first_place_effects(ctx: FirstPlaceContext, options: ClimbingOptions) -> list[tuple[RuleId, tuple[Effect, ...]]]:
     """Finishing rules that react to a player taking first place, in firing order."""
     out = []
-    for rule in FIRING_ORDER:
-        if options.on(rule.id):
-            effects = rule.on_first_place(ctx)
-            if effects:
-                out.append((rule.id, effects))
+    for rule in active_rules(options):
+        effects = rule.on_first_place(ctx)
+        if effects:
+            out.append((rule.id, effects))
     return out
 
 
