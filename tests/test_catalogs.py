@@ -23,6 +23,7 @@ from tools.i18n import (
     languages,
     mo_bytes,
     mo_messages,
+    problems_in,
     read_catalog,
 )
 
@@ -141,3 +142,29 @@ def test_language_for_locale() -> None:
 def test_gettext_reads_the_catalog_layout() -> None:
     found = gettext.find("messages", localedir=str(ROOT / "locales"), languages=["sv"])
     assert found is not None and Path(found) == catalog_path("sv", ".mo")
+
+
+def test_checker_reports_each_kind_of_problem() -> None:
+    """The checker behind these tests notices what it is meant to notice."""
+    template = Catalog(locale=None, fuzzy=False)
+    for msgid in ("Play", "Pass", "Hint", "{name} leads", "Quit"):
+        template.add(msgid)
+    template.add(("{count} card", "{count} cards"))
+    catalog = Catalog(locale="sv", fuzzy=False)
+    catalog.add("Play", "Spela")
+    catalog.add("Pass", "")  # untranslated
+    catalog.add("Hint", "Tips", flags=["fuzzy"])
+    catalog.add("{name} leads", "{namn} spelar ut")  # wrong field
+    catalog.add(("{count} card", "{count} cards"), ("ett kort", "{count} kort"))  # fine
+    good_mo = mo_bytes(catalog)
+    problems = problems_in(template, catalog, good_mo, "sv")
+    assert problems == [
+        "sv: untranslated 'Pass'",
+        "sv: fuzzy 'Hint'",
+        "sv: missing 'Quit'",
+        "sv: fuzzy entry 'Hint'",
+        "sv: fields differ in '{name} leads' -> '{namn} spelar ut'",
+    ]
+    catalog.add("Quit", "Avsluta")
+    assert "sv: the .mo is out of date; run compile" in problems_in(template, catalog, good_mo, "sv")
+    assert "sv: not compiled (no .mo)" in problems_in(template, catalog, None, "sv")

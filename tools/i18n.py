@@ -180,30 +180,46 @@ def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
 
 
 def catalog_problems(template: Catalog, language: str) -> list[str]:
-    """Everything wrong with ``language``'s catalog against the sources' ``template``."""
+    """Everything wrong with ``language``'s catalog files against the sources' ``template``."""
     po_path, mo_path = catalog_path(language), catalog_path(language, ".mo")
     if not po_path.exists():
         return [f"{language}: no catalog at {po_path.relative_to(ROOT)}"]
-    catalog = read_catalog(po_path, language)
+    compiled = mo_path.read_bytes() if mo_path.exists() else None
+    return problems_in(template, read_catalog(po_path, language), compiled, language)
+
+
+def problems_in(template: Catalog, catalog: Catalog, compiled: bytes | None, label: str) -> list[str]:
+    """Problems of ``catalog`` (and its compiled form, ``None`` if missing) against ``template``.
+
+    Every template message must be present, translated and not fuzzy; no entry may be
+    fuzzy; a translation must use exactly the ``{fields}`` of its message id (a plural
+    form may leave some out, as long as the forms together use them all); the compiled
+    messages must equal a fresh compilation of the catalog.
+    """
     problems: list[str] = []
     for wanted in _messages(template):
         found = catalog.get(wanted.id, context=wanted.context)
         if found is None:
-            problems.append(f"{language}: missing {wanted.id!r}")
+            problems.append(f"{label}: missing {wanted.id!r}")
         elif not _translated(found):
             state = "fuzzy" if found.fuzzy else "untranslated"
-            problems.append(f"{language}: {state} {wanted.id!r}")
+            problems.append(f"{label}: {state} {wanted.id!r}")
     for message in _messages(catalog):
         if message.fuzzy:
-            problems.append(f"{language}: fuzzy entry {message.id!r}")
+            problems.append(f"{label}: fuzzy entry {message.id!r}")
         wanted_fields = set().union(*(_fields(text) for text in _as_tuple(message.id)))
-        for text in _as_tuple(message.string):
-            if text and _fields(text) != wanted_fields:
-                problems.append(f"{language}: fields differ in {message.id!r} -> {text!r}")
-    if not mo_path.exists():
-        problems.append(f"{language}: not compiled ({mo_path.relative_to(ROOT)} missing)")
-    elif mo_messages(mo_path.read_bytes()) != mo_messages(mo_bytes(catalog)):
-        problems.append(f"{language}: {mo_path.relative_to(ROOT)} is out of date; run compile")
+        forms = [text for text in _as_tuple(message.string) if text]
+        used = [_fields(text) for text in forms]
+        if forms and (
+            set().union(*used) != wanted_fields
+            or (not message.pluralizable and used[0] != wanted_fields)
+            or any(not fields <= wanted_fields for fields in used)
+        ):
+            problems.append(f"{label}: fields differ in {message.id!r} -> {message.string!r}")
+    if compiled is None:
+        problems.append(f"{label}: not compiled (no .mo)")
+    elif mo_messages(compiled) != mo_messages(mo_bytes(catalog)):
+        problems.append(f"{label}: the .mo is out of date; run compile")
     return problems
 
 
