@@ -106,4 +106,6 @@ class BiddingScene(TableScene):
         surface.blit(face, rect)
 
     def autoplay(self, frame: int) -> None:
-        """In autoplay the computer bids for seat 0 too (the controller has no human seat)."""
+        """The computer bids for seat 0 too; keep a picture once two bids are on the table."""
+        if self.state.phase == Phase.BIDDING and len(self.table.shown) >= 2 and frame > 0:
+            self.app.capture()

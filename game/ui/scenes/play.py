@@ -20,7 +20,7 @@ from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.ui import theme
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.table_scene import VIEWER, TableScene
 from game.ui.widgets import text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.choice import ChoiceDialog
@@ -197,7 +197,12 @@ class PlayScene(TableScene):
         seat = state.current_player
         if to_beat is not None:
             owner, play = to_beat
-            line = _("To beat: {combination} by {name}").format(combination=play.name().render(_), name=self.seat_name(owner))
+            if owner == VIEWER:
+                line = _("To beat: your {combination}").format(combination=play.name().render(_))
+            else:
+                line = _("To beat: {combination} by {name}").format(
+                    combination=play.name().render(_), name=self.seat_name(owner)
+                )
         elif self.table.is_human(seat):
             line = _("Your lead: play any combination")
         elif seat is not None:

@@ -196,13 +196,12 @@ class TableScene(Scene):
         surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
         self.role_badge(surface, seat, (panel.x + 21, panel.y + 50))
         count = len(self.state.hands[seat])
-        backs = min(count, 8)
         size = (38, 53)
-        for i in range(backs):
+        for i in range(min(count, 5)):
             surface.blit(card_art.back(size), (panel.x + 12 + i * 9, panel.bottom - size[1] - 10))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(
-            surface, text.fitted(count_text, 20, 100, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 36), "midright"
+            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 36), "midright"
         )
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."

@@ -1,4 +1,4 @@
-"""The human player's hand: a sorted, overlapping row of selectable cards.
+"""The human player's hand: a sorted, slightly curved fan of selectable cards.
 
 Invariants: ``cards`` is in display order (weakest first); ``selected`` is a subset of
 ``cards``; ``cursor`` is a valid index (or 0 for an empty hand). Cards overlap as much
@@ -18,6 +18,8 @@ from game.ui import theme
 from game.ui.widgets import cards as card_art
 
 RAISE = 26
+ARC = 12
+"""How much lower the outermost cards sit than the middle ones (the fan's curve)."""
 MIN_STRIP = 18
 MAX_STEP = 0.62
 
@@ -85,9 +87,11 @@ class HandView:
         left = self.area.centerx - total / 2
         bottom = self.area.bottom
         rects = []
+        last = max(1, len(self.cards) - 1)
         for i, card in enumerate(self.cards):
             lift = RAISE if card in self.selected else 0
-            rects.append(pygame.Rect(round(left + i * step), bottom - height - lift, width, height))
+            curve = round(ARC * (2 * i / last - 1) ** 2) if len(self.cards) > 1 else 0
+            rects.append(pygame.Rect(round(left + i * step), bottom - height - lift - ARC + curve, width, height))
         return rects
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
