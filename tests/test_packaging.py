@@ -33,15 +33,22 @@ DECOYS = (
 )
 
 
+HEAVY_OR_BUILT = {
+    ROOT: {".venv", "venv", ".git", ".tox", ".hypothesis", ".pytest_cache"},
+    ROOT / "build": {"web", "web-cache", "version.txt"},
+}
+
+
+def skip_heavy_and_built(folder: str, names: list[str]) -> set[str]:
+    """Leave out virtualenvs, git data and earlier build output (decoys replace them)."""
+    return HEAVY_OR_BUILT.get(Path(folder), set()) & set(names)
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """(project copy, archive) after one offline pygbag build."""
     copy = tmp_path_factory.mktemp("pack") / "climbing-table"
-    shutil.copytree(
-        ROOT,
-        copy,
-        ignore=shutil.ignore_patterns(".venv", ".git", "web", "web-cache", "version.txt"),
-    )
+    shutil.copytree(ROOT, copy, ignore=skip_heavy_and_built)
     for decoy in DECOYS:
         path = copy / decoy
         path.parent.mkdir(parents=True, exist_ok=True)
