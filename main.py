@@ -28,7 +28,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def use_dummy_drivers_if_headless() -> None:
     """Pick SDL's dummy drivers when there is no display (never in the browser)."""
-    if sys.platform == "emscripten":
+    from game.platform import is_web
+
+    if is_web():
         return
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import statistics
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ import pygame
 from game.i18n import _, set_language
 from game.platform import Platform
 from game.platform import current as current_platform
+from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui import theme
 from game.ui.scene import Scene
@@ -225,7 +225,7 @@ class App:
         """Route one raw event: quit, resize, or to the scene in logical coordinates."""
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type == pygame.VIDEORESIZE and not self.is_web():
+        elif event.type == pygame.VIDEORESIZE and not is_web():
             self.window = pygame.display.get_surface()
         elif self.scene is not None:
             self.scene.handle_event(self.logical_event(event))
@@ -255,10 +255,6 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.canvas, view.size), view)
         pygame.display.flip()
 
-    @staticmethod
-    def is_web() -> bool:
-        return sys.platform == "emscripten"
-
     async def run(self) -> None:
         """The frame loop; yields to the event loop (and the browser) every frame."""
         last = time.perf_counter()
@@ -271,7 +267,7 @@ class App:
             if self.options.frames is not None and self.frame_count >= self.options.frames:
                 self.running = False
             pause = 0.0
-            if not self.autoplay and not self.is_web():
+            if not self.autoplay and not is_web():
                 pause = max(0.0, budget - (time.perf_counter() - now))
             await asyncio.sleep(pause)
         self.finish()
