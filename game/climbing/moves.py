@@ -13,15 +13,19 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.climbing.plays import PlayKind
-from game.core.cards import Card, Rank
+from game.core.cards import Card, Rank, sort_cards
 
 
 @dataclass(frozen=True)
 class PlayCards:
-    """Play these cards as ``kind`` (also the answer "play" in a 4 Stop window)."""
+    """Play these cards as ``kind`` (also the answer "play" in a 4 Stop window); cards are kept
+    in display order so equal selections make equal moves."""
 
     cards: tuple[Card, ...]
     kind: PlayKind = PlayKind.SET
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sort_cards(list(self.cards))))
 
 
 @dataclass(frozen=True)

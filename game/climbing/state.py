@@ -113,6 +113,7 @@ class SessionState:
     phase: str = Phase.PLAY
     hands: list[list[Card]] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
+    out_of_play: list[Card] = field(default_factory=list)
     table_cards: list[Card] = field(default_factory=list)
     top: Play | None = None
     top_seat: int | None = None
@@ -148,6 +149,43 @@ class SessionState:
         state._start_round()
         return state
 
+    @classmethod
+    def arranged(
+        cls,
+        options: ClimbingOptions,
+        hands: list[list[Card]],
+        turn: int,
+        seed: int = 0,
+        discard: list[Card] | None = None,
+        previous_order: tuple[int, ...] | None = None,
+    ) -> SessionState:
+        """A round in play from chosen hands (tests, rules demos, puzzles).
+
+        ``discard`` starts the discard pile; every other card of the deck is out of play.
+        With ``previous_order`` the round is round 2 and that order is the previous result
+        (for the rules that look at last round's roles); no exchange happens.
+        """
+        n = options.players
+        if len(hands) != n:
+            raise ValueError("one hand per seat")
+        state = cls(options=options, rng=random.Random(seed), scores=[0] * n)
+        state.round_number = 1
+        if previous_order is not None:
+            roles = tuple(role_for_place(previous_order.index(s), n) for s in range(n))
+            state.results = [RoundResult(previous_order, roles, tuple(points(r, n) for r in roles))]
+            state.round_number = 2
+        deck = Counter(shuffled_deck(random.Random(seed), jokers=options.jokers))
+        used = Counter(c for hand in hands for c in hand) + Counter(discard or [])
+        if used - deck:
+            raise ValueError("cards not in the deck, or used twice")
+        state.hands = [sort_cards(hand) for hand in hands]
+        state.discard = list(discard or [])
+        state.out_of_play = sort_cards(list((deck - used).elements()))
+        state.phase = Phase.PLAY
+        state.turn = turn
+        state.epoch = 1
+        return state
+
     @property
     def num_players(self) -> int:
         return self.options.players
@@ -174,7 +212,7 @@ class SessionState:
             self.hands[i % n].append(card)
         for hand in self.hands:
             hand[:] = sort_cards(hand)
-        self.discard, self.table_cards = [], []
+        self.discard, self.table_cards, self.out_of_play = [], [], []
         self.top, self.top_seat = None, None
         self.passed = set()
         self.direction = 1
@@ -879,6 +917,7 @@ class SessionState:
             phase=self.phase,
             hands=[list(h) for h in self.hands],
             discard=list(self.discard),
+            out_of_play=list(self.out_of_play),
             table_cards=list(self.table_cards),
             top=self.top,
             top_seat=self.top_seat,
@@ -934,8 +973,12 @@ class SessionState:
         )
 
     def card_count(self) -> int:
-        """Cards in hands, on the table and in the discard pile (always the deck size)."""
-        return sum(len(h) for h in self.hands) + len(self.table_cards) + len(self.discard)
+        """Cards in hands, on the table, in the discard pile and out of play (always the deck size)."""
+        return sum(len(h) for h in self.hands) + len(self.table_cards) + len(self.discard) + len(self.out_of_play)
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the round, wherever it is (a permutation of the deck)."""
+        return [c for h in self.hands for c in h] + self.table_cards + self.discard + self.out_of_play
 
 
 def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:
