@@ -16,8 +16,9 @@ Farmers count a partner's win as their own (the side wins). The move with the be
 win rate wins, shrunk towards the average with a small bonus for the normal choice, so
 that a handful of noisy playouts never overrules a sound heuristic.
 
-Bids are searched the same way: each listed bid is tried in every world, the rest of the
-auction and the deal are played out, and the mean points decide.
+Bids are searched too: in every world the seat takes the landlord's place at the top bid
+(the guessed bottom joins its hand) and the deal is played out; the landlord's win rate
+over the worlds (shrunk towards one half) sets the bid through ``LANDLORD_ODDS``.
 
 The search stops on time (``budget_ms``, default 100 ms), not on a count; ``think``
 yields every ``slice_ms`` so a frame loop stays responsive.
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
-from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score
+from game.ai.ddz_normal import after, choose_move, finishing_play, is_bomb, lead_score
 from game.ai.ddz_rollout import playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -52,6 +53,8 @@ HEURISTIC_BONUS = 0.06
 #: Solve exactly once the hands hold at most this many cards in all.
 ENDGAME_CARDS = 12
 ENDGAME_NODES = 4000
+#: Landlord win rates from which the hard level bids 1, 2 and 3.
+LANDLORD_ODDS = (0.5, 0.6, 0.7)
 
 
 @dataclass
@@ -175,8 +178,8 @@ class HardPlayer(BasePlayer):
         if len(view.moves) == 1:
             return view.moves[0]
         if view.bidding:
-            heuristic: Hashable = choose_bid(view)
-            candidates = list(view.moves)
+            heuristic: Hashable = Bid(view.rules.max_bid)
+            candidates = [heuristic]
         else:
             finish_now = finishing_play(view)
             if finish_now is not None:
@@ -207,7 +210,9 @@ class HardPlayer(BasePlayer):
             if self.timer() >= deadline:
                 break
         stats.elapsed_ms = (self.timer() - start) * 1000.0
-        return self._best(table, view.bidding)
+        if view.bidding:
+            return self._bid(table[0], view)
+        return self._best(table)
 
     def _evaluate(self, world: DealState, move: Hashable, view: TableView, endgame: bool, stats: SearchStats) -> float:
         """Value of ``move`` in one world: 1/0 for a side win (play), own points (bid)."""
@@ -223,20 +228,25 @@ class HardPlayer(BasePlayer):
         result = state.result
         if result is None or result.winner is None:
             return 0.0
-        if isinstance(move, Bid):
-            return float(result.points[self.seat])
         return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
 
     @staticmethod
-    def _best(table: list[CandidateStats], bidding: bool) -> Hashable:
+    def _bid(entry: CandidateStats, view: TableView) -> Bid:
+        """The highest listed bid the searched landlord win rate allows."""
+        odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
+        desired = sum(1 for threshold in LANDLORD_ODDS if odds >= threshold)
+        options = [b for b in view.bids() if 0 < b.value <= desired]
+        return max(options, key=lambda b: b.value) if options else Bid(0)
+
+    @staticmethod
+    def _best(table: list[CandidateStats]) -> Hashable:
         tried = [entry for entry in table if entry.trials]
         total = sum(entry.value for entry in tried)
         count = sum(entry.trials for entry in tried)
         mean = total / count if count else 0.0
-        scale = 1.0 if not bidding else max(1.0, max((abs(e.value) / e.trials for e in tried), default=1.0))
 
         def value(entry: CandidateStats) -> float:
-            prior = mean + entry.bonus * scale
+            prior = mean + entry.bonus
             return (entry.value + PRIOR_WEIGHT * prior) / (entry.trials + PRIOR_WEIGHT)
 
         return max(table, key=value).move
