@@ -177,7 +177,7 @@ class SessionState:
         deck = Counter(shuffled_deck(random.Random(seed), jokers=options.jokers))
         used = Counter(c for hand in hands for c in hand) + Counter(discard or [])
         if used - deck:
-            raise ValueError("cards not in the deck, or used twice")
+            raise ValueError(f"cards not in the deck, or used twice: {sorted(c.label for c in (used - deck))}")
         state.hands = [sort_cards(hand) for hand in hands]
         state.discard = list(discard or [])
         state.out_of_play = sort_cards(list((deck - used).elements()))
