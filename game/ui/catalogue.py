@@ -29,7 +29,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry(GameId.DAIFUGO, N_("Daifugo"), 4),
     GameEntry(GameId.PRESIDENT, N_("President"), 4),
 )
-PLAYABLE: frozenset[GameId] = frozenset({GameId.DDZ3})
+PLAYABLE: frozenset[GameId] = frozenset({GameId.DDZ3, GameId.DDZ4, GameId.DDZ2})
 """Tables the front end can run end to end."""
 
 

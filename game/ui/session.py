@@ -8,24 +8,25 @@ a seed replays the whole session. The running score lives in the settings
 from __future__ import annotations
 
 import time
-from typing import Any
+from dataclasses import replace
 
+from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import DealResult
 from game.settings import GameId, Settings
 from game.ui.table import TableController
 
 
-def table_rules(settings: Settings) -> Any:
-    """The engine's TableRules for the chosen game and its options."""
-    from game.doudizhu.rules import TableRules
-
+def table_rules(settings: Settings) -> TableRules:
+    """The engine's table for the chosen game with the player's options: the wild rank
+    (any table), the clock (four players only) and the allowance (two players only)."""
+    options = settings.doudizhu
     if settings.game == GameId.DDZ4:
-        rules = TableRules.four()
+        rules = replace(TableRules.four(), clock=options.clock)
     elif settings.game == GameId.DDZ2:
-        rules = TableRules.two(allowance=settings.doudizhu.allowance)
+        rules = TableRules.two(allowance=options.allowance)
     else:
         rules = TableRules.three()
-    return rules
+    return replace(rules, wild=options.wild)
 
 
 class Session:

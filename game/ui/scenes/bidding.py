@@ -15,7 +15,7 @@ from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui import theme
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.table_scene import TableScene, caption_y
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 
@@ -94,7 +94,7 @@ class BiddingScene(TableScene):
             else:
                 line = _("{name} is bidding").format(name=self.seat_name(seat))
             face = text.fitted(line, 24, 800, theme.INK, bold=True)
-            text.blit_at(surface, face, (640, 130 if self.table.num_players != 4 else 190), "midtop")
+            text.blit_at(surface, face, (640, caption_y(self.table.num_players)), "midtop")
             return
         landlord = state.landlord
         if landlord is None:

@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
-from game.i18n import LANGUAGES, _
-from game.settings import AiLevel, GameId
+from game.i18n import LANGUAGES, _, ngettext
+from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.ui import catalogue, theme
 from game.ui.scene import Scene
 from game.ui.widgets import felt, text
@@ -56,24 +56,60 @@ class MenuScene(Scene):
         self.level_buttons = {}
         x = RIGHT.x + 30
         for level, label in LEVEL_LABELS.items():
-            button = Button(pygame.Rect(x, RIGHT.y + 100, 150, 52), label, lambda lv=level: self.choose_level(lv))
+            button = Button(pygame.Rect(x, RIGHT.y + 54, 150, 46), label, lambda lv=level: self.choose_level(lv))
             self.level_buttons[level] = button
             self.buttons.append(button)
             x += 168
+        row = RIGHT.y + 156
+        self.wild_button = Button(pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19)
+        self.clock_button = Button(pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19)
+        self.allowance_button = Button(
+            pygame.Rect(RIGHT.x + 30, row + 56, 486, 46), self.allowance_label, self.next_allowance, font_size=19
+        )
+        self.buttons += [self.wild_button, self.clock_button, self.allowance_button]
         self.language_buttons = {}
         x = RIGHT.x + 30
         for code, endonym in LANGUAGES.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 240, 234, 52), lambda n=endonym: n, lambda c=code: self.choose_language(c))
+            button = Button(pygame.Rect(x, RIGHT.y + 314, 234, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += 252
-        row_y = 618
-        self.play_button = Button(pygame.Rect(440, row_y, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
-        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 350, 234, 52), lambda: _("Rules"), self.show_rules)
-        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 350, 234, 52), lambda: _("Quit"), self.app.quit)
+        self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
+        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), lambda: _("Rules"), self.show_rules)
+        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.buttons += [self.play_button, self.rules_button, self.quit_button]
         self._sync()
+
+    # -- table options ---------------------------------------------------------------------------
+    def wild_label(self) -> str:
+        return _("Wild rank: on") if self.app.settings.doudizhu.wild else _("Wild rank: off")
+
+    def clock_label(self) -> str:
+        return _("Clock: on") if self.app.settings.doudizhu.clock else _("Clock: off")
+
+    def allowance_label(self) -> str:
+        count = self.app.settings.doudizhu.allowance
+        return ngettext(
+            "Two players: the farmer wins with {count} card left",
+            "Two players: the farmer wins with {count} cards left",
+            count,
+        ).format(count=count)
+
+    def toggle_wild(self) -> None:
+        self.app.settings.doudizhu.wild = not self.app.settings.doudizhu.wild
+        self.app.save_settings()
+
+    def toggle_clock(self) -> None:
+        self.app.settings.doudizhu.clock = not self.app.settings.doudizhu.clock
+        self.app.save_settings()
+
+    def next_allowance(self) -> None:
+        """Cycle the two-player allowance through 0..5."""
+        low, high = ALLOWANCE_RANGE
+        options = self.app.settings.doudizhu
+        options.allowance = low if options.allowance >= high else options.allowance + 1
+        self.app.save_settings()
 
     def _sync(self) -> None:
         settings = self.app.settings
@@ -83,6 +119,8 @@ class MenuScene(Scene):
             button.selected = level == settings.ai_level
         for code, button in self.language_buttons.items():
             button.selected = code == settings.language
+        self.clock_button.enabled = settings.game == GameId.DDZ4
+        self.allowance_button.enabled = settings.game == GameId.DDZ2
 
     # -- actions -----------------------------------------------------------------------------
     def choose_game(self, game: GameId) -> None:
@@ -128,7 +166,7 @@ class MenuScene(Scene):
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
         text.blit_at(surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18))
-        text.blit_at(surface, text.fitted(_("How well the computer plays"), 18, RIGHT.width - 60, theme.INK_DIM), (RIGHT.x + 30, RIGHT.y + 60))
-        text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 180))
+        text.blit_at(surface, text.render(_("Table options"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 118))
+        text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
         for button in self.buttons:
             button.draw(surface)

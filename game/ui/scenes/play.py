@@ -20,7 +20,7 @@ from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.ui import theme
-from game.ui.scenes.table_scene import VIEWER, TableScene
+from game.ui.scenes.table_scene import VIEWER, TableScene, caption_y
 from game.ui.widgets import text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.choice import ChoiceDialog
@@ -209,7 +209,7 @@ class PlayScene(TableScene):
             line = _("{name} leads").format(name=self.seat_name(seat))
         else:
             return
-        y = 130 if self.table.num_players == 3 else 168
+        y = caption_y(self.table.num_players)
         face = text.fitted(line, 22, 520, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, y))
         pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)

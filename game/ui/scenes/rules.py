@@ -71,6 +71,33 @@ DDZ_RULES: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        N_("Four players"),
+        N_(
+            "Two decks, 25 cards each and 8 bottom cards. No triple with a single card, no single "
+            "wings and no four with attachments. A bomb is four to eight cards of one rank: more cards "
+            "beat fewer. The four jokers together are the rocket. When nobody bids, the first bidder "
+            "becomes landlord for 1 point. The landlord wins or loses three shares, each farmer one. "
+            "With the clock on, a turn lasts 40 seconds (then the computer plays it for you) and a "
+            "deal 5 minutes (then it ends without score)."
+        ),
+    ),
+    (
+        N_("Two players"),
+        N_(
+            "One deck, 17 cards each, 3 bottom cards and 17 cards set aside unseen. The farmer also "
+            "wins as soon as their hand is down to the allowance shown on the table."
+        ),
+    ),
+    (
+        N_("Wild rank"),
+        N_(
+            "With this option, one rank from 3 to 2 is drawn after the auction. Its cards (marked "
+            "with a violet band) can stand for any rank from 3 to 2, also in sequences, but never "
+            "for a joker. A bomb of wild cards only beats every other bomb of its size; a bomb that "
+            "uses wild cards in place of others loses to a natural bomb of the same rank."
+        ),
+    ),
+    (
         N_("Using the table"),
         N_(
             "Click cards to select them, then Play. Keys: left and right arrows move, space selects, "

@@ -40,6 +40,11 @@ BUTTON_SIZE = (170, 50)
 MESSAGE_MS = 3500
 
 
+def caption_y(players: int) -> int:
+    """Top of the line that says what the table waits for (below the far seat, if any)."""
+    return 130 if players == 3 else 160
+
+
 class TableScene(Scene):
     """Base of the bidding and play scenes."""
 
@@ -175,6 +180,17 @@ class TableScene(Scene):
             turn=turn_s, minutes=deal_s // 60, seconds=deal_s % 60
         )
 
+    def draw_turn_timer(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """A bar along the panel's bottom edge: how much of the turn's time is left."""
+        clock = self.state.clock
+        if clock is None or not clock.turn_ms:
+            return
+        share = clock.turn_left_ms / clock.turn_ms
+        track = pygame.Rect(panel.x + 10, panel.bottom - 7, panel.width - 20, 4)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=2)
+        color = theme.GOLD if share > 0.25 else theme.WARN
+        pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height), border_radius=2)
+
     def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
         landlord = self.state.landlord
         if landlord is None:
@@ -193,15 +209,18 @@ class TableScene(Scene):
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+            self.draw_turn_timer(surface, panel)
         surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
-        self.role_badge(surface, seat, (panel.x + 21, panel.y + 50))
+        self.role_badge(surface, seat, (panel.x + 21, panel.y + 52))
         count = len(self.state.hands[seat])
         size = (38, 53)
+        wide = panel.width > 2 * panel.height
+        backs_x = panel.centerx - 10 if wide else panel.x + 12
         for i in range(min(count, 5)):
-            surface.blit(card_art.back(size), (panel.x + 12 + i * 9, panel.bottom - size[1] - 10))
+            surface.blit(card_art.back(size), (backs_x + i * 9, panel.bottom - size[1] - 12))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(
-            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 36), "midright"
+            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 38), "midright"
         )
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
@@ -214,6 +233,7 @@ class TableScene(Scene):
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+            self.draw_turn_timer(surface, panel)
         surface.blit(text.fitted(self.seat_name(VIEWER), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
         count = len(self.state.hands[VIEWER])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
@@ -240,7 +260,7 @@ class TableScene(Scene):
             surface.blit(label, rect)
             return
         size = theme.SMALL_CARD_SIZE
-        step = min(30, max(14, (place.action_width - size[0]) // max(1, len(shown.cards) - 1)))
+        step = min(30, max(12, (place.action_width - size[0]) // max(1, len(shown.cards) - 1)))
         width = size[0] + step * (len(shown.cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)

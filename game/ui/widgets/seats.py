@@ -46,12 +46,27 @@ class SeatPlace:
     action_width: int
 
 
-PLACES: dict[Side, SeatPlace] = {
-    Side.BOTTOM: SeatPlace(Side.BOTTOM, pygame.Rect(24, 434, 210, 96), (640, 400), "midbottom", 640),
-    Side.RIGHT: SeatPlace(Side.RIGHT, pygame.Rect(1056, 176, 200, 170), (1036, 268), "midright", 380),
-    Side.TOP: SeatPlace(Side.TOP, pygame.Rect(530, 50, 220, 112), (640, 176), "midtop", 420),
-    Side.LEFT: SeatPlace(Side.LEFT, pygame.Rect(24, 176, 200, 170), (244, 268), "midleft", 380),
+_BOTTOM = SeatPlace(Side.BOTTOM, pygame.Rect(24, 434, 210, 96), (640, 400), "midbottom", 640)
+_TOP = pygame.Rect(440, 50, 400, 100)
+PLACES: dict[int, dict[Side, SeatPlace]] = {
+    2: {
+        Side.BOTTOM: _BOTTOM,
+        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 200), "midtop", 640),
+    },
+    3: {
+        Side.BOTTOM: _BOTTOM,
+        Side.RIGHT: SeatPlace(Side.RIGHT, pygame.Rect(1056, 176, 200, 170), (1036, 268), "midright", 380),
+        Side.LEFT: SeatPlace(Side.LEFT, pygame.Rect(24, 176, 200, 170), (244, 268), "midleft", 380),
+    },
+    4: {
+        Side.BOTTOM: _BOTTOM,
+        Side.RIGHT: SeatPlace(Side.RIGHT, pygame.Rect(1056, 176, 200, 170), (1036, 290), "midright", 240),
+        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 200), "midtop", 300),
+        Side.LEFT: SeatPlace(Side.LEFT, pygame.Rect(24, 176, 200, 170), (244, 290), "midleft", 240),
+    },
 }
+"""Per table size: each side's panel and where its last action goes, so that no two
+actions can overlap however many cards they hold."""
 
 
 def side_of(seat: int, viewer: int, players: int) -> Side:
@@ -60,4 +75,4 @@ def side_of(seat: int, viewer: int, players: int) -> Side:
 
 
 def place_of(seat: int, viewer: int, players: int) -> SeatPlace:
-    return PLACES[side_of(seat, viewer, players)]
+    return PLACES[players][side_of(seat, viewer, players)]
