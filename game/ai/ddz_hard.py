@@ -137,6 +137,8 @@ def shortlist(view: TableView, heuristic: Hashable) -> list[Hashable]:
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
         chosen = [heuristic] + [p for p in ranked if p != heuristic][:SHORTLIST]
+    elif view.same_side(view.to_beat[0], view.seat):
+        chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
         base = hand_score(view.hand, view.shape)
         ordinary = [p for p in plays if not is_bomb(p)]
