@@ -11,7 +11,7 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _, set_language
-from game.settings import AiLevel, Settings
+from game.settings import AiLevel, GameId, Settings
 from tests.ui_helpers import click, key, make_app, run_frames
 
 
@@ -165,3 +165,34 @@ def test_bid_values_follow_the_engine():
     if app.scene.name == "bidding":
         legal = {move.value for move in scene.state.legal_moves(0) if isinstance(move, Bid)}
         assert scene.table.legal_bids() == legal
+
+
+def test_four_and_two_player_tables_show_clock_allowance_and_wild_rank():
+    app = make_app(seed=6, level=AiLevel.EASY)
+    menu = app.scene
+    click(app, menu.game_buttons[GameId.DDZ4].rect.center)
+    assert menu.clock_button.enabled and not menu.allowance_button.enabled
+    click(app, menu.wild_button.rect.center)
+    assert app.settings.doudizhu.wild
+    click(app, menu.play_button.rect.center)
+    table = app.scene.table
+    assert table.num_players == 4 and table.rules.clock and table.rules.wild
+    lines = app.scene.status_lines()
+    assert any("Turn 40 s" in line for line in lines)
+    run_until(app, lambda: app.scene.name != "bidding" or table.human_to_act())
+    if app.scene.name == "bidding":
+        click(app, app.scene.bid_buttons[3].rect.center)
+    run_until(app, lambda: app.scene.name == "play")
+    assert len(app.scene.hand.cards) == 33
+    assert app.scene.hand.wild_rank == table.state.wild_rank is not None
+    assert any("Wild rank" in line for line in app.scene.status_lines())
+    for i, rect in enumerate(app.scene.hand.card_rects()):
+        assert app.scene.hand.card_at((rect.x + 2, rect.bottom - 4)) == i
+    click(app, app.scene._back_button.rect.center)
+    menu = app.scene
+    click(app, menu.game_buttons[GameId.DDZ2].rect.center)
+    click(app, menu.allowance_button.rect.center)
+    assert app.settings.doudizhu.allowance == 3
+    click(app, menu.play_button.rect.center)
+    assert app.scene.table.rules.allowance == 3
+    assert any("3 cards or fewer" in line for line in app.scene.status_lines())

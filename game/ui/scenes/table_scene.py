@@ -153,8 +153,8 @@ class TableScene(Scene):
         area = pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
         self.draw_card_row(surface, bottom, area, size, face_up=revealed)
 
-    def draw_status(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, STATUS_PANEL)
+    def status_lines(self) -> list[str]:
+        """The stakes and table options, in the current language (at most four lines)."""
         state = self.state
         lines = [
             _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
@@ -167,8 +167,12 @@ class TableScene(Scene):
             lines.append(_("Farmer wins with {count} cards or fewer").format(count=allowance))
         if state.clock is not None:
             lines.append(self.clock_line(state.clock))
+        return lines[:4]
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, STATUS_PANEL)
         y = STATUS_PANEL.y + 10
-        for line in lines[:4]:
+        for line in self.status_lines():
             surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
             y += 24
 
