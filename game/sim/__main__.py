@@ -41,7 +41,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--allowance", type=int, default=None, help="ddz2: the farmer's allowance (0-5)")
     parser.add_argument("--budget-ms", type=float, default=None, help="thinking time per move of the hard level")
     parser.add_argument("--rotate", action="store_true", help="replay each deal with every seat rotation")
-    parser.add_argument("--rules", default=None, help="climbing games: a rules file")
+    parser.add_argument("--rules", default=None, help="climbing games: a JSON file of options")
     parser.add_argument("--all-rules", action="store_true", help="climbing games: every house rule on")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON line last")
     args = parser.parse_args(argv)
@@ -62,12 +62,24 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     else:
         if not 3 <= len(types) <= 6:
             parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
-        if args.wild or args.clock or args.allowance is not None:
-            parser.error("--wild, --clock and --allowance are Dou Dizhu options")
+        if args.wild or args.clock or args.allowance is not None or args.rotate or args.budget_ms is not None:
+            parser.error("--wild, --clock, --allowance, --rotate and --budget-ms are Dou Dizhu options")
     if args.allowance is not None and args.game != "ddz2":
         parser.error("--allowance is for ddz2")
     args.player_types = types
     return args
+
+
+def read_rules_file(path: str) -> dict[str, Any]:
+    """A climbing rules file: a JSON object of options (``ClimbingOptions.to_dict`` form)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise SystemExit(f"cannot read the rules file {path!r}: {error}") from None
+    if not isinstance(data, dict):
+        raise SystemExit(f"the rules file {path!r} must hold a JSON object of options")
+    return data
 
 
 def run_climbing(args: argparse.Namespace) -> Any:
@@ -76,7 +88,7 @@ def run_climbing(args: argparse.Namespace) -> Any:
         from game.sim import climbing
     except ImportError as error:
         raise SystemExit(f"the climbing-game simulator (game.sim.climbing) is not available: {error}") from None
-    options: dict[str, Any] = {"rules_file": args.rules, "budget_ms": args.budget_ms, "rotate": args.rotate}
+    options = read_rules_file(args.rules) if args.rules else {}
     return climbing.run(args.game, args.player_types, args.deals, args.seed, options, args.all_rules)
 
 
