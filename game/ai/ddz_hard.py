@@ -20,8 +20,9 @@ Bids are searched too: in every world the seat takes the landlord's place at the
 (the guessed bottom joins its hand) and the deal is played out; the landlord's win rate
 over the worlds (shrunk towards one half) sets the bid through ``LANDLORD_ODDS``.
 
-The search stops on time (``budget_ms``, default 100 ms), not on a count; ``think``
-yields every ``slice_ms`` so a frame loop stays responsive.
+The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
+between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
+frame loop stays responsive.
 """
 
 from __future__ import annotations
@@ -192,26 +193,29 @@ class HardPlayer(BasePlayer):
                 return candidates[0]
         table = [CandidateStats(move, HEURISTIC_BONUS if move == heuristic else 0.0) for move in candidates]
         stats.candidates = table
-        start = self.timer()
-        deadline = start + self.budget_ms / 1000.0
-        slice_end = start + self.slice_ms / 1000.0
+        # The budget counts thinking time only: pauses between slices (frames) are not spent.
+        spent = 0.0
+        resumed = self.timer()
+        budget = self.budget_ms / 1000.0
+        slice_length = self.slice_ms / 1000.0
         endgame = not view.bidding and sum(view.left) <= ENDGAME_CARDS
         while True:
             hands, bottom = sample_world(view, observation, self.rng)
             world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
             stats.worlds += 1
             for entry in table:
-                if self.timer() >= deadline and stats.worlds > 1:
+                if spent + self.timer() - resumed >= budget and stats.worlds > 1:
                     break
                 entry.add(self._evaluate(world, entry.move, view, endgame, stats))
                 now = self.timer()
-                if now >= slice_end:
+                if now - resumed >= slice_length:
+                    spent += now - resumed
                     stats.slices += 1
                     yield
-                    slice_end = self.timer() + self.slice_ms / 1000.0
-            if self.timer() >= deadline:
+                    resumed = self.timer()
+            if spent + self.timer() - resumed >= budget:
                 break
-        stats.elapsed_ms = (self.timer() - start) * 1000.0
+        stats.elapsed_ms = (spent + self.timer() - resumed) * 1000.0
         if view.bidding:
             return self._bid(table[0], view)
         return self._best(table)
