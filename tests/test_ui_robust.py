@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.i18n import set_language
-from game.settings import AiLevel
+from game.settings import AiLevel, GameId
 from tests.ui_helpers import make_app
 
 KEYS = [
@@ -39,10 +39,10 @@ def random_event(rng: random.Random) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_thousands_of_random_clicks_and_keys_never_crash(seed: int):
+@pytest.mark.parametrize(("seed", "game"), [(1, GameId.DDZ3), (2, GameId.DDZ4), (3, GameId.DDZ2)])
+def test_thousands_of_random_clicks_and_keys_never_crash(seed: int, game: GameId):
     rng = random.Random(seed)
-    app = make_app(seed=seed, level=AiLevel.EASY)
+    app = make_app(seed=seed, level=AiLevel.EASY, game=game)
     visited = set()
     quits = 0
     for step in range(3000):
