@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +29,9 @@ from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui import theme
 from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 FRAME_MS = 16
 AUTOPLAY_SPEED = 6
@@ -144,11 +147,17 @@ class App:
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
-        self.session: Any = None
+        self.session: Session | None = None
         from game.ui.scenes import register_all
 
         register_all(self)
         self.switch("menu")
+
+    @property
+    def current_session(self) -> Session:
+        """The session being played (the table scenes exist only inside one)."""
+        assert self.session is not None, "no table has been started"
+        return self.session
 
     @property
     def autoplay(self) -> bool:

@@ -7,17 +7,19 @@ shows the new deal.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui import theme
 from game.ui.scenes.table_scene import TableScene, caption_y
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 REVEAL_MS = 1800
 """How long the landlord and bottom cards stay on this scene before play starts."""
@@ -27,7 +29,7 @@ BID_KEYS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
 class BiddingScene(TableScene):
     name = "bidding"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.bid_buttons: dict[int, Button] = {}
         self.reveal_ms = 0

@@ -6,7 +6,7 @@ Choices are stored in the settings as soon as they are made.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,6 +16,9 @@ from game.ui import catalogue, theme
 from game.ui.scene import Scene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 LEVEL_LABELS = {
     AiLevel.EASY: lambda: _("Easy"),
@@ -29,7 +32,7 @@ RIGHT = pygame.Rect(660, 150, 550, 440)
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}

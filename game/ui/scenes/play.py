@@ -10,7 +10,7 @@ When the deal ends its points join the session score and the scoring scene follo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +24,9 @@ from game.ui.scenes.table_scene import VIEWER, TableScene, caption_y
 from game.ui.widgets import text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.choice import ChoiceDialog
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 END_PAUSE_MS = 1600
 """How long the last play stays visible before the scoring scene."""
@@ -49,7 +52,7 @@ def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
 class PlayScene(TableScene):
     name = "play"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.dialog: ChoiceDialog | None = None
         self.hint_index = -1
@@ -177,7 +180,7 @@ class PlayScene(TableScene):
         if self.state.phase == Phase.OVER:
             if not self.recorded:
                 self.recorded = True
-                self.app.session.record_deal(self.state.result)
+                self.app.current_session.record_deal(self.state.result)
                 self.app.save_settings()
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:

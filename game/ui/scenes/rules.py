@@ -6,7 +6,7 @@ in the current language; the wrapping is redone only when the language changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 DDZ_RULES: tuple[tuple[str, str], ...] = (
     (
@@ -114,7 +117,7 @@ HEADING = 32
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.scroll = 0
         self._lines: list[tuple[str, bool]] = []

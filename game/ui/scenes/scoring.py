@@ -3,7 +3,7 @@ running session score, with "Next deal" and "Back to menu"."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.seats import SEAT_NAMES, place_of
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 PANEL = pygame.Rect(200, 150, 880, 420)
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
 AUTOPLAY_FRAMES = 45
@@ -24,7 +27,7 @@ AUTOPLAY_FRAMES = 45
 class ScoringScene(Scene):
     name = "scoring"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.next_button = Button(pygame.Rect(340, 610, 280, 62), lambda: _("Next deal"), self.next_deal, accent=True, font_size=24)
         self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
@@ -32,7 +35,7 @@ class ScoringScene(Scene):
 
     @property
     def result(self) -> DealResult:
-        result = self.app.session.last_result
+        result = self.app.current_session.last_result
         assert result is not None
         return result
 
@@ -56,11 +59,11 @@ class ScoringScene(Scene):
             self.next_deal()
 
     def seat_name(self, seat: int) -> str:
-        return _(SEAT_NAMES[place_of(seat, 0, self.app.session.num_players).side])
+        return _(SEAT_NAMES[place_of(seat, 0, self.app.current_session.num_players).side])
 
     def headline(self) -> str:
         result = self.result
-        table = self.app.session.table
+        table = self.app.current_session.table
         landlord = table.state.landlord if table is not None else None
         if result.winner is None:
             return _("No winner this deal")
@@ -71,7 +74,7 @@ class ScoringScene(Scene):
 
     def facts(self) -> list[str]:
         result = self.result
-        table = self.app.session.table
+        table = self.app.current_session.table
         bombs = table.bombs if table is not None else 0
         lines = [
             _("Bid {bid}").format(bid=result.bid),
@@ -87,7 +90,7 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         result = self.result
-        session = self.app.session
+        session = self.app.current_session
         table = session.table
         landlord = table.state.landlord if table is not None else None
         title = text.fitted(self.headline(), 46, 1100, theme.GOLD, bold=True)

@@ -10,7 +10,7 @@ as surfaces by the text module, so a frame stays cheap.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,7 +18,7 @@ from game.core.cards import Card
 from game.core.reason import Phrase
 from game.doudizhu.clock import TableClock
 from game.doudizhu.moves import Bid, Pass
-from game.doudizhu.state import Phase
+from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.ui import catalogue, theme
 from game.ui.scene import Scene
@@ -27,7 +27,10 @@ from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.hand import HandView
-from game.ui.widgets.seats import SEAT_NAMES, Side, place_of
+from game.ui.widgets.seats import SEAT_NAMES, place_of
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 VIEWER = 0
 """The seat drawn at the bottom with its hand face up (the human, or seat 0 in autoplay)."""
@@ -48,7 +51,7 @@ def caption_y(players: int) -> int:
 class TableScene(Scene):
     """Base of the bidding and play scenes."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.hand = HandView(HAND_AREA)
         self.buttons: list[Button] = []
@@ -59,12 +62,12 @@ class TableScene(Scene):
     # -- shared state -------------------------------------------------------------------------
     @property
     def table(self) -> TableController:
-        table = self.app.session.table
+        table = self.app.current_session.table
         assert table is not None
         return table
 
     @property
-    def state(self) -> Any:
+    def state(self) -> DealState:
         return self.table.state
 
     def seat_name(self, seat: int) -> str:
@@ -129,14 +132,14 @@ class TableScene(Scene):
 
     def title_text(self) -> str:
         return _("{game} - deal {number}").format(
-            game=_(catalogue.entry(self.app.session.game).title), number=self.app.session.deal_number
+            game=_(catalogue.entry(self.app.current_session.game).title), number=self.app.current_session.deal_number
         )
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
         text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
-        scores = self.app.session.scores()
+        scores = self.app.current_session.scores()
         parts = [
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
         ]

@@ -1,0 +1,194 @@
+"""Modal pickers for the climbing games' choices: cards from face-up rows, and ranks.
+
+:class:`CardPicker` shows one or more labelled rows of face-up cards (the table, the
+discard pile, four 4s ...) and a row of action buttons. Clicking a card toggles it, up to
+``max_picks`` cards (one: a click replaces the choice). The actions receive the chosen
+cards. :class:`RankPicker` shows the ranks as toggle buttons, up to ``max_picks``.
+While open a picker takes every input event; Escape runs the cancel action if any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.cards import Card, Rank
+from game.i18n import _
+from game.ui import theme
+from game.ui.widgets import cards as card_art
+from game.ui.widgets import felt, text
+from game.ui.widgets.button import Button, Label, dispatch
+
+PICK_CARD = (56, 79)
+CARD_STEP = 60
+ROW_GAP = 34
+ACTION_HEIGHT = 44
+DIALOG_WIDTH = 900
+
+
+@dataclass
+class Action:
+    """A button of a picker: ``run(chosen)`` gets the chosen cards (or ranks)."""
+
+    label: Label
+    run: Callable[[list], None]
+    accent: bool = False
+    needs_choice: bool = False
+
+
+class CardPicker:
+    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing)."""
+
+    def __init__(
+        self,
+        title: Label,
+        rows: Sequence[tuple[Label, Sequence[Card]]],
+        actions: Sequence[Action],
+        max_picks: int = 1,
+        cancel: Callable[[], None] | None = None,
+    ) -> None:
+        self.title = title
+        self.rows = [(label, list(cards)) for label, cards in rows]
+        self.max_picks = max_picks
+        self.cancel = cancel
+        self.chosen: list[Card] = []
+        per_row = (DIALOG_WIDTH - 60 - PICK_CARD[0]) // CARD_STEP + 1
+        self._layout: list[tuple[pygame.Rect, Card]] = []
+        self._labels: list[tuple[Label, tuple[int, int]]] = []
+        line_count = sum(max(1, -(-len(cards) // per_row)) for _label, cards in self.rows)
+        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + 20 + ACTION_HEIGHT + 30
+        self.rect = pygame.Rect(0, 0, DIALOG_WIDTH, min(height, 690))
+        self.rect.center = (640, 350)
+        y = self.rect.y + 64
+        for label, cards in self.rows:
+            self._labels.append((label, (self.rect.x + 30, y)))
+            y += ROW_GAP - 8
+            for i, card in enumerate(cards):
+                row, col = divmod(i, per_row)
+                rect = pygame.Rect(self.rect.x + 30 + col * CARD_STEP, y + row * (PICK_CARD[1] + 8), *PICK_CARD)
+                self._layout.append((rect, card))
+            y += max(1, -(-len(cards) // per_row)) * (PICK_CARD[1] + 8) + 8
+        self.actions = list(actions)
+        width = min(260, (DIALOG_WIDTH - 60 - 12 * (len(self.actions) - 1)) // max(1, len(self.actions)))
+        total = len(self.actions) * width + 12 * (len(self.actions) - 1)
+        left = self.rect.centerx - total // 2
+        bottom = self.rect.bottom - 22 - ACTION_HEIGHT
+        self.buttons = [
+            Button(
+                pygame.Rect(left + i * (width + 12), bottom, width, ACTION_HEIGHT),
+                action.label,
+                lambda a=action: a.run(list(self.chosen)),
+                accent=action.accent,
+                font_size=18,
+            )
+            for i, action in enumerate(self.actions)
+        ]
+        self._refresh()
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        for rect, card in self._layout:
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def toggle(self, card: Card) -> None:
+        if card in self.chosen:
+            self.chosen.remove(card)
+        elif self.max_picks == 1:
+            self.chosen = [card]
+        elif len(self.chosen) < self.max_picks:
+            self.chosen.append(card)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for button, action in zip(self.buttons, self.actions):
+            button.enabled = not action.needs_choice or bool(self.chosen)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.max_picks > 0:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.toggle(card)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancel is not None:
+            self.cancel()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
+        for label, pos in self._labels:
+            surface.blit(text.fitted(label(), 17, self.rect.width - 60, theme.INK_DIM, bold=True), pos)
+        for rect, card in self._layout:
+            lifted = rect.move(0, -8) if card in self.chosen else rect
+            if card in self.chosen:
+                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, lifted.inflate(6, 6), border_radius=theme.CARD_RADIUS)
+            surface.blit(card_art.face(card, PICK_CARD), lifted)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+RANK_BUTTON = (96, 46)
+
+
+class RankPicker:
+    """Ranks as toggle buttons (up to ``max_picks``), then ``confirm(chosen ranks)``."""
+
+    def __init__(
+        self,
+        title: Label,
+        ranks: Sequence[Rank],
+        max_picks: int,
+        confirm: Callable[[list[Rank]], None],
+        confirm_label: Label,
+    ) -> None:
+        self.title = title
+        self.max_picks = max_picks
+        self.chosen: list[Rank] = []
+        per_row = 7
+        rows = -(-len(ranks) // per_row)
+        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, 96 + rows * (RANK_BUTTON[1] + 12) + 70)
+        self.rect.center = (640, 330)
+        self.rank_buttons: dict[Rank, Button] = {}
+        for i, rank in enumerate(ranks):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
+        confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
+        confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
+        self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)
+
+    def toggle(self, rank: Rank) -> None:
+        if rank in self.chosen:
+            self.chosen.remove(rank)
+        elif len(self.chosen) < self.max_picks:
+            self.chosen.append(rank)
+        for other, button in self.rank_buttons.items():
+            button.selected = other in self.chosen
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        dispatch([*self.rank_buttons.values(), self.confirm_button], event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
+        for button in self.rank_buttons.values():
+            button.draw(surface)
+        self.confirm_button.draw(surface)
+
+
+def rank_label(rank: Rank) -> str:
+    """A rank as printed on cards; the jokers by word."""
+    if rank.is_joker:
+        return _("Joker")
+    return card_art.rank_index(rank)
