@@ -14,7 +14,7 @@ import pygame
 from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui import theme
-from game.ui.scenes.table_scene import TableScene, caption_y
+from game.ui.scenes.table_scene import TableScene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 
@@ -92,11 +92,10 @@ class BiddingScene(TableScene):
             if seat is None:
                 return
             if self.table.is_human(seat):
-                line = _("Your bid: choose 1, 2 or 3 points, or no bid")
+                line = _("Your turn to bid: more than the bid so far, or no bid")
             else:
                 line = _("{name} is bidding").format(name=self.seat_name(seat))
-            face = text.fitted(line, 24, 800, theme.INK, bold=True)
-            text.blit_at(surface, face, (640, caption_y(self.table.num_players)), "midtop")
+            self.draw_caption(surface, line)
             return
         landlord = state.landlord
         if landlord is None:

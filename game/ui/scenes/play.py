@@ -19,9 +19,7 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
-from game.ui import theme
-from game.ui.scenes.table_scene import VIEWER, TableScene, caption_y
-from game.ui.widgets import text
+from game.ui.scenes.table_scene import VIEWER, TableScene
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.choice import ChoiceDialog
 
@@ -212,11 +210,7 @@ class PlayScene(TableScene):
             line = _("{name} leads").format(name=self.seat_name(seat))
         else:
             return
-        y = caption_y(self.table.num_players)
-        face = text.fitted(line, 22, 520, theme.INK, bold=True)
-        rect = face.get_rect(midtop=(640, y))
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)
-        surface.blit(face, rect)
+        self.draw_caption(surface, line)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

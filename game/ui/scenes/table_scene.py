@@ -43,9 +43,12 @@ BUTTON_SIZE = (170, 50)
 MESSAGE_MS = 3500
 
 
+CAPTION_WIDTH = 760
+
+
 def caption_y(players: int) -> int:
     """Top of the line that says what the table waits for (below the far seat, if any)."""
-    return 130 if players == 3 else 160
+    return 176 if players == 3 else 160
 
 
 class TableScene(Scene):
@@ -297,6 +300,13 @@ class TableScene(Scene):
 
     def draw_center(self, surface: pygame.Surface) -> None:
         """Subclasses show what the table waits for."""
+
+    def draw_caption(self, surface: pygame.Surface, line: str) -> None:
+        """One line on a dark pill in the middle of the table, between the seats."""
+        face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
+        rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
+        pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)
+        surface.blit(face, rect)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if self.message is None:
