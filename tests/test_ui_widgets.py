@@ -98,3 +98,14 @@ def test_fitted_text_shrinks_to_width():
     assert text.render(long_line, 30).get_width() > 400
     assert text.fitted(long_line, 30, 400).get_width() <= 400
     assert text.render("♠♥♦♣", 20).get_width() > 0
+
+
+def test_a_resized_window_maps_clicks_back_to_the_canvas():
+    app = make_app()
+    app.window = pygame.display.set_mode((640, 480), pygame.RESIZABLE)
+    view = app.viewport()
+    assert view.width == 640 and view.height == 360 and view.y == 60
+    assert app.to_logical((320, 240)) == (640, 360)
+    event = app.logical_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 60), button=1))
+    assert event.pos == (0, 0) and event.button == 1
+    app.frame(16)  # presenting scales the canvas into the smaller window

@@ -149,8 +149,10 @@ class App:
         self.scene: Scene | None = None
         self.session: Session | None = None
         from game.ui.scenes import register_all
+        from game.ui.scenes.climbing_scenes import register_climbing
 
         register_all(self)
+        register_climbing(self)
         self.switch("menu")
 
     @property
@@ -181,9 +183,16 @@ class App:
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
-        """Start a session at the chosen table and go to the bidding of its first deal."""
+        """Start a session at the chosen table and go to the bidding of its first deal
+        (Daifugo / President: to the play of its first round)."""
+        from game.ui.climbing_session import is_climbing
         from game.ui.session import Session
 
+        if is_climbing(self.settings.game):
+            from game.ui.scenes.climbing_scenes import start_climbing
+
+            start_climbing(self, move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+            return
         self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
         self.next_deal()
 

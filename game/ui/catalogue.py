@@ -1,8 +1,8 @@
 """The games the menu lists, and which of them can be played yet.
 
 No pygame here: this is what the menu shows, as data. A table is playable when the
-engine provides it (the Dou Dizhu table factories); the climbing games are listed as
-coming soon until their front end exists.
+engine provides it: the Dou Dizhu table factories and the climbing engine's two presets
+(Daifugo, President).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry(GameId.DAIFUGO, N_("Daifugo"), 4),
     GameEntry(GameId.PRESIDENT, N_("President"), 4),
 )
-PLAYABLE: frozenset[GameId] = frozenset({GameId.DDZ3, GameId.DDZ4, GameId.DDZ2})
+PLAYABLE: frozenset[GameId] = frozenset({GameId.DDZ3, GameId.DDZ4, GameId.DDZ2, GameId.DAIFUGO, GameId.PRESIDENT})
 """Tables the front end can run end to end."""
 
 

@@ -13,6 +13,8 @@ import pygame
 from game.i18n import LANGUAGES, _, ngettext
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.ui import catalogue, theme
+from game.ui.climbing_menu import ClimbingMenuOptions
+from game.ui.climbing_session import is_climbing, select_game
 from game.ui.scene import Scene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
@@ -70,6 +72,8 @@ class MenuScene(Scene):
             pygame.Rect(RIGHT.x + 30, row + 56, 486, 46), self.allowance_label, self.next_allowance, font_size=19
         )
         self.buttons += [self.wild_button, self.clock_button, self.allowance_button]
+        self.climbing_options = ClimbingMenuOptions(self.app, RIGHT.x + 30, row)
+        self.buttons += self.climbing_options.buttons
         self.language_buttons = {}
         x = RIGHT.x + 30
         for code, endonym in LANGUAGES.items():
@@ -116,6 +120,10 @@ class MenuScene(Scene):
 
     def _sync(self) -> None:
         settings = self.app.settings
+        climbing = is_climbing(settings.game)
+        for button in (self.wild_button, self.clock_button, self.allowance_button):
+            button.visible = not climbing
+        self.climbing_options.show(climbing)
         for game, button in self.game_buttons.items():
             button.selected = game == settings.game
         for level, button in self.level_buttons.items():
@@ -128,7 +136,7 @@ class MenuScene(Scene):
     # -- actions -----------------------------------------------------------------------------
     def choose_game(self, game: GameId) -> None:
         if catalogue.is_playable(game):
-            self.app.settings.game = game
+            select_game(self.app.settings, game)
             self.app.save_settings()
             self._sync()
 
@@ -145,7 +153,8 @@ class MenuScene(Scene):
         self.app.start_table()
 
     def show_rules(self) -> None:
-        self.app.switch("rules", game=self.app.settings.game)
+        game = self.app.settings.game
+        self.app.switch("climbing_rules" if is_climbing(game) else "rules", game=game)
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -156,7 +165,8 @@ class MenuScene(Scene):
 
     def autoplay(self, frame: int) -> None:
         if frame == 12:
-            if "rules" not in self.app.saved_shots and self.app.options.screenshots is not None:
+            rules = "climbing_rules" if is_climbing(self.app.settings.game) else "rules"
+            if rules not in self.app.saved_shots and self.app.options.screenshots is not None:
                 self.show_rules()
             else:
                 self.start()

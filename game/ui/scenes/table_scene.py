@@ -151,8 +151,13 @@ class TableScene(Scene):
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
         felt.panel(surface, BOTTOM_PANEL)
-        label = text.fitted(_("Bottom cards"), 17, BOTTOM_PANEL.width - 24, theme.INK_DIM, bold=True)
+        label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
         surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
+        aside = len(self.state.set_aside)
+        if aside:
+            note = ngettext("{count} card out of play", "{count} cards out of play", aside).format(count=aside)
+            face = text.fitted(note, 15, 160, theme.INK_DIM)
+            surface.blit(face, face.get_rect(topright=(BOTTOM_PANEL.right - 12, BOTTOM_PANEL.y + 8)))
         bottom = list(self.state.bottom)
         revealed = self.state.bottom_revealed
         size = theme.SMALL_CARD_SIZE if len(bottom) <= 4 else (46, 65)

@@ -17,6 +17,17 @@ from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, Label, dispatch
 
 OPTION_SIZE = (560, 46)
+_shades: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent dark layer that dims the table behind the dialog (cached)."""
+    layer = _shades.get(size)
+    if layer is None:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 110))
+        _shades[size] = layer
+    return layer
 
 
 class ChoiceDialog:
@@ -53,6 +64,7 @@ class ChoiceDialog:
                 self.on_pick(self.options[event.key - pygame.K_1][1])
 
     def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_shade(surface.get_size()), (0, 0))
         felt.panel(surface, self.rect, alpha=240, edge=theme.GOLD)
         title = text.fitted(self.title(), 24, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
