@@ -11,6 +11,7 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _, set_language
+from game.ui.scenes.play import cards_for
 from game.settings import AiLevel, GameId, Settings
 from tests.ui_helpers import click, key, make_app, run_frames
 
@@ -116,7 +117,7 @@ def test_bids_are_refused_out_of_turn():
         assert table.state.bids[0] is None
 
 
-def test_the_reading_dialog_lets_the_player_choose():
+def test_a_selection_with_several_readings_asks_which_one(monkeypatch):
     app = start(seed=8)
     scene = app.scene
     run_until(app, lambda: app.scene.name != "bidding" or scene.table.human_to_act())
@@ -125,16 +126,21 @@ def test_the_reading_dialog_lets_the_player_choose():
     run_until(app, lambda: app.scene.name == "play" and app.scene.table.human_to_act())
     play = app.scene
     legal = [move for move in play.table.human_legal() if isinstance(move, Play)]
-    first, second = legal[0], legal[1]
-    play.dialog = None
-    from game.ui.widgets.choice import ChoiceDialog
-
-    picked = []
-    play.dialog = ChoiceDialog(lambda: "?", [(lambda: "a", first), (lambda: "b", second)], picked.append, play.close_dialog)
-    key(app, pygame.K_2)
-    assert picked == [second]
+    chosen = max(legal, key=lambda move: len(move.ranks))
+    play.hand.select_only(cards_for(chosen, play.hand.cards))
+    other = next(move for move in legal if move != chosen)
+    monkeypatch.setattr(play.table, "readings", lambda cards: [other, chosen])
+    key(app, pygame.K_RETURN)
+    assert play.dialog is not None
+    assert [button.label() for button in play.dialog.buttons[:2]] == [other.describe().render(_), chosen.describe().render(_)]
     key(app, pygame.K_ESCAPE)
+    assert play.dialog is None and play.hand.selected
+    key(app, pygame.K_RETURN)
+    held = len(play.state.hands[0])
+    key(app, pygame.K_2)
     assert play.dialog is None
+    assert len(play.state.hands[0]) == held - len(chosen.ranks)
+    assert play.table.shown[0].move == chosen
 
 
 def test_swedish_switch_rerenders_every_label_and_is_remembered():
