@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-CENTER = (640, 292)
+CENTER = (640, 300)
 """Middle of the pile."""
 ARC_CENTER = (640, 330)
 ARC_RADII = (528, 250)
@@ -23,8 +23,8 @@ STATUS_PANEL = pygame.Rect(972, 424, 284, 118)
 HAND_AREA = pygame.Rect(36, 566, 1208, 130)
 ACTION_PULL = 0.42
 """How far from a panel toward the pile its last action is drawn (0 = on the panel)."""
-CAPTION_Y = 384
-MESSAGE_Y = 414
+CAPTION_Y = 394
+MESSAGE_Y = 422
 BUTTON_Y = 446
 BUTTON_SIZE = (150, 48)
 BUTTON_MIDDLE = 620
@@ -51,7 +51,7 @@ def seat_spot(offset: int, players: int) -> SeatSpot:
     panel.center = (round(cx), round(cy))
     panel.clamp_ip(pygame.Rect(16, 52, 1248, 340))
     ax = panel.centerx + (CENTER[0] - panel.centerx) * ACTION_PULL
-    ay = panel.centery + (CENTER[1] - panel.centery) * ACTION_PULL + 20
+    ay = panel.centery + (CENTER[1] - panel.centery) * ACTION_PULL
     return SeatSpot(panel, (round(ax), round(ay)))
 
 

@@ -23,7 +23,8 @@ from game.ui.scenes.climbing_table_scene import ClimbingTableScene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 
-PANEL = pygame.Rect(250, 70, 780, 330)
+PANEL = pygame.Rect(250, 64, 780, 312)
+LOG_LINES = 7
 AUTOPLAY_WAIT = 30
 """Frames autoplay waits (after the exchange is over) before continuing."""
 
@@ -92,13 +93,18 @@ class ExchangeScene(ClimbingTableScene):
         self.refresh_buttons()
         return True
 
+    def is_current(self, seat: int) -> bool:
+        return self.state.phase == Phase.EXCHANGE and super().is_current(seat)
+
     def update(self, dt_ms: int) -> None:
-        if not self.log_open:
+        """The table runs only until the exchange is over (the play waits for Continue)."""
+        if not self.log_open and (self.state.phase == Phase.EXCHANGE or self.table.busy):
             super().update(dt_ms)
         self.refresh_buttons()
 
     def autoplay(self, frame: int) -> None:
         if self.exchange_over():
+            self.app.capture()
             self.done_frames += 1
             if self.done_frames == AUTOPLAY_WAIT:
                 self.go_on()
@@ -116,7 +122,7 @@ class ExchangeScene(ClimbingTableScene):
         )
         surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 62)))
         y = PANEL.y + 100
-        for phrase in self.table.log[self.table.round_log_start :][-8:]:
+        for phrase in self.table.log[self.table.round_log_start :][-LOG_LINES:]:
             surface.blit(text.fitted(phrase.render(_), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
             y += 28
         self.draw_viewer(surface)

@@ -272,16 +272,14 @@ class ClimbingTableScene(Scene):
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 14, panel.width - 24, theme.INK_DIM, bold=True)
         surface.blit(label, (panel.x + 12, panel.y + 6))
-        ranks = order.ranks_weakest_first()
-        x = panel.x + 10
-        step = (panel.width - 20) / 14
-        for rank in ranks:
-            glyph = text.render(card_art.rank_index(rank), 15, theme.INK, bold=True)
-            surface.blit(glyph, glyph.get_rect(midtop=(round(x + step / 2), panel.y + 26)))
-            x += step
+        glyphs = [text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()]
         if self.table.options.jokers:
-            star = text.render("★", 15, theme.GOLD, bold=True)
-            surface.blit(star, star.get_rect(midtop=(round(x + step / 2), panel.y + 26)))
+            glyphs.append(text.render("★", 15, theme.GOLD, bold=True))
+        gap = (panel.width - 24 - sum(g.get_width() for g in glyphs)) / max(1, len(glyphs) - 1)
+        x = float(panel.x + 12)
+        for glyph in glyphs:
+            surface.blit(glyph, (round(x), panel.y + 26))
+            x += glyph.get_width() + gap
         badges: list[tuple[str, theme.Color]] = []
         if order.revolution:
             badges.append((_("Revolution"), REVOLUTION_COLOR))
