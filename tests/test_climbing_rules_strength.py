@@ -50,35 +50,16 @@ def test_second_revolution_restores_order() -> None:
 
 
 def test_revolution_during_j_back_ends_it_and_keeps_order() -> None:
-    options = bare(revolution=True, j_back=True)
-    state = arrange(options, ["J♠ 2♣", "T♦ T♠ T♥ T♣ 4♦ K♦", "3♣ 5♣", "9♣ 8♣"])
-    play(state, 0, "J♠")
-    assert state.order.reversed and state.order.j_back_clears == 1
-    clear(state, 1, 2, 3)
-    assert not state.order.reversed
-    state = arrange(options, ["J♠ J♥ 2♣", "T♦ T♠ T♥ T♣ 4♦ K♦", "3♣ 5♣", "9♣ 8♣"])
+    options = bare(revolution=True, j_back=True, enhanced_j_back=True)
+    state = arrange(options, ["J♠ J♥ 3♠ 3♥ 3♦ 3♣ 2♣", "T♦ K♦", "5♣ 7♣", "9♣ 8♣"])
     play(state, 0, "J♠ J♥")
-    assert state.order.reversed
-    # a Revolution during J Back: J Back ends, the reversed order in force stays
-    state = arrange(options, ["J♠ 2♣", "T♦ 4♦ K♦", "3♣ 5♣", "9♣ 8♣"])
-    play(state, 0, "J♠")
-    play(state, 1, "T♦")
-    assert state.order.reversed
-    state.order = state.order.flipped()
-    assert state.order.reversed and state.order.j_back_clears == 0
-
-
-def test_revolution_played_while_j_back_reverses_keeps_direction_after_clear() -> None:
-    options = bare(revolution=True, j_back=True)
-    state = arrange(options, ["J♠ 3♠ 3♥ 3♦ 3♣ 2♣", "T♦ K♦", "5♣ 7♣", "9♣ 8♣"])
-    play(state, 0, "J♠")
-    pass_(state, 1)
-    pass_(state, 2)
-    pass_(state, 3)
-    play(state, 0, "3♠ 3♥ 3♦ 3♣")
-    assert state.order.revolution and state.order.j_back_clears == 0
     clear(state, 1, 2, 3)
-    assert state.order.reversed  # the Revolution keeps the order reversed for the round
+    assert state.order.reversed and state.order.j_back_clears == 1
+    play(state, 0, "3♠ 3♥ 3♦ 3♣")
+    assert announced(state, "Revolution!")
+    assert state.order.reversed and state.order.j_back_clears == 0  # the order in force stays
+    clear(state, 1, 2, 3)
+    assert state.order.reversed  # and now lasts for the round
 
 
 # ---------------------------------------------------------------- Revolution options
@@ -254,3 +235,17 @@ def test_enhanced_j_back_restarts_on_a_new_j_back() -> None:
 
 def test_enhanced_j_back_needs_j_back() -> None:
     assert bare(enhanced_j_back=True).validate() is not None
+
+
+def test_order_and_binding_describe_for_the_table() -> None:
+    from game.climbing.order import StrengthOrder
+    from game.climbing.rules.base import Binding
+    from game.core.cards import Suit
+    from game.i18n import _
+
+    order = StrengthOrder(revolution=True, start=Rank.QUEEN, j_back_clears=1)
+    assert [p.render(_) for p in order.describe()] == [
+        "Normal order", "Revolution", "New Order from Q", "J Back: 1 clear(s) left"
+    ]
+    assert Binding().describe() is None
+    assert Binding(frozenset({Suit.HEARTS}), True).describe().render(_) == "Strict Binding: ♥, one rank up"

@@ -216,3 +216,11 @@ def test_nine_reverse_several_nines_reverse_once() -> None:
     state = arrange(bare(nine_reverse=True), ["9♠ 9♥ 9♦ 2♣", "6♠ K♦", "7♠", "8♠ T♣"])
     play(state, 0, "9♠ 9♥ 9♦")
     assert state.direction == -1
+
+
+def test_three_fives_fire_five_skip_and_face_smash() -> None:
+    state = arrange(bare(five_skip=True, face_smash=True), ["5♠ 5♥ 5♦ 2♣", "6♠ K♦", "7♠ A♠", "8♠ T♣ Q♣"])
+    play(state, 0, "5♠ 5♥ 5♦")
+    assert announced(state, "Face Smash!") and announced(state, "5 Skip: {count} skipped")
+    assert state.hands[1] == cards("6♠") and state.hands[3] == cards("8♠ T♣")
+    assert state.current_player == 0  # three skips over seats 1, 2, 3: back to the player

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.cards import Card, Rank
+from game.core.reason import Phrase
+from game.i18n import N_
 
 JOKER_STRENGTH = 13
 NATURAL_COUNT = 13
@@ -50,8 +52,8 @@ class StrengthOrder:
         return sorted((Rank(i) for i in range(NATURAL_COUNT)), key=self.strength)
 
     def flipped(self) -> StrengthOrder:
-        """After a Revolution: direction toggles, J Back ends (the order in force stays reversed-or-not
-        as it was combined with J Back)."""
+        """A Revolution: toggle the base direction and end J Back. Without J Back the order
+        turns over; during J Back the order in force stays as it is (seed 000)."""
         return replace(self, revolution=not self.revolution, j_back_clears=0)
 
     def with_j_back(self, clears: int) -> StrengthOrder:
@@ -60,6 +62,17 @@ class StrengthOrder:
 
     def with_start(self, rank: Rank) -> StrengthOrder:
         return replace(self, start=rank)
+
+    def describe(self) -> tuple[Phrase, ...]:
+        """What the table shows: the direction in force, then New Order and J Back if active."""
+        parts = [Phrase.of(N_("Reversed order") if self.reversed else N_("Normal order"))]
+        if self.revolution:
+            parts.append(Phrase.of(N_("Revolution")))
+        if self.new_order is not None:
+            parts.append(Phrase.of(N_("New Order from {rank}"), rank=self.start.symbol))
+        if self.j_back_clears:
+            parts.append(Phrase.of(N_("J Back: {count} clear(s) left"), count=self.j_back_clears))
+        return tuple(parts)
 
     def after_clear(self) -> StrengthOrder:
         """A trick was cleared: one J Back clear is used up."""

@@ -19,7 +19,7 @@ from game.climbing.effects import Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.plays import Play
-from game.core.cards import Suit
+from game.core.cards import SUITS, Suit
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
 
@@ -54,6 +54,17 @@ class Binding:
     @property
     def active(self) -> bool:
         return bool(self.suits) or self.number
+
+    def describe(self) -> Phrase | None:
+        """What the table shows while bound (None when not bound)."""
+        suits = " ".join(suit.value for suit in SUITS if suit in self.suits)
+        if self.suits and self.number:
+            return Phrase.of(N_("Strict Binding: {suits}, one rank up"), suits=suits)
+        if self.number:
+            return Phrase.of(N_("Number Binding: one rank up"))
+        if self.suits:
+            return Phrase.of(N_("Binding: {suits}"), suits=suits)
+        return None
 
 
 @dataclass

@@ -70,12 +70,8 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     bind = _new_binding(ctx)
     if bind is None:
         return ()
-    if bind.suits and bind.number:
-        phrase = Phrase.of(N_("Strict Binding: {suits}, one rank up"), suits=suit_labels(bind.suits))
-    elif bind.number:
-        phrase = Phrase.of(N_("Number Binding: one rank up"))
-    else:
-        phrase = Phrase.of(N_("Binding: {suits}"), suits=suit_labels(bind.suits))
+    phrase = Binding(bind.suits, bind.number).describe()
+    assert phrase is not None
     return (Announce(phrase), bind)
 
 
