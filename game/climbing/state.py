@@ -59,7 +59,7 @@ from game.climbing.moves import (
     Zone,
 )
 from game.climbing.observation import ClimbingObservation
-from game.climbing.options import ClimbingOptions, JokerRole, RuleId
+from game.climbing.options import ClimbingOptions, JokerRole
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import Event, Pending, RoundResult, seat_phrase
 from game.climbing.plays import (
