@@ -37,6 +37,8 @@ ANNOUNCE_MS = 1500
 """How long each announcement stays over the table (game time)."""
 ROUND_OVER = N_("Round {number} is over")
 ROUND_BEGINS = N_("Round {number} begins")
+GIVES_COUNT = N_("{giver} gives {count} card(s) to {receiver}")
+"""The public line of an exchange; the viewer sees the cards themselves when it is theirs."""
 ROUTINE: frozenset[str] = frozenset(
     {
         N_("{player} plays {play}"),
@@ -48,7 +50,7 @@ ROUTINE: frozenset[str] = frozenset(
         ROUND_OVER,
         N_("The session is over"),
         N_("{giver} gives {cards} to {receiver}"),
-        N_("{giver} gives {count} card(s) to {receiver}"),
+        GIVES_COUNT,
         N_("{player} discards {cards}"),
         N_("{player} passes a card to {target}"),
         N_("{player} picks up {cards}"),
@@ -78,6 +80,17 @@ def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
         (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
     )
     return type(phrase)(phrase.msgid, params)
+
+
+def names_seat(phrase: Phrase, seat: int) -> bool:
+    """Whether one of ``phrase``'s parameters is the engine's name of ``seat``."""
+    for _key, value in phrase.params:
+        if isinstance(value, Phrase):
+            if value.msgid == "Player {number}" and dict(value.params).get("number") == seat + 1:
+                return True
+            if names_seat(value, seat):
+                return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -328,6 +341,8 @@ class ClimbingTable:
             event = events[self.events_read]
             self.events_read += 1
             if not event.visible_to(self.viewer):
+                continue
+            if event.phrase.msgid == GIVES_COUNT and names_seat(event.phrase, self.viewer):
                 continue
             phrase = with_seat_labels(event.phrase, self.viewer)
             if event.phrase.msgid == ROUND_BEGINS:

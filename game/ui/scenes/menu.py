@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import LANGUAGES, _, ngettext
+from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.ui import catalogue, theme
 from game.ui.climbing_menu import ClimbingMenuOptions
@@ -85,6 +86,7 @@ class MenuScene(Scene):
         self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), lambda: _("Rules"), self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
+        self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
         self.buttons += [self.play_button, self.rules_button, self.quit_button]
         self._sync()
 

@@ -190,6 +190,14 @@ class PlayScene(TableScene):
             self.app.capture()
 
     # -- drawing ------------------------------------------------------------------------------
+    def draw_action(self, surface: pygame.Surface, seat: int) -> None:
+        """Once the deal is over, every opponent's remaining cards are turned face up."""
+        left = self.state.hands[seat]
+        if self.state.phase == Phase.OVER and seat != VIEWER and left:
+            self.draw_cards_at(surface, seat, list(left), _("left in hand"))
+        else:
+            super().draw_action(surface, seat)
+
     def draw_center(self, surface: pygame.Surface) -> None:
         state = self.state
         if state.phase != Phase.PLAYING:

@@ -266,21 +266,26 @@ class TableScene(Scene):
         shown = self.table.shown.get(seat)
         if shown is None:
             return
-        place = place_of(seat, VIEWER, self.table.num_players)
-        if not shown.cards:
-            label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
-            rect = label.get_rect(**{place.action_anchor: place.action_point})
-            box = rect.inflate(28, 14)
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
-            surface.blit(label, rect)
+        if shown.cards:
+            self.draw_cards_at(surface, seat, list(shown.cards), self.action_phrase(shown.move))
             return
+        place = place_of(seat, VIEWER, self.table.num_players)
+        label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
+        rect = label.get_rect(**{place.action_anchor: place.action_point})
+        box = rect.inflate(28, 14)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+        surface.blit(label, rect)
+
+    def draw_cards_at(self, surface: pygame.Surface, seat: int, cards: list[Card], caption: str) -> None:
+        """Face-up small cards in ``seat``'s action place, with a caption under them."""
+        place = place_of(seat, VIEWER, self.table.num_players)
         size = theme.SMALL_CARD_SIZE
-        step = min(30, max(12, (place.action_width - size[0]) // max(1, len(shown.cards) - 1)))
-        width = size[0] + step * (len(shown.cards) - 1)
+        step = min(30, max(12, (place.action_width - size[0]) // max(1, len(cards) - 1)))
+        width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
-        self.draw_card_row(surface, list(shown.cards), area, size, face_up=True, step=step)
-        name = text.render(self.action_phrase(shown.move), 15, theme.INK_DIM, bold=True)
+        self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
+        name = text.render(caption, 15, theme.INK_DIM, bold=True)
         surface.blit(name, name.get_rect(midtop=(area.centerx, area.bottom + 2)))
 
     def draw_card_row(
