@@ -44,7 +44,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshots", type=Path, default=None, help="folder for one PNG per scene")
     parser.add_argument("--lang", choices=("en", "sv"), default=None, help="language of the texts")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
-    parser.add_argument("--game", default=None, help="table to play (ddz3)")
+    parser.add_argument("--game", choices=("ddz3", "ddz4", "ddz2"), default=None, help="Dou Dizhu table to play")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
