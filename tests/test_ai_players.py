@@ -252,3 +252,21 @@ def test_make_player_levels_and_families() -> None:
     assert make_player(Level.HARD, 0, 1, budget_ms=5).level is Level.HARD
     with pytest.raises(ValueError):
         make_player("expert", 0, 1)
+
+
+def test_endgame_solver_finds_the_safe_order() -> None:
+    """Landlord holds 6 + rocket, a farmer has one card: rocket first wins in every world."""
+    from game.ai.ddz_rollout import solve_after
+    from game.bots import build_state, validate
+
+    history = [
+        (0, "34567"), (1, "56789"), (2, "6789T"), (0, "9TJQK"), (1, "TJQKA"), (2, ""), (0, ""),
+        (1, "33344"), (2, ""), (0, "AAA22"), (1, ""), (2, ""), (0, "8"), (1, "Q"), (2, ""),
+        (0, "K"), (1, ""), (2, ""),
+    ]
+    state = build_state(validate("6BR", history, 0, 0, "6BR", 3))
+    rocket = next(m for m in state.legal_moves() if isinstance(m, Play) and len(m.ranks) == 2)
+    assert solve_after(state, rocket, 1000) is True
+    player = HardPlayer(0, seed=1, budget_ms=30)
+    assert player.choose(state.observation(0)) == rocket
+    assert player.last_stats.solved > 0 and player.last_stats.playouts == 0

@@ -17,8 +17,10 @@ win rate wins, shrunk towards the average with a small bonus for the normal choi
 that a handful of noisy playouts never overrules a sound heuristic.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
-(the guessed bottom joins its hand) and the deal is played out; the landlord's win rate
-over the worlds (shrunk towards one half) sets the bid through ``LANDLORD_ODDS``.
+(the guessed bottom joins its hand) and the deal is played out. The playouts are cruder
+than real play, so their landlord win rate (shrunk towards one half) only moves the
+normal player's bid one step: up when it is at least ``BID_UP_ODDS``, down when it is at
+most ``BID_DOWN_ODDS``.
 
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
 between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
@@ -34,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
-from game.ai.ddz_normal import after, choose_move, finishing_play, is_bomb, lead_score
+from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score
 from game.ai.ddz_rollout import playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -51,11 +53,14 @@ SHORTLIST = 5
 PRIOR_WEIGHT = 3.0
 #: Prior bonus of the normal player's choice, in win-rate units.
 HEURISTIC_BONUS = 0.06
-#: Solve exactly once the hands hold at most this many cards in all.
-ENDGAME_CARDS = 12
-ENDGAME_NODES = 4000
-#: Landlord win rates from which the hard level bids 1, 2 and 3.
-LANDLORD_ODDS = (0.5, 0.6, 0.7)
+#: Try exact solving once the hands hold at most this many cards in all; a world whose
+#: endgame needs more than ``ENDGAME_NODES`` positions falls back to playouts, and the
+#: rest of that decision stops trying.
+ENDGAME_CARDS = 20
+ENDGAME_NODES = 2000
+#: Searched landlord win rates that move the normal bid one step up or down.
+BID_UP_ODDS = 0.8
+BID_DOWN_ODDS = 0.35
 
 
 @dataclass
@@ -79,6 +84,7 @@ class SearchStats:
     worlds: int = 0
     playouts: int = 0
     solved: int = 0
+    solver_gave_up: bool = False
     slices: int = 0
     elapsed_ms: float = 0.0
     candidates: list[CandidateStats] = field(default_factory=list)
@@ -222,11 +228,12 @@ class HardPlayer(BasePlayer):
 
     def _evaluate(self, world: DealState, move: Hashable, view: TableView, endgame: bool, stats: SearchStats) -> float:
         """Value of ``move`` in one world: 1/0 for a side win (play), own points (bid)."""
-        if endgame:
+        if endgame and not stats.solver_gave_up:
             landlord_wins = solve_after(world, move, ENDGAME_NODES)
             if landlord_wins is not None:
                 stats.solved += 1
                 return 1.0 if landlord_wins == view.is_landlord else 0.0
+            stats.solver_gave_up = True
         state = world.clone()
         state.apply(self.seat, move)
         playout(state, self.rng)
@@ -238,9 +245,13 @@ class HardPlayer(BasePlayer):
 
     @staticmethod
     def _bid(entry: CandidateStats, view: TableView) -> Bid:
-        """The highest listed bid the searched landlord win rate allows."""
+        """The normal bid, moved one step by the searched landlord win rate."""
         odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
-        desired = sum(1 for threshold in LANDLORD_ODDS if odds >= threshold)
+        desired = choose_bid(view).value
+        if odds >= BID_UP_ODDS:
+            desired += 1
+        elif odds <= BID_DOWN_ODDS:
+            desired -= 1
         options = [b for b in view.bids() if 0 < b.value <= desired]
         return max(options, key=lambda b: b.value) if options else Bid(0)
 

@@ -114,6 +114,8 @@ def run(
                 tally.record(s, types[s], won, result.points[s])
                 if s == state.landlord:
                     tally.count(f"landlord_{types[s]}")
+                    if won:
+                        tally.count(f"landlord_{types[s]}_wins")
     seconds = time.perf_counter() - start
     options = {"table": table, "wild": wild, "clock": clock, "rotate": rotate, "seed": seed,
                "deals_requested": deals, "budget_ms": budget_ms}
