@@ -192,8 +192,8 @@ class _Hand:
     def _with_wings(self, kind: ComboKind, lo: int, hi: int, left: int, count: int, wing: int) -> None:
         """Emit the core ``lo..hi`` with every choice of ``count`` wings.
 
-        Single wings (``wing`` 1): at most two of a rank (never a triple or a bomb), not
-        both jokers. Pair wings (``wing`` 2): distinct ranks; joker pairs only where the
+        Single wings (``wing`` 1): at most two of a rank (three where the table allows
+        a triple among airplane wings; never a bomb), not both jokers. Pair wings (``wing`` 2): distinct ranks; joker pairs only where the
         table has them. Wings are never of a core rank.
         """
         core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
@@ -203,7 +203,8 @@ class _Hand:
             for chosen in combinations(ranks, count):
                 self.emit(kind, lo, hi, core_size, tuple(r for r in chosen for _ in (0, 1)))
             return
-        caps = [(r, min(2, self.spare(r, left))) for r in range(_RJ + 1) if not lo <= r <= hi]
+        most = 3 if self.rules.single_wings_may_be_triple and kind is ComboKind.AIRPLANE_SINGLES else 2
+        caps = [(r, min(most, self.spare(r, left))) for r in range(_RJ + 1) if not lo <= r <= hi]
         caps = [(r, cap) for r, cap in caps if cap]
         for extra in _multisets(caps, count):
             if _BJ in extra and _RJ in extra:
