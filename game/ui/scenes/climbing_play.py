@@ -305,8 +305,6 @@ class ClimbingPlayScene(ClimbingTableScene):
         if self.table.round_over and not self.table.busy:
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:
-                self.session.record_scores()
-                self.app.save_settings()
                 self.app.switch("climbing_scoring")
         elif self.state.phase == Phase.EXCHANGE and not self.table.round_over:
             self.app.switch("exchange")

@@ -33,6 +33,11 @@ class ClimbingScoringScene(Scene):
         self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
         self.buttons = [self.next_button, self.menu_button]
 
+    def enter(self, **kwargs: Any) -> None:
+        """Keep the session points in the settings as the round's result is shown."""
+        self.app.session.record_scores()
+        self.app.save_settings()
+
     @property
     def table(self) -> ClimbingTable:
         table = self.app.session.table

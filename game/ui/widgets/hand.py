@@ -36,6 +36,7 @@ class HandView:
         self.show_cursor = False
         self.interactive = True
         self.wild_rank: Rank | None = None
+        self._drag_selects: bool | None = None
 
     # -- content -------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Card]) -> None:
@@ -103,14 +104,32 @@ class HandView:
 
     # -- events and drawing ----------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A left click on a card toggles it; True when the click hit a card."""
-        if not self.interactive or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        """A left click on a card toggles it; dragging on from there gives every card the
+        pointer passes over the same state. True when the event hit the hand."""
+        if not self.interactive:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag_selects = None
+            return False
+        if event.type == pygame.MOUSEMOTION and self._drag_selects is not None:
+            index = self.card_at(event.pos)
+            if index is None:
+                return False
+            card = self.cards[index]
+            if self._drag_selects:
+                self.selected.add(card)
+            else:
+                self.selected.discard(card)
+            self.cursor = index
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         index = self.card_at(event.pos)
         if index is None:
             return False
         self.cursor = index
         self.toggle(self.cards[index])
+        self._drag_selects = self.cards[index] in self.selected
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
