@@ -3,10 +3,12 @@
 Usage::
 
     python main.py
-    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3] [--level easy]
+    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3|daifugo|president] [--level easy]
 
 ``--autoplay`` lets the computer play every seat (the human's too), walks through every
-scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit.
+scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit
+(Daifugo / President: ``climbing_rules``, ``exchange``, ``climbing_play`` with a rule
+announcement, ``climbing_scoring``).
 Without a display it uses SDL's dummy video and audio drivers.
 """
 
@@ -44,7 +46,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshots", type=Path, default=None, help="folder for one PNG per scene")
     parser.add_argument("--lang", choices=("en", "sv"), default=None, help="language of the texts")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
-    parser.add_argument("--game", choices=("ddz3", "ddz4", "ddz2"), default=None, help="Dou Dizhu table to play")
+    parser.add_argument(
+        "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play"
+    )
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
