@@ -76,6 +76,7 @@ def test_a_timed_out_human_turn_is_played_by_the_bot():
     table.update(1)
     assert table.moves_applied == applied + 1
     assert table.state.bids[0] == 0
+    assert table.announcement is not None
 
 
 @settings(max_examples=6, deadline=None)

@@ -172,6 +172,8 @@ class TableController:
         move = self._think(seat)
         if move is not None:
             self._apply(seat, move, None)
+            if self.is_human(seat):
+                self.announcement = Announcement(Phrase.of(N_("Time is up: the computer played your turn.")), 2500)
 
     def _think(self, seat: int) -> Move | None:
         """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PANEL = pygame.Rect(200, 150, 880, 420)
+"""The largest score table (four players); fewer players get a shorter one."""
+ROW_HEIGHT = 76
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
 AUTOPLAY_FRAMES = 45
 """Frames the scoring scene stays up in autoplay before the next deal."""
@@ -101,21 +103,25 @@ class ScoringScene(Scene):
         else:
             facts = text.fitted("   |   ".join(self.facts()), 22, 1000, theme.INK, bold=True)
             surface.blit(facts, facts.get_rect(midtop=(640, 100)))
-        felt.panel(surface, PANEL, alpha=200)
+        panel = PANEL.copy()
+        panel.height = min(PANEL.height, 100 + ROW_HEIGHT * len(result.points))
+        felt.panel(surface, panel, alpha=200)
         headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
         for x, header in zip(COLUMNS, headers):
             anchor = "topleft" if x in COLUMNS[:2] else "topright"
             text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
         totals = session.scores()
-        row_h = min(80, (PANEL.height - 90) // max(1, len(result.points)))
         for seat, points in enumerate(result.points):
-            y = PANEL.y + 80 + seat * row_h
+            y = PANEL.y + 80 + seat * ROW_HEIGHT
             role = _("Landlord") if seat == landlord else _("Farmer")
             color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.INK
             text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
             text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y + 2))
             text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
             text.blit_at(surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright")
+        if table is not None:
+            seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
+            surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))
         for button in self.buttons:
             button.draw(surface)
