@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
-from game.core.cards import Card, Rank, Suit, make_deck, sort_cards
+from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
@@ -171,6 +171,32 @@ class DealState:
         self._out_of_auction = set()
         self._high_bidder = None
         self.last_action = [None] * rules.players
+
+    @classmethod
+    def arranged(
+        cls,
+        rules: TableRules,
+        hands: Sequence[Sequence[Card]],
+        landlord: int,
+        bid: int = 1,
+        wild_rank: Rank | None = None,
+        seed: int = 0,
+    ) -> DealState:
+        """A deal already in play with the given hands (the landlord's includes the
+        bottom), for puzzles, tutorials and tests. Hands may have any size."""
+        state = cls(rules, random.Random(seed))
+        state.hands = [sort_cards(list(hand)) for hand in hands]
+        state._counts = [_counts(hand) for hand in state.hands]
+        state.first_bidder = landlord
+        state.bids[landlord] = bid
+        state.auction = [(landlord, Bid(bid))]
+        state.auction_bot = [False]
+        state.landlord = landlord
+        state.bid = bid
+        state.wild_rank = wild_rank
+        state.phase = Phase.PLAYING
+        state.current_player = landlord
+        return state
 
     def clone(self) -> DealState:
         """A deep, independent copy (the generator state included)."""
@@ -571,15 +597,3 @@ def _take(cards: list[Card], card: Card) -> bool:
     except ValueError:
         return False
     return True
-
-
-def cards_for_counts(counts: Sequence[int], decks: int = 1) -> list[Card]:
-    """Placeholder physical cards for a rank-count array (suits assigned in order),
-    for building guessed hands from counts."""
-    suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-    cards: list[Card] = []
-    for rank in Rank:
-        for index in range(counts[rank]):
-            suit = None if rank.is_joker else suits[index % 4]
-            cards.append(Card(rank, suit, index // (2 if rank.is_joker else 4) % max(decks, 1)))
-    return cards
