@@ -1,0 +1,150 @@
+"""Properties over seeded random deals on every table (hypothesis picks the seeds)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.cards import make_deck
+from game.core.reason import IllegalMove
+from game.doudizhu.combos import Play
+from game.doudizhu.enumerate import readings
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState, Phase
+
+TABLES = {
+    "three": TableRules.three(),
+    "four": TableRules.four(),
+    "two": TableRules.two(),
+    "three-wild": replace(TableRules.three(), wild=True),
+    "four-wild": replace(TableRules.four(), wild=True),
+    "two-wild": replace(TableRules.two(allowance=0), wild=True),
+}
+
+
+def deck_counts(rules: TableRules) -> list[int]:
+    counts = [0] * 15
+    for card in make_deck(jokers=2, decks=rules.decks):
+        counts[card.rank] += 1
+    return counts
+
+
+def check_conservation(state: DealState, full: list[int]) -> None:
+    counts = list(state.played_counts)
+    cards = [card for hand in state.hands for card in hand] + state.set_aside
+    if state.phase is Phase.BIDDING:
+        cards += state.bottom
+    assert len(cards) == len(set(cards)), "a physical card is in two places"
+    for card in cards:
+        counts[card.rank] += 1
+    assert counts == full
+    for seat, hand in enumerate(state.hands):
+        assert state.hand_counts(seat) == [sum(1 for c in hand if c.rank == r) for r in range(15)]
+
+
+def a_refused_move(state: DealState, rng: random.Random) -> object:
+    """A random move that is not listed for the current player, or ``None``."""
+    seat = state.current_player
+    assert seat is not None
+    listed = state.legal_moves()
+    if state.phase is Phase.BIDDING:
+        candidates: list[object] = [Bid(v) for v in range(0, 5) if Bid(v) not in listed]
+        candidates.append(Pass())
+        candidates.append(next(iter(readings([1] + [0] * 14, state.rules))))
+        return rng.choice(candidates)
+    if Pass() not in listed and rng.random() < 0.2:
+        return Pass()
+    if rng.random() < 0.1:
+        return Bid(1)
+    hand = state.hand_counts(seat)
+    for _ in range(20):
+        subset = [rng.randint(0, c) if rng.random() < 0.5 else 0 for c in hand]
+        if not any(subset):
+            continue
+        options = [p for p in readings(subset, state.rules, state.wild_rank) if p not in listed]
+        if options:
+            return rng.choice(options)
+    return None
+
+
+def run_deal(name: str, seed: int, probe_every: int) -> DealState:
+    rules = TABLES[name]
+    state = DealState.new(rules, seed)
+    rng = random.Random(seed)
+    full = deck_counts(rules)
+    step = 0
+    while not state.is_over():
+        check_conservation(state, full)
+        seat = state.current_player
+        assert seat is not None
+        moves = state.legal_moves()
+        assert moves and len(moves) == len(set(moves))
+        assert all(state.legal_moves(other) == [] for other in range(rules.players) if other != seat)
+        if step % probe_every == 0:
+            for move in rng.sample(moves, min(4, len(moves))):
+                trial = state.clone()
+                trial.apply(seat, move)
+            wrong = a_refused_move(state, rng)
+            if wrong is not None:
+                before = state.observation(seat)
+                try:
+                    state.apply(seat, wrong)  # type: ignore[arg-type]
+                except IllegalMove as refusal:
+                    assert refusal.reason.render(lambda m: m)
+                else:
+                    raise AssertionError(f"{wrong} was accepted")
+                assert state.observation(seat) == before
+        move = rng.choice(moves)
+        state.apply(seat, move)
+        if isinstance(move, Play):
+            assert state.history[-1] == (seat, move)
+        if rules.multiplier_cap is not None:
+            assert state.multiplier <= rules.multiplier_cap
+        step += 1
+    check_conservation(state, full)
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**31))
+def test_random_deals_keep_every_invariant(name: str, seed: int) -> None:
+    state = run_deal(name, seed, probe_every=3)
+    result = state.result
+    assert result is not None and result.winner is not None
+    assert sum(result.points) == 0
+    landlord = state.landlord
+    assert landlord is not None
+    farmers = [p for seat, p in enumerate(result.points) if seat != landlord]
+    assert all(p == farmers[0] for p in farmers)
+    assert abs(farmers[0]) == result.bid * result.multiplier
+    rules = state.rules
+    if rules.multiplier_cap is not None:
+        assert result.multiplier <= rules.multiplier_cap
+
+
+@settings(max_examples=15, deadline=None)
+@given(name=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**31))
+def test_a_seed_and_the_same_moves_replay_the_deal(name: str, seed: int) -> None:
+    first = run_deal(name, seed, probe_every=10**9)
+    second = run_deal(name, seed, probe_every=10**9)
+    assert first.history == second.history and first.result == second.result
+    assert first.wild_rank == second.wild_rank
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31))
+def test_four_player_multiplier_never_passes_the_cap(seed: int) -> None:
+    """Bomb-heavy random play on the wild four-player table (x4 per bomb)."""
+    rules = TABLES["four-wild"]
+    state = DealState.new(rules, seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        moves = state.legal_moves()
+        bombs = [m for m in moves if isinstance(m, Play) and m.bomb is not None]
+        state.apply(state.current_player, rng.choice(bombs or moves))  # type: ignore[arg-type]
+        assert state.multiplier <= 1024
+    assert state.result is not None and state.result.multiplier <= 1024
