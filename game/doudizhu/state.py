@@ -36,6 +36,7 @@ from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
 from game.doudizhu.enumerate import legal_plays, readings
 from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.notation import deal_cards
 from game.doudizhu.rules import AllPassOutcome, TableRules
 from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscored
 from game.i18n import N_
@@ -597,3 +598,11 @@ def _take(cards: list[Card], card: Card) -> bool:
     except ValueError:
         return False
     return True
+
+
+def cards_for_counts(counts: Sequence[int], decks: int = 1) -> list[Card]:
+    """Placeholder physical cards for one rank-count array (for guessed hands).
+
+    The cards are distinct among themselves, not from other calls' cards.
+    """
+    return deal_cards([counts], decks)[0]
