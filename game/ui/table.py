@@ -19,26 +19,17 @@ from __future__ import annotations
 import time
 from collections.abc import Generator, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from game.ai.player import Player, make_player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 
 Move = Hashable
-
-
-def make_ai(level: str, seat: int, seed: int) -> Any:
-    """The computer player for ``seat``; a random player if the level is not available yet."""
-    from game.ai.player import make_player
-
-    try:
-        return make_player(level, seat, seed)
-    except (ImportError, ValueError):
-        return make_player("random", seat, seed)
 
 
 @dataclass(frozen=True)
@@ -65,7 +56,7 @@ class TableController:
 
     def __init__(
         self,
-        rules: Any,
+        rules: TableRules,
         seed: int,
         level: str,
         human_seat: int | None = 0,
@@ -74,13 +65,14 @@ class TableController:
     ) -> None:
         self.rules = rules
         self.seed = seed
-        self.level = level
         self.human_seat = human_seat
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
         self.redeals = 0
         self.state = DealState.new(rules, seed)
-        self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)}
+        self.players: dict[int, Player] = {
+            seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
+        }
         """Every seat has a computer player: the human's plays their turns when time runs out."""
         self._thinking: Generator[None, None, Move] | None = None
         self._thinking_seat: int | None = None
@@ -88,7 +80,6 @@ class TableController:
         self.announcement: Announcement | None = None
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
-        self.final_bids: dict[int, ShownAction] = {}
         self.bombs = 0
 
     # -- queries ---------------------------------------------------------------------------
@@ -96,15 +87,11 @@ class TableController:
     def num_players(self) -> int:
         return self.state.num_players
 
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
 
     def human_to_act(self) -> bool:
-        """True when the game waits for the human (and the pause after the last move is over)."""
+        """True when the deal waits for the human's move."""
         return self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
 
     def human_legal(self) -> Sequence[Move]:
@@ -126,7 +113,7 @@ class TableController:
     def pass_human(self) -> Reason | None:
         return self._apply_human(Pass())
 
-    def readings(self, cards: Sequence[Card]) -> list[Any]:
+    def readings(self, cards: Sequence[Card]) -> list[Play]:
         """Every legal play the human's selection can stand for."""
         if self.human_seat is None:
             return []
@@ -138,7 +125,7 @@ class TableController:
             return NOT_YOUR_TURN
         return self.state.refusal(self.human_seat, list(cards))
 
-    def play_human(self, play: Any, cards: Sequence[Card]) -> Reason | None:
+    def play_human(self, play: Play, cards: Sequence[Card]) -> Reason | None:
         return self._apply_human(play, list(cards))
 
     def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
@@ -214,7 +201,6 @@ class TableController:
         if self.state.redeals != redeals:
             self._announce_redeal()
         if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
-            self.final_bids = dict(self.shown)
             self.shown = {}
         self._after_move()
 
