@@ -290,9 +290,10 @@ class ClimbingTableScene(Scene):
         if not badges:
             badges.append((_("Normal order"), (70, 110, 85)))
         x = panel.x + 12
+        share = (panel.width - 24) // len(badges) - 20
         for label_text, color in badges:
-            face = text.fitted(label_text, 14, panel.right - x - 22, theme.INK, bold=True)
-            pill = face.get_rect(topleft=(x + 8, panel.y + 50)).inflate(14, 6)
+            face = text.fitted(label_text, 14, share, theme.INK, bold=True, min_size=9)
+            pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
             surface.blit(face, face.get_rect(center=pill.center))
             x = pill.right + 6
@@ -338,11 +339,14 @@ class ClimbingTableScene(Scene):
         state = self.state
         if state.top is None or state.top_seat is None:
             return
-        under = len(state.table_cards) - len(state.top.cards)
-        if under > 0:
-            for i in range(min(under, 4)):
-                surface.blit(card_art.back(SMALL), (CENTER[0] - 150 - i * 6, CENTER[1] - SMALL[1] // 2 + i * 3))
-        area = self.draw_cards(surface, list(state.top.cards), CENTER, PILE_CARD, 40)
+        cards = list(state.top.cards)
+        step = 40
+        area = pygame.Rect(0, 0, PILE_CARD[0] + step * (len(cards) - 1), PILE_CARD[1])
+        area.center = CENTER
+        under = len(state.table_cards) - len(cards)
+        for i in range(min(under, 4)):
+            surface.blit(card_art.back(SMALL), (area.x - 40 - i * 6, area.centery - SMALL[1] // 2 - i * 3))
+        self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
         surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + 4)))
 
