@@ -320,3 +320,44 @@ def test_autoplay_writes_the_climbing_pictures(tmp_path, monkeypatch):
     names = {path.name for path in shots.glob("*.png")}
     assert {"climbing_rules.png", "climbing_play.png", "climbing_scoring.png", "exchange.png"} <= names
     assert not (tmp_path / "config" / "settings.json").exists()
+
+
+def test_relief_supplies_is_offered_to_the_previous_beggar_out_of_turn():
+    """Round 1 by the computer; the human then sits in last round's Beggar seat and takes a table
+    card with the Relief Supplies button while another seat is to play."""
+    options = president(rounds=2, relief_supplies=True)
+    app = climbing_app(GameId.PRESIDENT, options, seed=3)
+    click(app, app.scene.play_button.rect.center)
+    table = ClimbingTable(app.session.options, 8, "easy", human_seat=None, move_delay_ms=0, announce_ms=0)
+    while not table.round_over:
+        table.update(16)
+    beggar = table.last_result.order[-1]
+    table.human_seat = beggar
+    app.session.table = table
+    app.switch("climbing_scoring")
+    click(app, app.scene.next_button.rect.center)
+    for _ in range(5000):
+        scene = app.scene
+        if scene.name == "exchange":
+            give_back(app, scene)
+            if scene.exchange_over():
+                click(app, scene.continue_button.rect.center)
+        elif scene.name == "climbing_play":
+            if scene.relief_button.visible and not table.human_to_act():
+                break
+            if table.human_to_act():
+                human_turn(app, scene, [])
+        app.frame(16 * 8)
+    scene = app.scene
+    assert scene.relief_button.visible and scene.relief_button.enabled
+    click(app, scene.relief_button.rect.center)
+    assert isinstance(scene.dialog, CardPicker)
+    on_table = list(table.state.table_cards)
+    click(app, scene.dialog._layout[0][0].center)
+    click(app, scene.dialog.buttons[0].rect.center)
+    assert scene.dialog is None
+    assert table.state.relief_used
+    taken = [card for card in on_table if card not in table.state.table_cards]
+    assert len(taken) == 1 and taken[0] in table.state.hands[beggar]
+    app.frame(16)
+    assert not scene.relief_button.visible, "once a round"
