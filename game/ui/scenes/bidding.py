@@ -14,7 +14,7 @@ import pygame
 from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui import theme
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.table_scene import VIEWER, TableScene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 
@@ -93,6 +93,8 @@ class BiddingScene(TableScene):
                 return
             if self.table.is_human(seat):
                 line = _("Your turn to bid: more than the bid so far, or no bid")
+            elif seat == VIEWER:
+                line = _("The computer is bidding for you")
             else:
                 line = _("{name} is bidding").format(name=self.seat_name(seat))
             self.draw_caption(surface, line)

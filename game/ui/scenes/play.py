@@ -214,6 +214,8 @@ class PlayScene(TableScene):
                 )
         elif self.table.is_human(seat):
             line = _("Your lead: play any combination")
+        elif seat == VIEWER:
+            line = _("The computer leads for you")
         elif seat is not None:
             line = _("{name} leads").format(name=self.seat_name(seat))
         else:
