@@ -28,6 +28,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Union
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
@@ -61,6 +62,12 @@ class Phase(Enum):
     BIDDING = "bidding"
     PLAYING = "playing"
     OVER = "over"
+
+
+@lru_cache(maxsize=2)
+def _ordered_deck(decks: int) -> tuple[Card, ...]:
+    """The unshuffled cards of ``decks`` full decks with jokers (cards are immutable)."""
+    return tuple(make_deck(jokers=2, decks=decks))
 
 
 def _counts(cards: Sequence[Card]) -> list[int]:
@@ -154,7 +161,7 @@ class DealState:
 
     def _deal(self) -> None:
         rules = self.rules
-        deck = make_deck(jokers=2, decks=rules.decks)
+        deck = list(_ordered_deck(rules.decks))
         self._rng.shuffle(deck)
         size = rules.hand_size
         for seat in range(rules.players):
@@ -315,9 +322,13 @@ class DealState:
             seat = self.current_player
         if seat is None or seat != self.current_player:
             return []
+        return list(self._moves(seat))
+
+    def _moves(self, seat: int) -> list[Move]:
+        """The current player's moves, computed once per state version (do not mutate)."""
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
-            return list(cache[2])
+            return cache[2]
         moves: list[Move]
         if self.phase is Phase.BIDDING:
             moves = [Bid(0)] + [Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)]
@@ -327,7 +338,7 @@ class DealState:
             if table is not None:
                 moves.append(PASS)
         self._cache = (self._version, seat, moves)
-        return list(moves)
+        return moves
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
         """Perform a listed move, else raise ``IllegalMove`` and change nothing.
@@ -340,7 +351,7 @@ class DealState:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
             raise IllegalMove(NOT_YOUR_TURN)
-        if move not in self.legal_moves(seat):
+        if move not in self._moves(seat):
             raise IllegalMove(self._why_not(seat, move))
         if isinstance(move, Play) and cards is not None:
             reason = self._check_cards(seat, cards, move)
