@@ -203,12 +203,15 @@ class ClimbingTableScene(Scene):
         line = _("Session points: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
 
-    def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150) -> None:
+    def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150, anchor: str = "midright") -> pygame.Rect:
+        """Last round's role as a coloured pill with its ``anchor`` at ``point``; returns the pill."""
         label = role_name(role, self.table.options.preset).render(_)
         face = text.fitted(label, 15, max_width, theme.INK, bold=True)
-        pill = face.get_rect(midleft=point).inflate(16, 6)
+        pill = face.get_rect().inflate(16, 6)
+        setattr(pill, anchor, point)
         pygame.draw.rect(surface, ROLE_COLORS[role], pill, border_radius=pill.height // 2)
         surface.blit(face, face.get_rect(center=pill.center))
+        return pill
 
     def seat_state_text(self, seat: int) -> tuple[str, theme.Color] | None:
         state = self.state
@@ -230,21 +233,22 @@ class ClimbingTableScene(Scene):
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-        surface.blit(text.fitted(self.seat_name(seat), 19, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
         role = self.previous_role(seat)
+        name_width = panel.width - 24
         if role is not None:
-            self.role_pill(surface, role, (panel.x + 20, panel.y + 44), panel.width - 50)
+            pill = self.role_pill(surface, role, (panel.right - 10, panel.y + 19), 100)
+            name_width = pill.x - panel.x - 18
+        surface.blit(text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        status = self.seat_state_text(seat)
+        if status is None and current:
+            status = (_("thinking..."), theme.INK_DIM)
+        if status is not None:
+            surface.blit(text.fitted(status[0], 15, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 32))
         count = len(self.state.hands[seat])
         for i in range(min(count, 5)):
-            surface.blit(card_art.back((30, 42)), (panel.x + 12 + i * 8, panel.bottom - 50))
+            surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
-        status = self.seat_state_text(seat)
-        if status is not None:
-            face = text.fitted(status[0], 15, 110, status[1], bold=True)
-            text.blit_at(surface, face, (panel.right - 12, panel.y + 46), "midright")
-        elif current:
-            text.blit_at(surface, text.render(_("thinking..."), 15, theme.INK_DIM), (panel.right - 12, panel.y + 46), "midright")
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
@@ -258,7 +262,7 @@ class ClimbingTableScene(Scene):
         text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
         role = self.previous_role(self.viewer)
         if role is not None:
-            self.role_pill(surface, role, (panel.x + 20, panel.y + 52), 130)
+            self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
         status = self.seat_state_text(self.viewer)
         if status is not None:
             surface.blit(text.fitted(status[0], 16, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 80))
