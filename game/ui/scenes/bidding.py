@@ -57,7 +57,7 @@ class BiddingScene(TableScene):
         legal = self.table.legal_bids()
         for value, button in self.bid_buttons.items():
             button.enabled = value in legal
-            button.visible = self.table.human_seat is not None and self.state.phase == Phase.BIDDING
+            button.visible = self.state.phase == Phase.BIDDING
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)

@@ -75,7 +75,7 @@ class PlayScene(TableScene):
     def refresh_buttons(self) -> None:
         mine = self.table.human_to_act() and self.dialog is None
         for button in self.buttons:
-            button.visible = self.table.human_seat is not None and self.state.phase == Phase.PLAYING
+            button.visible = self.state.phase == Phase.PLAYING
         self.play_button.enabled = mine and bool(self.hand.selected)
         self.pass_button.enabled = mine and self.table.can_pass()
         self.hint_button.enabled = mine
