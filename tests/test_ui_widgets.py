@@ -122,3 +122,36 @@ def test_dragging_across_the_hand_selects_every_card_passed():
     hand.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(rects[5].x + 3, y), button=1))
     hand.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rects[8].x + 3, y), rel=(0, 0), buttons=(0, 0, 0)))
     assert hand.selected_cards() == hand.cards[2:6]
+
+
+def test_switching_scenes_leaves_the_old_one_before_entering_the_new_one():
+    from game.ui.scene import Scene
+
+    calls = []
+
+    class Probe(Scene):
+        def __init__(self, app, label):
+            super().__init__(app)
+            self.label = label
+
+        def enter(self, **kwargs):
+            calls.append(("enter", self.label, kwargs))
+
+        def leave(self):
+            calls.append(("leave", self.label, {}))
+
+    app = make_app()
+    app.register("a", lambda a: Probe(a, "a"))
+    app.register("b", lambda a: Probe(a, "b"))
+    app.switch("a", colour="red")
+    first = app.scene
+    app.switch("b")
+    app.switch("a")
+    assert app.scene is first, "a scene is built once and entered again"
+    assert calls == [
+        ("enter", "a", {"colour": "red"}),
+        ("leave", "a", {}),
+        ("enter", "b", {}),
+        ("leave", "b", {}),
+        ("enter", "a", {}),
+    ]
