@@ -6,8 +6,9 @@ coordinates before any scene sees them. The loop awaits ``asyncio.sleep`` every 
 and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
-new scene's ``enter``. In autoplay mode the canvas is saved as ``<scene>.png`` the first
-time each scene is left (or at exit), and frame work times are collected.
+new scene's ``enter``. With a screenshot folder the canvas is saved as ``<scene>.png``
+once per scene: when a scene asks (``capture``, for a telling moment), else when it is
+first left, else at exit. Frame work times are always collected.
 """
 
 from __future__ import annotations
