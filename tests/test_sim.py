@@ -91,9 +91,29 @@ def test_bad_arguments_are_refused(argv: list[str]) -> None:
     assert caught.value.code == 2
 
 
-def test_climbing_games_are_delegated(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "--game", "president", "--deals", "2", "--players", "normal,random,random")
-    assert data["game"] == "president" and data["deals"] == 2
+def test_climbing_games_are_delegated(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                      tmp_path) -> None:
+    """The CLI hands the climbing games to ``game.sim.climbing.run`` (stubbed here)."""
+    import types
+
+    import game.sim
+
+    calls: list[tuple] = []
+
+    def fake_run(game, player_types, deals, seed, options, all_rules):
+        calls.append((game, player_types, deals, seed, options, all_rules))
+        return {"game": game, "deals": deals}
+
+    stub = types.ModuleType("game.sim.climbing")
+    stub.run = fake_run
+    monkeypatch.setitem(sys.modules, "game.sim.climbing", stub)
+    monkeypatch.setattr(game.sim, "climbing", stub, raising=False)
+    rules = tmp_path / "rules.json"
+    rules.write_text('{"sequence": true}', encoding="utf-8")
+    data = run_json(capsys, "--game", "daifugo", "--deals", "2", "--players", "normal,random,random,easy",
+                    "--rules", str(rules), "--all-rules")
+    assert data == {"game": "daifugo", "deals": 2}
+    assert calls == [("daifugo", ["normal", "random", "random", "easy"], 2, 1, {"sequence": True}, True)]
 
 
 def test_missing_climbing_backend_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
