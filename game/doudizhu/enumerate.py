@@ -17,8 +17,9 @@ lists follow three rules that make every reading of a card set well defined:
 Jokers are never wild and wild cards never stand for jokers; runs end at
 ``rules.run_top`` (the ace), so no run holds a 2 or a joker.
 
-Without wild cards in the hand every play is drawn from a memo of shared ``Play``
-values, so enumeration allocates almost nothing.
+Plays are drawn from a memo of shared ``Play`` values keyed by their shape (and, with
+wild cards, by how many natural cards each core rank uses), so enumeration allocates
+almost nothing once the memo is warm.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ _NO_WILD = -1
 
 # Keyed by ``id(kind)``: enum members hash in Python code, their ids hash in C.
 _MEMO: dict[tuple[object, ...], Play] = {}
-_MEMO_LIMIT = 500_000
+_MEMO_LIMIT = 100_000
 
 ROCKET_ONE_DECK = Play(
     ComboKind.ROCKET, (Rank.BLACK_JOKER, Rank.RED_JOKER), (Rank.BLACK_JOKER, Rank.RED_JOKER), Rank.RED_JOKER
@@ -56,7 +57,7 @@ def rocket_for(rules: TableRules) -> Play:
 class _Hand:
     """One enumeration: the hand split into natural counts and the wild pool."""
 
-    __slots__ = ("nat", "pool", "wild", "rules", "out", "emit")
+    __slots__ = ("nat", "pool", "wild", "rules", "out", "emit", "cores")
 
     def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> None:
         wild = _NO_WILD if wild_rank is None else int(wild_rank)
@@ -72,6 +73,7 @@ class _Hand:
         self.wild = wild
         self.rules = rules
         self.out: list[Play] = []
+        self.cores: dict[tuple[int, int, int], tuple[list[tuple[int, int]], tuple[int, ...]]] = {}
         self.emit: Callable[[ComboKind, int, int, int, tuple[int, ...]], None] = (
             self._emit_wild if pool else self._emit_plain
         )
@@ -100,26 +102,24 @@ class _Hand:
         self.out.append(play)
 
     def _emit_wild(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
-        wild, nat = self.wild, self.nat
-        cards: list[tuple[int, int]] = []
-        for rank in range(lo, hi + 1):
-            if rank == wild:
-                cards += [(wild, wild)] * k
-            else:
-                natural = min(nat[rank], k)
-                cards += [(rank, rank)] * natural + [(wild, rank)] * (k - natural)
-        cards += [(rank, rank) for rank in extra]
-        cards.sort()
-        bomb = None
-        if kind is ComboKind.BOMB:
-            if lo == wild:
-                bomb = BombClass.PURE_WILD
-            elif any(printed != meant for printed, meant in cards):
-                bomb = BombClass.SOFT
-            else:
-                bomb = BombClass.NATURAL
-        self.out.append(
-            Play(
+        core = self.cores.get((lo, hi, k))
+        if core is None:
+            core = self._wild_core(lo, hi, k)
+            self.cores[(lo, hi, k)] = core
+        cards, naturals = core
+        key = (id(kind), lo, hi, k, extra, self.wild, naturals)
+        play = _MEMO.get(key)
+        if play is None:
+            cards = sorted(cards + [(rank, rank) for rank in extra])
+            bomb = None
+            if kind is ComboKind.BOMB:
+                if lo == self.wild:
+                    bomb = BombClass.PURE_WILD
+                elif any(printed != meant for printed, meant in cards):
+                    bomb = BombClass.SOFT
+                else:
+                    bomb = BombClass.NATURAL
+            play = Play(
                 kind,
                 tuple(_R[printed] for printed, _ in cards),
                 tuple(_R[meant] for _, meant in cards),
@@ -127,7 +127,26 @@ class _Hand:
                 hi - lo + 1 if kind in RUN_KINDS else 1,
                 bomb,
             )
-        )
+            if len(_MEMO) >= _MEMO_LIMIT:
+                _MEMO.clear()
+            _MEMO[key] = play
+        self.out.append(play)
+
+    def _wild_core(self, lo: int, hi: int, k: int) -> tuple[list[tuple[int, int]], tuple[int, ...]]:
+        """The (printed, meant) cards of the core ``lo..hi`` x ``k`` under rule 1, and
+        how many natural cards each core rank uses (the memo key of the reading)."""
+        wild, nat = self.wild, self.nat
+        cards: list[tuple[int, int]] = []
+        naturals: list[int] = []
+        for rank in range(lo, hi + 1):
+            if rank == wild:
+                cards += [(wild, wild)] * k
+                naturals.append(k)
+            else:
+                natural = min(nat[rank], k)
+                cards += [(rank, rank)] * natural + [(wild, rank)] * (k - natural)
+                naturals.append(natural)
+        return cards, tuple(naturals)
 
     # --- ordinary kinds -------------------------------------------------------------
 
