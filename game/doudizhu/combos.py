@@ -77,22 +77,6 @@ RUN_KINDS = frozenset(
         ComboKind.AIRPLANE_PAIRS,
     }
 )
-#: How many cards of each rank the core of a kind holds.
-CORE_SIZE: dict[ComboKind, int] = {
-    ComboKind.SINGLE: 1,
-    ComboKind.PAIR: 2,
-    ComboKind.TRIPLE: 3,
-    ComboKind.TRIPLE_SINGLE: 3,
-    ComboKind.TRIPLE_PAIR: 3,
-    ComboKind.STRAIGHT: 1,
-    ComboKind.PAIR_RUN: 2,
-    ComboKind.AIRPLANE: 3,
-    ComboKind.AIRPLANE_SINGLES: 3,
-    ComboKind.AIRPLANE_PAIRS: 3,
-    ComboKind.FOUR_TWO_SINGLES: 4,
-    ComboKind.FOUR_TWO_PAIRS: 4,
-}
-
 #: B.4 Decision: a pure-wild bomb of size n ranks above every other bomb of size n.
 PURE_WILD_TOPS_ITS_SIZE = True
 #: B.4 Decision: at the same size and rank a natural bomb beats a soft one.

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.core.cards import Rank
+from game.core.cards import NATURAL_RANKS, Rank
 from game.doudizhu.combos import ComboKind
 
 # --- Decisions of RULES.md Part B, one constant each -------------------------------
@@ -44,6 +44,8 @@ FOUR_PLAYER_MULTIPLIER_CAP = 1024
 #: B.2 (seed 004): clock limits, in milliseconds of game time.
 TURN_LIMIT_MS = 40_000
 DEAL_LIMIT_MS = 300_000
+#: B.4: the wild rank is drawn after the auction from 3..2 (never a joker).
+WILD_RANK_CHOICES: tuple[Rank, ...] = NATURAL_RANKS
 #: B.1/B.2/B.3: the highest bid; a bid of this value ends the auction at once.
 MAX_BID = 3
 

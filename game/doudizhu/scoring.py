@@ -39,15 +39,25 @@ class DealResult:
     unscored: Reason | None = None
 
 
+#: B.1/B.2: each bomb or rocket doubles the multiplier.
+BOMB_FACTOR = 2
+#: B.4 (seed 004): on a wild table natural and pure-wild bombs and the rocket x4 ...
+WILD_TABLE_FULL_BOMB_FACTOR = 4
+#: ... and soft bombs x2.
+SOFT_BOMB_FACTOR = 2
+#: B.1/B.2: a spring or an anti-spring doubles the multiplier.
+SPRING_FACTOR = 2
+
+
 def bomb_factor(play: Play, rules: TableRules) -> int:
     """How much a play multiplies the score (1 for ordinary plays)."""
-    if play.kind is ComboKind.ROCKET:
-        return 4 if rules.wild else 2
-    if play.kind is ComboKind.BOMB:
-        if rules.wild and play.bomb is not BombClass.SOFT:
-            return 4
-        return 2
-    return 1
+    if play.kind is not ComboKind.ROCKET and play.kind is not ComboKind.BOMB:
+        return 1
+    if not rules.wild:
+        return BOMB_FACTOR
+    if play.bomb is BombClass.SOFT:
+        return SOFT_BOMB_FACTOR
+    return WILD_TABLE_FULL_BOMB_FACTOR
 
 
 def capped(multiplier: int, rules: TableRules) -> int:
@@ -70,7 +80,7 @@ def score(
     spring = landlord_won and all(n == 0 for seat, n in enumerate(plays_made) if seat != landlord)
     anti_spring = not landlord_won and plays_made[landlord] == 1
     if spring or anti_spring:
-        multiplier = capped(multiplier * 2, rules)
+        multiplier = capped(multiplier * SPRING_FACTOR, rules)
     share = bid * multiplier
     sign = 1 if landlord_won else -1
     farmers = rules.players - 1

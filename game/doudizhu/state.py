@@ -38,7 +38,7 @@ from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
 from game.doudizhu.enumerate import legal_plays, readings
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.notation import deal_cards
-from game.doudizhu.rules import AllPassOutcome, TableRules
+from game.doudizhu.rules import WILD_RANK_CHOICES, AllPassOutcome, TableRules
 from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscored
 from game.i18n import N_
 
@@ -447,7 +447,7 @@ class DealState:
         self.hands[landlord] = sort_cards(hand)
         self._counts[landlord] = _counts(self.hands[landlord])
         if self.rules.wild:
-            self.wild_rank = Rank(self._rng.randrange(int(Rank.TWO) + 1))
+            self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.phase = Phase.PLAYING
         self.current_player = landlord
         self.last_action = [None] * self.rules.players
