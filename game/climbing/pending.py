@@ -1,4 +1,4 @@
-"""Pending decisions, the public event log entries and round results of a climbing session."""
+"""Session phases, pending decisions, event log entries and round results of a climbing session."""
 
 from __future__ import annotations
 
@@ -9,6 +9,14 @@ from game.climbing.roles import Role
 from game.core.cards import Rank
 from game.core.reason import Phrase
 from game.i18n import N_
+
+
+class Phase:
+    """Session phases (plain string constants keep states cheap to copy)."""
+
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    OVER = "over"
 
 
 def seat_phrase(seat: int) -> Phrase:

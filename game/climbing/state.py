@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations
 
 from game.climbing import rules as registry
 from game.climbing.effects import (
@@ -46,43 +45,19 @@ from game.climbing.effects import (
     StartJBack,
     Who,
 )
-from game.climbing.moves import (
-    Done,
-    GiveToPlayer,
-    Move,
-    NameRank,
-    Pass,
-    PickCard,
-    PlayCards,
-    ReliefTake,
-    TakeCard,
-    Zone,
-)
+from game.climbing.moves import Move, PlayCards, ReliefTake
+from game.climbing.choices import ChoicesMixin
+from game.climbing.legality import LegalityMixin
 from game.climbing.observation import ClimbingObservation
-from game.climbing.options import ClimbingOptions, JokerRole
+from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
-from game.climbing.pending import Event, Pending, RoundResult, seat_phrase
-from game.climbing.plays import (
-    JOKER_RANK,
-    Play,
-    PlayKind,
-    base_beats,
-    candidate_groups,
-    readings,
-)
+from game.climbing.pending import Event, Pending, Phase, RoundResult, seat_phrase
+from game.climbing.plays import JOKER_RANK, Play
 from game.climbing.roles import Role, points, role_for_place
 from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
-from game.core.cards import NATURAL_RANKS, Card, Rank, Suit, shuffled_deck, sort_cards
+from game.core.cards import Card, Rank, Suit, shuffled_deck, sort_cards
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
-
-
-class Phase:
-    """Session phases (plain string constants keep states cheap to copy)."""
-
-    EXCHANGE = "exchange"
-    PLAY = "play"
-    OVER = "over"
 
 
 @dataclass
@@ -102,7 +77,7 @@ def exchange_strength(card: Card) -> tuple[int, tuple[int, int, int]]:
 
 
 @dataclass
-class SessionState:
+class SessionState(LegalityMixin, ChoicesMixin):
     """A session of climbing-game rounds. Create with :meth:`new`."""
 
     options: ClimbingOptions
@@ -311,135 +286,6 @@ class SessionState:
         moves.extend(self._relief_moves(seat))
         self._legal_cache = (key, tuple(moves))
         return moves
-
-    def _play_moves(self, seat: int) -> list[Move]:
-        hand = self.hands[seat]
-        top = self.top
-        size = None if top is None else top.size
-        sets = top is None or not top.is_sequence
-        sequences = top is None or top.is_sequence
-        groups = list(candidate_groups(hand, self.options, size, sets=sets, sequences=sequences))
-        if top is not None:
-            if self.options.sandstorm:
-                threes = [c for c in hand if c.rank == Rank.THREE]
-                groups.extend((combo, PlayKind.SET) for combo in combinations(threes, 3))
-            if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
-                groups.extend(((c,), PlayKind.SET) for c in hand if c.is_joker)
-        moves: list[Move] = []
-        seen: set[tuple[frozenset[Card], PlayKind]] = set()
-        for cards, kind in groups:
-            key = (frozenset(cards), kind)
-            if key in seen:
-                continue
-            seen.add(key)
-            if self._reading(cards, kind) is not None:
-                moves.append(PlayCards(tuple(sort_cards(list(cards))), kind))
-        if top is not None:
-            moves.append(Pass())
-        return moves
-
-    def _reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
-        """The play these cards make now as ``kind``: the weakest legal reading, or None."""
-        options = [p for p in readings(cards, self.options) if p.kind is kind]
-        if self.top is not None:
-            options = [p for p in options if self._play_refusal(p) is None]
-        if not options:
-            return None
-        return min(options, key=lambda p: p.strength(self.order))
-
-    def _play_refusal(self, play: Play) -> Reason | None:
-        """Why ``play`` cannot go on the table now (None: it can)."""
-        table = self.top
-        if table is None:
-            return None
-        for rule in registry.overriding_rules(self.options):
-            if rule.beats(play, table, self.options):
-                return None
-        if not base_beats(play, table, self.order, self.options):
-            if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
-                return Reason.of(N_("nothing beats a joker"))
-            if play.kind is not table.kind or play.size != table.size:
-                return _shape_reason(table)
-            return Reason.of(N_("it must beat {play}"), play=table.describe())
-        for rule in registry.restricting_rules(self.options):
-            reason = rule.restricts(play, table, self.binding, self.order)
-            if reason is not None:
-                return reason
-        return None
-
-    def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
-        """Why playing this selection is refused now, or None if some reading of it is legal."""
-        if self.phase == Phase.OVER:
-            return Reason.of(N_("the session is over"))
-        if self.pending is not None:
-            if seat == self.pending.seat or seat in self.pending.waiting:
-                if self.pending.kind is ChoiceKind.FOUR_STOP:
-                    if any(isinstance(m, PlayCards) and set(m.cards) == set(cards) for m in self.legal_moves(seat)):
-                        return None
-                    return Reason.of(N_("only a natural pair of 4s can stop"))
-                return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
-            return Reason.of(N_("wait: {choice}"), choice=self.pending.describe())
-        if seat != self.turn:
-            return Reason.of(N_("it is not your turn"))
-        cards = tuple(cards)
-        if not cards:
-            return Reason.of(N_("choose cards to play, or pass"))
-        if Counter(cards) - Counter(self.hands[seat]):
-            return Reason.of(N_("those cards are not in your hand"))
-        plays = readings(cards, self.options)
-        if not plays:
-            if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
-                return Reason.of(N_("a joker is always played alone"))
-            if self.options.sequence:
-                return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
-            return Reason.of(N_("play cards of one rank"))
-        reasons = [self._play_refusal(p) for p in plays]
-        if any(r is None for r in reasons):
-            return None
-        return next(r for r in reasons if r is not None)
-
-    def _choice_moves(self, seat: int) -> list[Move]:
-        pending = self.pending
-        assert pending is not None
-        kind = pending.kind
-        if kind is ChoiceKind.FOUR_STOP:
-            if seat not in pending.waiting:
-                return []
-            fours = [c for c in self.hands[seat] if c.rank == Rank.FOUR]
-            moves: list[Move] = [PlayCards(pair) for pair in combinations(fours, 2)]
-            return moves + [Pass()]
-        if seat != pending.seat:
-            return []
-        hand_picks: list[Move] = [PickCard(c) for c in self.hands[seat]]
-        if kind is ChoiceKind.EXCHANGE:
-            return hand_picks
-        if kind in (ChoiceKind.TRANSFER, ChoiceKind.DISCARD):
-            return hand_picks + [Done()]
-        if kind is ChoiceKind.NAME_RANKS:
-            ranks = list(NATURAL_RANKS) + ([JOKER_RANK] if self.options.jokers else [])
-            return [NameRank(r) for r in ranks if r not in pending.named] + [Done()]
-        if kind is ChoiceKind.NERO:
-            takes: list[Move] = [TakeCard(Zone.TABLE, c) for c in self.table_cards]
-            takes += [TakeCard(Zone.DISCARD, c) for c in self.discard]
-            takes += [TakeCard(Zone.HAND, None, s) for s in self.seats_from(seat)[1:] if self.can_act(s)]
-            return takes
-        if kind is ChoiceKind.RESURRECT:
-            return [PickCard(c) for c in self.discard] + [Done()]
-        targets = [s for s in self.seats_from(seat)[1:] if self.can_act(s)]
-        return [GiveToPlayer(c, t) for c in self.discard for t in targets] + [Done()]
-
-    def _relief_moves(self, seat: int) -> list[Move]:
-        if (
-            not self.options.relief_supplies
-            or self.relief_used
-            or self.phase != Phase.PLAY
-            or self.pending is not None
-            or seat != self.previous_beggar
-            or not self.table_cards
-            or not self.can_act(seat)
-        ):
-            return []
-        return [ReliefTake(c) for c in self.table_cards]
 
     # ------------------------------------------------------------- applying
 
@@ -750,160 +596,6 @@ class SessionState:
                 seat,
             )
 
-    def _ask(self, actor: int, ask: AskChoice) -> None:
-        kind = ask.kind
-        target = None
-        if kind is ChoiceKind.TRANSFER:
-            target = self.next_acting(actor)
-            if target is None or not self.hands[actor]:
-                return
-        if kind in (ChoiceKind.DISCARD,) and not self.hands[actor]:
-            return
-        remaining = len(self.discard) if kind is ChoiceKind.RESURRECT else ask.count
-        if kind in (ChoiceKind.RESURRECT, ChoiceKind.ZOMBIE) and not self.discard:
-            return
-        if kind is ChoiceKind.ZOMBIE and self.next_acting(actor) is None:
-            return
-        self.pending = Pending(kind, actor, remaining, target=target)
-
-    # ------------------------------------------------------------- choices
-
-    def _answer(self, seat: int, move: Move) -> None:
-        pending = self.pending
-        assert pending is not None
-        kind = pending.kind
-        if kind is ChoiceKind.FOUR_STOP:
-            self._answer_four_stop(seat, move)
-            return
-        if kind is ChoiceKind.EXCHANGE:
-            assert isinstance(move, PickCard)
-            self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
-            self._log(
-                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
-                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
-                seat,
-                private_to=seat,
-            )
-            self._log(
-                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
-                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
-                pending.target,
-                private_to=pending.target,
-            )
-            self._next_pick(pending)
-            return
-        finished = isinstance(move, Done)
-        if isinstance(move, PickCard):
-            if kind is ChoiceKind.TRANSFER:
-                self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
-                self._log(Phrase.of(N_("{player} passes a card to {target}"), player=seat_phrase(seat),
-                                    target=seat_phrase(pending.target)), seat)  # type: ignore[arg-type]
-            elif kind is ChoiceKind.DISCARD:
-                self._move_card(self.hands[seat], self.discard, move.card)
-                self._log(Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
-            else:
-                self._move_card(self.discard, self.hands[seat], move.card)
-                self._log(Phrase.of(N_("{player} picks up {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
-            remaining = pending.remaining - 1
-            source_empty = not self.discard if kind is ChoiceKind.RESURRECT else not self.hands[seat]
-            finished = remaining == 0 or source_empty
-            self.pending = Pending(kind, seat, remaining, pending.target)
-        elif isinstance(move, NameRank):
-            named = pending.named | {move.rank}
-            label = "Joker" if move.rank == JOKER_RANK else move.rank.symbol
-            self._log(Phrase.of(N_("{player} names {rank}"), player=seat_phrase(seat), rank=label), seat)
-            self.pending = Pending(kind, seat, pending.remaining - 1, named=named)
-            finished = pending.remaining - 1 == 0
-        elif isinstance(move, TakeCard):
-            self._nero_take(seat, move)
-            finished = True
-        elif isinstance(move, GiveToPlayer):
-            self._move_card(self.discard, self.hands[move.target], move.card)
-            self._log(Phrase.of(N_("{player} gives {cards} to {target}"), player=seat_phrase(seat),
-                                cards=move.card.label, target=seat_phrase(move.target)), seat)
-            finished = True
-        if finished:
-            done = self.pending
-            self.pending = None
-            if kind is ChoiceKind.NAME_RANKS and done is not None and done.named:
-                for target in self.seats_from(seat):
-                    if self.can_act(target):
-                        self._discard_ranks(target, done.named, keep_one=False)
-            self._run_queue()
-
-    def _next_pick(self, pending: Pending) -> None:
-        remaining = pending.remaining - 1
-        if remaining > 0:
-            self.pending = Pending(pending.kind, pending.seat, remaining, pending.target)
-            return
-        if self.exchange_queue:
-            self.pending = self.exchange_queue.pop(0)
-            return
-        self.pending = None
-        self.phase = Phase.PLAY
-        for hand in self.hands:
-            hand[:] = sort_cards(hand)
-        assert self.turn is not None
-        self._log(Phrase.of(N_("{player} leads"), player=seat_phrase(self.turn)), self.turn)
-
-    def _nero_take(self, seat: int, move: TakeCard) -> None:
-        if move.zone is Zone.HAND:
-            owner = move.owner
-            assert owner is not None
-            card = self.rng.choice(sort_cards(self.hands[owner]))
-            self._move_card(self.hands[owner], self.hands[seat], card)
-            self._log(Phrase.of(N_("{player} takes a card from {target}"), player=seat_phrase(seat),
-                                target=seat_phrase(owner)), seat)
-            self._log(Phrase.of(N_("You take {cards}"), cards=card.label), seat, private_to=seat)
-            return
-        assert move.card is not None
-        source = self.table_cards if move.zone is Zone.TABLE else self.discard
-        self._move_card(source, self.hands[seat], move.card)
-        self._log(Phrase.of(N_("{player} takes {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
-
-    def _answer_four_stop(self, seat: int, move: Move) -> None:
-        pending = self.pending
-        assert pending is not None and self.plan is not None
-        if isinstance(move, PlayCards):
-            for card in move.cards:
-                self.hands[seat].remove(card)
-            self.table_cards.extend(move.cards)
-            self.stoppers.append(seat)
-            self._log(Phrase.of(N_("4 Stop! {player} plays {play}"), player=seat_phrase(seat),
-                                play=" ".join(c.label for c in move.cards)), seat)
-        else:
-            self._log(Phrase.of(N_("{player} does not stop"), player=seat_phrase(seat)), seat)
-        waiting = tuple(s for s in pending.waiting if s != seat)
-        if waiting:
-            self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
-            return
-        self.pending = None
-        cutter = self.plan.actor
-        self.plan = None
-        if not self.stoppers:
-            self._lead_from(cutter)
-            return
-        leader = next(s for s in self.seats_from(cutter)[1:] if s in self.stoppers)
-        self.discard.extend(self.table_cards)
-        self.table_cards = []
-        self.order = self.order.after_clear()
-        self._log(Phrase.of(N_("The trick is cleared")))
-        epoch = self.epoch
-        self._settle(cutter)
-        if self.epoch == epoch:
-            self._lead_from(leader)
-
-    def _relief(self, seat: int, card: Card) -> None:
-        self._move_card(self.table_cards, self.hands[seat], card)
-        self.relief_used = True
-        self._log(Phrase.of(N_("Relief Supplies: {player} takes {cards}"), player=seat_phrase(seat),
-                            cards=card.label), seat)
-
-    @staticmethod
-    def _move_card(source: list[Card], target: list[Card], card: Card) -> None:
-        source.remove(card)
-        target.append(card)
-
     # ------------------------------------------------------------- copies and views
 
     def clone(self) -> SessionState:
@@ -983,15 +675,3 @@ class SessionState:
 
 def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:
     return sum(1 for c in hand if c.rank == rank) >= 2
-
-
-def _shape_reason(table: Play) -> Reason:
-    if table.is_sequence:
-        return Reason.of(N_("you must play a Sequence of {count} cards"), count=table.size)
-    if table.size == 1:
-        return Reason.of(N_("you must play a single card"))
-    if table.size == 2:
-        return Reason.of(N_("you must play a pair"))
-    if table.size == 3:
-        return Reason.of(N_("you must play three of a kind"))
-    return Reason.of(N_("you must play {count} cards of one rank"), count=table.size)

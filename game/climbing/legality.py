@@ -1,0 +1,125 @@
+"""What may be played now: the seat in turn's play moves, how a selection reads, and why a
+selection is refused. Mixed into :class:`~game.climbing.state.SessionState` (uses its fields:
+``options``, ``hands``, ``top``, ``order``, ``binding``, ``pending``, ``turn``, ``phase``).
+
+A play on a non-empty table is legal when a rule override says it beats the table
+(Spade-3 Return, Sandstorm), or when it has the table's kind and size, is stronger
+(``base_beats``) and no restricting rule (Binding) objects.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from game.climbing import rules as registry
+from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Move, Pass, PlayCards
+from game.climbing.options import JokerRole
+from game.climbing.pending import Phase
+from game.climbing.plays import Play, PlayKind, base_beats, candidate_groups, readings
+from game.core.cards import Card, Rank, sort_cards
+from game.core.reason import Reason
+from game.i18n import N_
+
+
+class LegalityMixin:
+    """Play legality and refusal reasons of a session state."""
+
+    def _play_moves(self, seat: int) -> list[Move]:
+        hand = self.hands[seat]
+        top = self.top
+        size = None if top is None else top.size
+        sets = top is None or not top.is_sequence
+        sequences = top is None or top.is_sequence
+        groups = list(candidate_groups(hand, self.options, size, sets=sets, sequences=sequences))
+        if top is not None:
+            if self.options.sandstorm:
+                threes = [c for c in hand if c.rank == Rank.THREE]
+                groups.extend((combo, PlayKind.SET) for combo in combinations(threes, 3))
+            if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
+                groups.extend(((c,), PlayKind.SET) for c in hand if c.is_joker)
+        moves: list[Move] = []
+        seen: set[tuple[frozenset[Card], PlayKind]] = set()
+        for cards, kind in groups:
+            key = (frozenset(cards), kind)
+            if key in seen:
+                continue
+            seen.add(key)
+            if self._reading(cards, kind) is not None:
+                moves.append(PlayCards(tuple(sort_cards(list(cards))), kind))
+        if top is not None:
+            moves.append(Pass())
+        return moves
+
+    def _reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
+        """The play these cards make now as ``kind``: the weakest legal reading, or None."""
+        options = [p for p in readings(cards, self.options) if p.kind is kind]
+        if self.top is not None:
+            options = [p for p in options if self._play_refusal(p) is None]
+        if not options:
+            return None
+        return min(options, key=lambda p: p.strength(self.order))
+
+    def _play_refusal(self, play: Play) -> Reason | None:
+        """Why ``play`` cannot go on the table now (None: it can)."""
+        table = self.top
+        if table is None:
+            return None
+        for rule in registry.overriding_rules(self.options):
+            if rule.beats(play, table, self.options):
+                return None
+        if not base_beats(play, table, self.order, self.options):
+            if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
+                return Reason.of(N_("nothing beats a joker"))
+            if play.kind is not table.kind or play.size != table.size:
+                return _shape_reason(table)
+            return Reason.of(N_("it must beat {play}"), play=table.describe())
+        for rule in registry.restricting_rules(self.options):
+            reason = rule.restricts(play, table, self.binding, self.order)
+            if reason is not None:
+                return reason
+        return None
+
+    def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
+        """Why playing this selection is refused now, or None if some reading of it is legal."""
+        if self.phase == Phase.OVER:
+            return Reason.of(N_("the session is over"))
+        if self.pending is not None:
+            if seat == self.pending.seat or seat in self.pending.waiting:
+                if self.pending.kind is ChoiceKind.FOUR_STOP:
+                    if any(isinstance(m, PlayCards) and set(m.cards) == set(cards) for m in self.legal_moves(seat)):
+                        return None
+                    return Reason.of(N_("only a natural pair of 4s can stop"))
+                return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
+            return Reason.of(N_("wait: {choice}"), choice=self.pending.describe())
+        if seat != self.turn:
+            return Reason.of(N_("it is not your turn"))
+        cards = tuple(cards)
+        if not cards:
+            return Reason.of(N_("choose cards to play, or pass"))
+        if Counter(cards) - Counter(self.hands[seat]):
+            return Reason.of(N_("those cards are not in your hand"))
+        plays = readings(cards, self.options)
+        if not plays:
+            if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
+                return Reason.of(N_("a joker is always played alone"))
+            if self.options.sequence:
+                return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
+            return Reason.of(N_("play cards of one rank"))
+        reasons = [self._play_refusal(p) for p in plays]
+        if any(r is None for r in reasons):
+            return None
+        return next(r for r in reasons if r is not None)
+
+
+def _shape_reason(table: Play) -> Reason:
+    if table.is_sequence:
+        return Reason.of(N_("you must play a Sequence of {count} cards"), count=table.size)
+    if table.size == 1:
+        return Reason.of(N_("you must play a single card"))
+    if table.size == 2:
+        return Reason.of(N_("you must play a pair"))
+    if table.size == 3:
+        return Reason.of(N_("you must play three of a kind"))
+    return Reason.of(N_("you must play {count} cards of one rank"), count=table.size)
