@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
-from game.climbing.pending import Event, Pending
+from game.climbing.pending import Event, Pending, Phase
 from game.climbing.plays import Play
 from game.climbing.rules.base import Binding
 from game.core.cards import Card
@@ -21,7 +21,7 @@ class ClimbingObservation:
     seat: int
     options: ClimbingOptions
     round_number: int
-    phase: str
+    phase: Phase
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
     table_cards: tuple[Card, ...]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.roles import Role
@@ -11,8 +12,8 @@ from game.core.reason import Phrase
 from game.i18n import N_
 
 
-class Phase:
-    """Session phases (plain string constants keep states cheap to copy)."""
+class Phase(str, Enum):
+    """Session phases (a ``str`` enum: ``Phase.EXCHANGE == "exchange"``)."""
 
     EXCHANGE = "exchange"
     PLAY = "play"

@@ -85,7 +85,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
     round_number: int = 0
     results: list[RoundResult] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
-    phase: str = Phase.PLAY
+    phase: Phase = Phase.PLAY
     hands: list[list[Card]] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
     out_of_play: list[Card] = field(default_factory=list)
