@@ -153,6 +153,7 @@ VARIANTS = {
     "two": TWO_PLAYERS,
     "three-wild": replace(THREE, wild=True),
     "four-wild": replace(FOUR, wild=True),
+    "two-wild": replace(TWO_PLAYERS, wild=True),
     "three-triple-wings": replace(THREE, single_wings_may_be_triple=True),
 }
 

@@ -161,6 +161,9 @@ def test_refusals_give_reasons_and_change_nothing() -> None:
     assert state.refusal(1, state.hands[1][:1]) is not None
     assert text(state.refusal(1, state.hands[1][:1])) == "not your turn"
     assert text(state.refusal(0, state.hands[1][:1])) == "those cards are not in your hand"
+    for junk in ("3", None, Bid(2)):
+        with pytest.raises(IllegalMove):
+            state.apply(0, junk)  # type: ignore[arg-type]
     assert state.observation(0) == before
     do(state, "334455")
     assert text(state.refusal(1, [c for c in state.hands[1] if c.rank == Rank.SIX])) == (

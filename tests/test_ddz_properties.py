@@ -109,7 +109,7 @@ def run_deal(name: str, seed: int, probe_every: int) -> DealState:
     return state
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(name=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**31))
 def test_random_deals_keep_every_invariant(name: str, seed: int) -> None:
     state = run_deal(name, seed, probe_every=3)
@@ -126,7 +126,7 @@ def test_random_deals_keep_every_invariant(name: str, seed: int) -> None:
         assert result.multiplier <= rules.multiplier_cap
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(name=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**31))
 def test_a_seed_and_the_same_moves_replay_the_deal(name: str, seed: int) -> None:
     first = run_deal(name, seed, probe_every=10**9)
@@ -135,7 +135,7 @@ def test_a_seed_and_the_same_moves_replay_the_deal(name: str, seed: int) -> None
     assert first.wild_rank == second.wild_rank
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**31))
 def test_four_player_multiplier_never_passes_the_cap(seed: int) -> None:
     """Bomb-heavy random play on the wild four-player table (x4 per bomb)."""

@@ -558,6 +558,8 @@ class DealState:
             return AUCTION_RUNNING
         if isinstance(move, Pass):
             return NO_PASS_ON_LEAD
+        if not isinstance(move, Play):
+            return NOT_A_COMBINATION
         counts = _counts_of_ranks(move.ranks)
         if any(have < need for have, need in zip(self._counts[seat], counts)):
             return NOT_IN_HAND
