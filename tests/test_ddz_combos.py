@@ -108,8 +108,8 @@ def test_single_wings_never_hold_a_triple_so_four_triples_read_once() -> None:
 def test_ambiguous_wild_selection_gives_separate_moves() -> None:
     found = reads("33 44 7", wild="7")
     assert sorted(english(play) for play in found) == [
-        "triple with a pair 337=3 44",
-        "triple with a pair 447=4 33",
+        "triple with a pair 337=333 44",
+        "triple with a pair 447=444 33",
     ]
     assert len(set(found)) == 2
 
@@ -159,6 +159,13 @@ def test_following_lists_only_higher_plays_of_the_kind_bombs_and_rocket() -> Non
         ["pair 55", "pair 77", "pair 99", "bomb 9999", "rocket BJ RJ"]
     )
     assert legal_plays(hand, one("BR"), THREE) == []
+
+
+def test_descriptions_show_what_wild_cards_stand_for() -> None:
+    straight = one("3456 9", wild="9")
+    assert english(straight) == "straight 3 4 5 6 9=7"
+    soft = next(p for p in reads("555 9", wild="9") if p.kind is K.BOMB)
+    assert english(soft) == "soft bomb 5559=5555"
 
 
 def test_names_and_descriptions() -> None:

@@ -137,14 +137,20 @@ class Play:
     def cards_text(self) -> str:
         """The cards grouped by what they count as, biggest group first ("333 444 5 6").
 
-        A wild card standing in for another rank shows as ``7=9``.
+        A group with wild cards standing in shows the printed cards, then what they
+        count as: ``337=333``.
         """
-        groups: dict[Rank, list[str]] = {}
+        groups: dict[Rank, list[Rank]] = {}
         for printed, meant in zip(self.ranks, self.stands_for):
-            token = rank_text(printed) if printed == meant else f"{rank_text(printed)}={rank_text(meant)}"
-            groups.setdefault(meant, []).append(token)
+            groups.setdefault(meant, []).append(printed)
         ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
-        return " ".join("".join(groups[rank]) for rank in ordered)
+        texts = []
+        for meant in ordered:
+            printed = "".join(rank_text(rank) for rank in groups[meant])
+            if any(rank != meant for rank in groups[meant]):
+                printed += "=" + rank_text(meant) * len(groups[meant])
+            texts.append(printed)
+        return " ".join(texts)
 
     def describe(self) -> Phrase:
         """Name and cards, such as "pair run 55 66 77"."""
