@@ -6,8 +6,10 @@ A :class:`~game.doudizhu.combos.Play` is itself the move that plays cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Union
 
 from game.core.reason import Phrase
+from game.doudizhu.combos import Play
 from game.i18n import N_
 
 
@@ -33,3 +35,7 @@ class Pass:
 
     def describe(self) -> Phrase:
         return Phrase.of(N_("pass"))
+
+
+#: Every move of a deal: a bid, a pass or a play.
+Move = Union[Bid, Pass, Play]

@@ -26,92 +26,41 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 from functools import lru_cache
-from typing import Union
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock
-from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
-from game.doudizhu.enumerate import legal_plays, readings
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.combos import Play
+from game.doudizhu.enumerate import legal_plays
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.notation import deal_cards
+from game.doudizhu.observation import Observation, Phase, rank_counts
+from game.doudizhu.refusals import (
+    AUCTION_RUNNING,
+    CARDS_DO_NOT_MATCH,
+    DEAL_OVER,
+    DEAL_TIME_UP,
+    NO_PASS_ON_LEAD,
+    NOT_A_COMBINATION,
+    NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    NOTHING_SELECTED,
+    PLAY_RUNNING,
+    bid_too_low,
+    why_not_cards,
+)
 from game.doudizhu.rules import WILD_RANK_CHOICES, AllPassOutcome, TableRules
 from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscored
-from game.i18n import N_
 
-Move = Union[Bid, Pass, Play]
 PASS = Pass()
 
-NOT_YOUR_TURN = Reason(N_("not your turn"))
-DEAL_OVER = Reason(N_("the deal is over"))
-AUCTION_RUNNING = Reason(N_("the auction is not over yet"))
-PLAY_RUNNING = Reason(N_("the auction is over"))
-NO_PASS_ON_LEAD = Reason(N_("you cannot pass when leading"))
-NOT_A_COMBINATION = Reason(N_("not a valid combination"))
-NOTHING_SELECTED = Reason(N_("select the cards to play"))
-NOT_IN_HAND = Reason(N_("those cards are not in your hand"))
-CARDS_DO_NOT_MATCH = Reason(N_("the selected cards do not match that play"))
-NOTHING_BEATS_ROCKET = Reason(N_("nothing beats a rocket"))
-DEAL_TIME_UP = Reason(N_("the deal's time limit was reached: no winner, no score"))
-
-
-class Phase(Enum):
-    BIDDING = "bidding"
-    PLAYING = "playing"
-    OVER = "over"
 
 
 @lru_cache(maxsize=2)
 def _ordered_deck(decks: int) -> tuple[Card, ...]:
     """The unshuffled cards of ``decks`` full decks with jokers (cards are immutable)."""
     return tuple(make_deck(jokers=2, decks=decks))
-
-
-def _counts(cards: Sequence[Card]) -> list[int]:
-    counts = [0] * 15
-    for card in cards:
-        counts[card.rank] += 1
-    return counts
-
-
-@dataclass(frozen=True)
-class Observation:
-    """What one seat may know: its own hand and the public facts, never another hand,
-    never the set-aside cards, the bottom only once the landlord has taken it."""
-
-    seat: int
-    rules: TableRules
-    phase: Phase
-    current_player: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    bottom: tuple[Card, ...] | None
-    first_bidder: int
-    bid: int
-    bids: tuple[int | None, ...]
-    auction: tuple[tuple[int, Bid], ...]
-    landlord: int | None
-    multiplier: int
-    wild_rank: Rank | None
-    to_beat: tuple[int, Play] | None
-    history: tuple[tuple[int, Play | Pass], ...]
-    plays_made: tuple[int, ...]
-    played_counts: tuple[int, ...]
-    bombs_played: int
-    redeals: int
-    turn_left_ms: int | None
-    deal_left_ms: int | None
-    turn_timed_out: bool
-    result: DealResult | None
-    legal_moves: tuple[Move, ...]
-
-    @property
-    def hand_counts(self) -> list[int]:
-        """The own hand as a rank-count array."""
-        return _counts(self.hand)
 
 
 class DealState:
@@ -166,7 +115,7 @@ class DealState:
         size = rules.hand_size
         for seat in range(rules.players):
             self.hands[seat] = sort_cards(deck[seat * size : (seat + 1) * size])
-            self._counts[seat] = _counts(self.hands[seat])
+            self._counts[seat] = rank_counts(self.hands[seat])
         dealt = rules.players * size
         self.bottom = sort_cards(deck[dealt : dealt + rules.bottom_size])
         self.set_aside = sort_cards(deck[dealt + rules.bottom_size :])
@@ -194,7 +143,7 @@ class DealState:
         bottom), for puzzles, tutorials and tests. Hands may have any size."""
         state = cls(rules, random.Random(seed))
         state.hands = [sort_cards(list(hand)) for hand in hands]
-        state._counts = [_counts(hand) for hand in state.hands]
+        state._counts = [rank_counts(hand) for hand in state.hands]
         state.first_bidder = landlord
         state.bids[landlord] = bid
         state.auction = [(landlord, Bid(bid))]
@@ -250,7 +199,7 @@ class DealState:
         state = cls(rules, random.Random(seed))
         state.phase = obs.phase
         state.hands = [sort_cards(list(hand)) for hand in hands]
-        state._counts = [_counts(hand) for hand in state.hands]
+        state._counts = [rank_counts(hand) for hand in state.hands]
         if obs.bottom is not None:
             state.bottom = list(obs.bottom)
         elif bottom is not None:
@@ -445,7 +394,7 @@ class DealState:
         self.bid = bid
         hand = self.hands[landlord] + self.bottom
         self.hands[landlord] = sort_cards(hand)
-        self._counts[landlord] = _counts(self.hands[landlord])
+        self._counts[landlord] = rank_counts(self.hands[landlord])
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.phase = Phase.PLAYING
@@ -538,7 +487,7 @@ class DealState:
             return reason
         if self.plays_for_selection(seat, cards):
             return None
-        return self._why_not_ranks(seat, _counts(cards))
+        return self._why_not_ranks(seat, rank_counts(cards))
 
     def _check_cards(self, seat: int, cards: Sequence[Card], play: Play | None) -> Reason | None:
         hand = list(self.hands[seat])
@@ -553,7 +502,7 @@ class DealState:
         if isinstance(move, Bid):
             if self.phase is not Phase.BIDDING:
                 return PLAY_RUNNING
-            return Reason.of(N_("a bid must be higher than {bid} and at most {top}"), bid=self.bid, top=self.rules.max_bid)
+            return bid_too_low(self.bid, self.rules.max_bid)
         if self.phase is Phase.BIDDING:
             return AUCTION_RUNNING
         if isinstance(move, Pass):
@@ -567,34 +516,8 @@ class DealState:
 
     def _why_not_ranks(self, seat: int, counts: list[int]) -> Reason:
         """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
-        options = readings(counts, self.rules, self.wild_rank)
-        if not options:
-            return NOT_A_COMBINATION
-        hand = self._counts[seat]
-        wild = self.wild_rank
-        if wild is not None and all(_wastes_wild(play, counts, hand) for play in options):
-            rank = next(meant for play in options for printed, meant in zip(play.ranks, play.stands_for)
-                        if printed != meant and hand[meant] > counts[meant])
-            return Reason.of(N_("a wild card cannot stand in for {rank} while you keep a natural {rank}"),
-                             rank=rank.symbol)
-        if self.to_beat is None:
-            return NOT_A_COMBINATION
-        table = self.to_beat[1]
-        if table.kind is ComboKind.ROCKET:
-            return NOTHING_BEATS_ROCKET
-        if table.kind is ComboKind.BOMB:
-            return Reason.of(N_("must be a bomb higher than {play}"), play=table.describe())
-        if table.kind in RUN_KINDS:
-            return Reason.of(
-                N_("must be a {kind} of length {n} higher than {play}, or a bomb"),
-                kind=table.name(), n=table.length, play=table.describe(),
-            )
-        return Reason.of(N_("must be a {kind} higher than {play}, or a bomb"), kind=table.name(), play=table.describe())
-
-
-def _wastes_wild(play: Play, selected: list[int], hand: list[int]) -> bool:
-    """A reading where a wild card stands in for a rank the hand still holds naturally."""
-    return any(printed != meant and hand[meant] > selected[meant] for printed, meant in zip(play.ranks, play.stands_for))
+        table = self.to_beat[1] if self.to_beat is not None else None
+        return why_not_cards(counts, self._counts[seat], table, self.rules, self.wild_rank)
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
@@ -619,3 +542,14 @@ def cards_for_counts(counts: Sequence[int], decks: int = 1) -> list[Card]:
     The cards are distinct among themselves, not from other calls' cards.
     """
     return deal_cards([counts], decks)[0]
+
+
+__all__ = [
+    "DEAL_TIME_UP",
+    "NOT_YOUR_TURN",
+    "DealState",
+    "Move",
+    "Observation",
+    "Phase",
+    "cards_for_counts",
+]

@@ -1,0 +1,72 @@
+"""What a seat may know of a deal: the phase and the ``Observation`` value.
+
+An observation holds the seat's own hand and the public facts only: hand sizes, the
+auction, the plays and passes, the bottom once the landlord has taken it, the wild
+rank, the clock, the result and the seat's legal moves. It never holds another hand
+or the two-player table's set-aside cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.cards import Card, Rank
+from game.doudizhu.combos import Play
+from game.doudizhu.moves import Bid, Move, Pass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.scoring import DealResult
+
+
+class Phase(Enum):
+    """Where a deal stands."""
+
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+def rank_counts(cards: Sequence[Card]) -> list[int]:
+    """Cards as a rank-count array (index = ``Rank`` value)."""
+    counts = [0] * 15
+    for card in cards:
+        counts[card.rank] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own hand and the public facts, never another hand,
+    never the set-aside cards, the bottom only once the landlord has taken it."""
+
+    seat: int
+    rules: TableRules
+    phase: Phase
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bottom: tuple[Card, ...] | None
+    first_bidder: int
+    bid: int
+    bids: tuple[int | None, ...]
+    auction: tuple[tuple[int, Bid], ...]
+    landlord: int | None
+    multiplier: int
+    wild_rank: Rank | None
+    to_beat: tuple[int, Play] | None
+    history: tuple[tuple[int, Play | Pass], ...]
+    plays_made: tuple[int, ...]
+    played_counts: tuple[int, ...]
+    bombs_played: int
+    redeals: int
+    turn_left_ms: int | None
+    deal_left_ms: int | None
+    turn_timed_out: bool
+    result: DealResult | None
+    legal_moves: tuple[Move, ...]
+
+    @property
+    def hand_counts(self) -> list[int]:
+        """The own hand as a rank-count array."""
+        return rank_counts(self.hand)
