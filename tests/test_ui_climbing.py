@@ -361,3 +361,94 @@ def test_relief_supplies_is_offered_to_the_previous_beggar_out_of_turn():
     assert len(taken) == 1 and taken[0] in table.state.hands[beggar]
     app.frame(16)
     assert not scene.relief_button.visible, "once a round"
+
+
+def arranged_play(options: ClimbingOptions, hands: str, turn: int, discard: str = ""):
+    """The play scene over an arranged round: ``hands`` is one card list per seat, "|"-separated."""
+    from game.climbing.notation import parse_cards
+    from game.climbing.state import SessionState
+
+    state = SessionState.arranged(options, [parse_cards(h) for h in hands.split("|")], turn,
+                                  discard=parse_cards(discard) if discard else None)
+    app = climbing_app(GameId.DAIFUGO, options, seed=1)
+    click(app, app.scene.play_button.rect.center)
+    table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=0, state=state)
+    app.session.table = table
+    app.switch("climbing_play")
+    return app, app.scene, table
+
+
+def lead(app, scene, labels: str) -> None:
+    from game.climbing.notation import parse_cards
+
+    scene.hand.select_only(parse_cards(labels))
+    click(app, scene.play_button.rect.center)
+    assert scene.message is None
+    app.frame(16)
+
+
+def picker_card(dialog: CardPicker, label: str):
+    return next(rect for rect, card in dialog._layout if card.label == label)
+
+
+def action_button(dialog: CardPicker, text: str):
+    return next(b for b in dialog.buttons if text in b.label())
+
+
+RARE = daifugo(players=4, nero=True, resurrection=True, zombie=True, four_stop=True, eight_cut=True)
+OTHERS = "|7♣ 10♣ J♣|7♦ 10♦ J♦|7♥ 10♥ J♥"
+
+
+def test_nero_picker_takes_a_card_from_the_discard_pile():
+    app, scene, table = arranged_play(RARE, "K♠ K♥ K♦ 4♣ 5♣" + OTHERS, 0, discard="A♠ 6♦")
+    lead(app, scene, "K♠ K♥ K♦")
+    assert isinstance(scene.dialog, CardPicker)
+    assert sum(1 for b in scene.dialog.buttons if "From" in b.label()) == 3, "a hidden card from each other hand"
+    click(app, picker_card(scene.dialog, "A♠").center)
+    click(app, action_button(scene.dialog, "Take").rect.center)
+    assert scene.dialog is None
+    assert any(card.label == "A♠" for card in table.state.hands[0])
+
+
+def test_resurrection_picker_picks_up_several_cards():
+    app, scene, table = arranged_play(RARE, "9♠ 9♥ 9♦ 4♣ 5♣" + OTHERS, 0, discard="A♠ 2♥ 6♦")
+    lead(app, scene, "9♠ 9♥ 9♦")
+    dialog = scene.dialog
+    assert isinstance(dialog, CardPicker)
+    click(app, picker_card(dialog, "A♠").center)
+    click(app, picker_card(dialog, "2♥").center)
+    click(app, action_button(dialog, "Pick up").rect.center)
+    app.frame(16)
+    labels = {card.label for card in table.state.hands[0]}
+    assert {"A♠", "2♥"} <= labels and "6♦" not in labels
+    assert table.state.pending is None
+
+
+def test_zombie_picker_gives_a_discarded_card_to_a_chosen_player():
+    app, scene, table = arranged_play(RARE, "3♠ 3♥ 3♦ 4♣ 5♣" + OTHERS, 0, discard="A♠")
+    lead(app, scene, "3♠ 3♥ 3♦")
+    dialog = scene.dialog
+    assert isinstance(dialog, CardPicker)
+    give = action_button(dialog, "Player 3")
+    assert not give.enabled, "choose the card first"
+    click(app, picker_card(dialog, "A♠").center)
+    click(app, give.rect.center)
+    assert any(card.label == "A♠" for card in table.state.hands[2])
+
+
+def test_four_stop_is_asked_after_a_computer_cut():
+    app, scene, table = arranged_play(RARE, "4♠ 4♥ 5♣ 6♣|8♠ 8♥ 8♦|7♦ 9♦ J♦|7♥ 9♥ J♥", 1)
+    for _ in range(200):
+        app.frame(16)
+        if scene.dialog is not None:
+            break
+    dialog = scene.dialog
+    assert isinstance(dialog, CardPicker) and table.state.pending.kind is ChoiceKind.FOUR_STOP
+    click(app, picker_card(dialog, "4♠").center)
+    click(app, action_button(dialog, "Stop").rect.center)
+    assert scene.message is not None, "one 4 is refused with the engine's reason"
+    click(app, picker_card(dialog, "4♥").center)
+    click(app, action_button(dialog, "Stop").rect.center)
+    assert scene.dialog is None
+    assert not any(card.rank.symbol == "4" for card in table.state.hands[0])
+    assert any("4 Stop" in phrase.render(str) for phrase in table.log)

@@ -44,7 +44,6 @@ ROUTINE: frozenset[str] = frozenset(
         N_("{player} plays {play}"),
         N_("{player} passes"),
         N_("{player} leads"),
-        N_("{player} holds the 3♦ and leads"),
         N_("The trick is cleared"),
         ROUND_BEGINS,
         ROUND_OVER,
@@ -117,7 +116,8 @@ def make_ai(level: str, seat: int, seed: int) -> Any:
 
 
 class ClimbingTable:
-    """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat."""
+    """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat.
+    ``state``: a session to take over (an arranged puzzle or demo) instead of dealing a new one."""
 
     def __init__(
         self,
@@ -128,6 +128,7 @@ class ClimbingTable:
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
         announce_ms: int = ANNOUNCE_MS,
+        state: SessionState | None = None,
     ) -> None:
         self.options = options
         self.seed = seed
@@ -135,7 +136,7 @@ class ClimbingTable:
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
         self.announce_ms = announce_ms
-        self.state = SessionState.new(options, seed)
+        self.state = state if state is not None else SessionState.new(options, seed)
         self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
         self._thinking: Generator[None, None, Move] | None = None
         self._thinking_seat: int | None = None

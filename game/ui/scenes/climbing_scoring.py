@@ -10,6 +10,7 @@ import pygame
 
 from game.climbing.pending import RoundResult
 from game.climbing.roles import Role, role_name
+from game.climbing.state import Phase
 from game.i18n import _
 from game.ui import theme
 from game.ui.climbing_table import ClimbingTable, seat_label
@@ -62,7 +63,7 @@ class ClimbingScoringScene(Scene):
             self.app.start_table()
             return
         self.table.acknowledge_round()
-        self.app.switch("exchange" if self.table.state.phase == "exchange" else "climbing_play")
+        self.app.switch("exchange" if self.table.state.phase == Phase.EXCHANGE else "climbing_play")
 
     def back_to_menu(self) -> None:
         self.app.switch("menu")
