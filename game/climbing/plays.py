@@ -223,14 +223,16 @@ def _sequence_groups(
     seen: set[frozenset[Card]] = set()
     lengths = SEQUENCE_LENGTHS if size is None else tuple(x for x in SEQUENCE_LENGTHS if x == size)
     suits: list[Suit | None] = list(Suit) if options.sequence_same_suit else [None]
-    for length in lengths:
-        for start in range(0, int(Rank.TWO) - length + 2):
-            window = [Rank(start + i) for i in range(length)]
-            for suit in suits:
-                options_per_rank = [
-                    [c for c in by_rank.get(rank, []) if suit is None or c.suit == suit] for rank in window
-                ]
-                yield from _fill_window(options_per_rank, jokers, seen)
+    for suit in suits:
+        cards_of_suit = {
+            rank: [c for c in cards if suit is None or c.suit == suit] for rank, cards in by_rank.items()
+        }
+        for length in lengths:
+            for start in range(0, int(Rank.TWO) - length + 2):
+                options_per_rank = [cards_of_suit.get(Rank(start + i), []) for i in range(length)]
+                present = sum(1 for choices in options_per_rank if choices)
+                if present and present + len(jokers) >= length:
+                    yield from _fill_window(options_per_rank, jokers, seen)
 
 
 def _fill_window(
