@@ -85,6 +85,10 @@ def run_deal(name: str, seed: int, probe_every: int) -> DealState:
         assert moves and len(moves) == len(set(moves))
         assert all(state.legal_moves(other) == [] for other in range(rules.players) if other != seat)
         if step % probe_every == 0:
+            obs = state.observation(seat)
+            rebuilt = DealState.from_observation(obs, state.hands, bottom=state.bottom)
+            assert rebuilt.observation(seat) == obs
+            assert rebuilt.last_action == state.last_action
             for move in rng.sample(moves, min(4, len(moves))):
                 trial = state.clone()
                 trial.apply(seat, move)

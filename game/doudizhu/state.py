@@ -224,11 +224,11 @@ class DealState:
         state.to_beat = obs.to_beat
         state.history = list(obs.history)
         state.history_bot = [False] * len(obs.history)
-        state._passes = 0
-        for _, move in reversed(obs.history):
-            if not isinstance(move, Pass):
-                break
-            state._passes += 1
+        if obs.phase is Phase.BIDDING:
+            for seat, call in obs.auction:
+                state.last_action[seat] = call
+        for seat, move in obs.history:
+            state._replay_trick(seat, move)
         state.plays_made = list(obs.plays_made)
         state.played_counts = list(obs.played_counts)
         state.bombs_played = obs.bombs_played
@@ -237,11 +237,18 @@ class DealState:
             state.clock.turn_left_ms = obs.turn_left_ms
             state.clock.deal_left_ms = obs.deal_left_ms
         state.result = obs.result
-        if obs.to_beat is None and obs.history:
-            last_seat = obs.history[-1][0]
-            state.last_action = [None] * rules.players
-            state.last_action[last_seat] = obs.history[-1][1]
         return state
+
+    def _replay_trick(self, seat: int, move: Play | Pass) -> None:
+        """Track ``last_action`` and the passes in a row as a play or pass does."""
+        self.last_action[seat] = move
+        if isinstance(move, Pass):
+            self._passes += 1
+            if self._passes == self.rules.players - 1:
+                self._passes = 0
+                self.last_action = [None] * self.rules.players
+        else:
+            self._passes = 0
 
     # --- protocol -------------------------------------------------------------------
 
@@ -407,14 +414,10 @@ class DealState:
         assert self.to_beat is not None
         self.history.append((seat, PASS))
         self.history_bot.append(by_bot)
-        self.last_action[seat] = PASS
-        self._passes += 1
-        if self._passes == self.rules.players - 1:
-            leader = self.to_beat[0]
+        self._replay_trick(seat, PASS)
+        if self._passes == 0:  # everyone else passed: the last player to play leads
+            self.current_player = self.to_beat[0]
             self.to_beat = None
-            self._passes = 0
-            self.last_action = [None] * self.rules.players
-            self.current_player = leader
         else:
             self.current_player = (seat + 1) % self.rules.players
 
@@ -440,14 +443,13 @@ class DealState:
             self.hands[seat] = [card for card in self.hands[seat] if not _take(chosen, card)]
         self.history.append((seat, play))
         self.history_bot.append(by_bot)
-        self.last_action[seat] = play
+        self._replay_trick(seat, play)
         self.plays_made[seat] += 1
         factor = bomb_factor(play, rules)
         if factor > 1:
             self.bombs_played += 1
             self.multiplier = capped(self.multiplier * factor, rules)
         self.to_beat = (seat, play)
-        self._passes = 0
         left = len(self.hands[seat])
         farmer_done = seat != self.landlord and rules.allowance is not None and left <= rules.allowance
         if left == 0 or farmer_done:
