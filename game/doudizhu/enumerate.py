@@ -212,8 +212,9 @@ class _Hand:
         """Emit the core ``lo..hi`` with every choice of ``count`` wings.
 
         Single wings (``wing`` 1): at most two of a rank (three where the table allows
-        a triple among airplane wings; never a bomb), not both jokers. Pair wings (``wing`` 2): distinct ranks; joker pairs only where the
-        table has them. Wings are never of a core rank.
+        a triple among airplane wings; never a bomb), not both jokers. Pair wings
+        (``wing`` 2): distinct ranks; joker pairs only where the table has them. Wings
+        are never of a core rank.
         """
         core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
         if wing == 2:
