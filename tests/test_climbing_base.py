@@ -336,14 +336,13 @@ def test_refusal_reasons_are_translatable_phrases() -> None:
 
 
 def test_exchange_cards_are_private_to_the_two_players() -> None:
-    state = SessionState.new(daifugo(rounds=2), 8)
+    state = SessionState.new(daifugo(rounds=2, players=5), 8)
     rng = random.Random(8)
     while state.round_number == 1:
         seat = state.current_player
         state.apply(seat, rng.choice(state.legal_moves(seat)))
     president_seat, beggar = state.results[-1].order[0], state.results[-1].order[-1]
-    citizen = next(s for s in range(4) if s not in state.results[-1].order[:1] + state.results[-1].order[1:2]
-                   and s not in state.results[-1].order[-2:])
+    citizen = state.results[-1].order[2]
     secret = "{giver} gives {cards} to {receiver}"
     assert any(e.phrase.msgid == secret for e in state.observation(president_seat).events)
     assert any(e.phrase.msgid == secret for e in state.observation(beggar).events)
