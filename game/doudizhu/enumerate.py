@@ -255,6 +255,11 @@ class _Hand:
             self.out.append(rocket_for(self.rules))
 
 
+def clear_memo() -> None:
+    """Forget every shared ``Play`` (benchmarks use it to time cold enumerations)."""
+    _MEMO.clear()
+
+
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
     """Every sorted tuple of ``count`` ranks taking at most ``cap`` of each rank."""
     found: list[tuple[int, ...]] = []
