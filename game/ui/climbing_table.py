@@ -37,6 +37,7 @@ ANNOUNCE_MS = 1500
 """How long each announcement stays over the table (game time)."""
 ROUND_OVER = N_("Round {number} is over")
 ROUND_BEGINS = N_("Round {number} begins")
+GIVES_CARDS = N_("{giver} gives {cards} to {receiver}")
 GIVES_COUNT = N_("{giver} gives {count} card(s) to {receiver}")
 """The public line of an exchange; the viewer sees the cards themselves when it is theirs."""
 ROUTINE: frozenset[str] = frozenset(
@@ -48,7 +49,7 @@ ROUTINE: frozenset[str] = frozenset(
         ROUND_BEGINS,
         ROUND_OVER,
         N_("The session is over"),
-        N_("{giver} gives {cards} to {receiver}"),
+        GIVES_CARDS,
         GIVES_COUNT,
         N_("{player} discards {cards}"),
         N_("{player} passes a card to {target}"),
@@ -196,6 +197,17 @@ class ClimbingTable:
         if pending is None or not self.human_to_act():
             return None
         return pending
+
+    def received_labels(self) -> set[str]:
+        """Labels of the cards the viewer was given in this round's exchange."""
+        labels: set[str] = set()
+        for event in self.state.events[self.state.round_events_start :]:
+            if event.phrase.msgid == GIVES_CARDS and event.visible_to(self.viewer):
+                params = dict(event.phrase.params)
+                receiver = params.get("receiver")
+                if isinstance(receiver, Phrase) and dict(receiver.params).get("number") == self.viewer + 1:
+                    labels.update(str(params.get("cards", "")).split())
+        return labels
 
     def can_pass(self) -> bool:
         return self.state.pending is None and any(isinstance(m, Pass) for m in self.human_moves())

@@ -132,11 +132,24 @@ class ExchangeScene(ClimbingTableScene):
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
+        self.mark_received(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)
         if self.log_open:
             self.draw_log(surface)
+
+    def mark_received(self, surface: pygame.Surface) -> None:
+        """A small "new" tag on each card the viewer was given in this exchange."""
+        received = self.table.received_labels()
+        if not received:
+            return
+        tag = text.render(_("new"), 13, theme.INK_DARK, bold=True)
+        for rect, card in zip(self.hand.card_rects(), self.hand.cards):
+            if card.label in received:
+                pill = tag.get_rect(midbottom=(rect.x + 22, rect.y - 3)).inflate(10, 4)
+                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+                surface.blit(tag, tag.get_rect(center=pill.center))
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         count = self.human_gives()

@@ -82,6 +82,8 @@ class Row:
     buttons: list[tuple[Button, tuple[int, int]]] = field(default_factory=list)
     """Each button with its (x, y offset inside the row)."""
     top: int = 0
+    hang: int = 0
+    """How far lines after the first are indented (under a bullet's text)."""
 
 
 class ClimbingRulesScene(Scene):
@@ -152,8 +154,14 @@ class ClimbingRulesScene(Scene):
         return self.rows
 
     def _paragraph(self, body: str, size: int = BODY, color: theme.Color = theme.INK, indent: str = "") -> Row:
-        lines = text.wrap(indent + body, size, TEXT_WIDTH)
-        return Row(len(lines) * LINE + 4, [(line, size, color, False) for line in lines])
+        """Wrapped text; with an ``indent`` (a bullet) the following lines hang under the first word."""
+        hang = theme.font(size).size(indent)[0] if indent else 0
+        lines = text.wrap(body, size, TEXT_WIDTH - hang)
+        row = Row(len(lines) * LINE + 4, [(line, size, color, False) for line in lines])
+        if indent:
+            row.lines[0] = (indent + row.lines[0][0], *row.lines[0][1:])
+            row.hang = hang
+        return row
 
     def _heading(self, label: str, size: int = 26) -> Row:
         return Row(size + 22, [(label, size, theme.GOLD, True)])
@@ -290,8 +298,8 @@ class ClimbingRulesScene(Scene):
             y = CLIP.y + 10 + row.top - self.scroll
             if y > CLIP.bottom or y + row.height < CLIP.top:
                 continue
-            for line, size, color, bold in row.lines:
-                surface.blit(text.render(line, size, color, bold), (TEXT_X, y))
+            for i, (line, size, color, bold) in enumerate(row.lines):
+                surface.blit(text.render(line, size, color, bold), (TEXT_X + (row.hang if i else 0), y))
                 y += LINE if size <= BODY else size + 8
         for button in buttons:
             button.draw(surface)
