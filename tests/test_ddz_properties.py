@@ -71,6 +71,24 @@ def a_refused_move(state: DealState, rng: random.Random) -> object:
     return None
 
 
+def check_selection(state: DealState, seat: int, rng: random.Random) -> None:
+    """A random selection is playable exactly when it has a reading, and each
+    reading applies with those very cards."""
+    hand = state.hands[seat]
+    selection = rng.sample(hand, rng.randint(1, min(6, len(hand))))
+    plays = state.plays_for_selection(seat, selection)
+    reason = state.refusal(seat, selection)
+    assert (reason is None) == bool(plays)
+    if reason is not None:
+        assert reason.render(lambda m: m)
+    listed = state.legal_moves()
+    for play in plays:
+        assert play in listed
+        trial = state.clone()
+        trial.apply(seat, play, selection)
+        assert all(card not in trial.hands[seat] for card in selection)
+
+
 def run_deal(name: str, seed: int, probe_every: int) -> DealState:
     rules = TABLES[name]
     state = DealState.new(rules, seed)
@@ -92,6 +110,8 @@ def run_deal(name: str, seed: int, probe_every: int) -> DealState:
             for move in rng.sample(moves, min(4, len(moves))):
                 trial = state.clone()
                 trial.apply(seat, move)
+            if state.phase is Phase.PLAYING:
+                check_selection(state, seat, rng)
             wrong = a_refused_move(state, rng)
             if wrong is not None:
                 before = state.observation(seat)
