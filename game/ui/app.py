@@ -32,6 +32,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
+    from game.ui.climbing_session import ClimbingSession
     from game.ui.session import Session
 
 FRAME_MS = 16
@@ -148,7 +149,7 @@ class App:
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
-        self.session: Session | None = None
+        self.session: Session | ClimbingSession | None = None
         from game.ui.scenes import register_all
         from game.ui.scenes.climbing_scenes import register_climbing
 

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.climbing.roles import Role, role_name
+from game.climbing.rules.binding import suit_labels
 from game.climbing.state import SessionState
 from game.core.cards import Card
 from game.core.reason import Phrase
@@ -305,7 +306,7 @@ class ClimbingTableScene(Scene):
         surface.blit(text.fitted(direction, 15, panel.width - 24, theme.INK), (panel.x + 12, panel.y + 76))
         binding = self.state.binding
         if binding.active:
-            suits = " ".join(suit.value for suit in sorted(binding.suits, key=lambda s: s.name))
+            suits = suit_labels(binding.suits)
             if binding.suits and binding.number:
                 line = _("Bound: {suits}, one rank up").format(suits=suits)
             elif binding.number:
