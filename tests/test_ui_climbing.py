@@ -452,3 +452,32 @@ def test_four_stop_is_asked_after_a_computer_cut():
     assert scene.dialog is None
     assert not any(card.rank.symbol == "4" for card in table.state.hands[0])
     assert any("4 Stop" in phrase.render(str) for phrase in table.log)
+
+
+def test_rule_announcements_are_queued_and_computer_seats_wait_for_them():
+    from game.climbing.moves import PlayCards
+    from game.climbing.notation import parse_cards
+    from game.climbing.state import SessionState
+
+    options = daifugo(players=3)
+    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=1500, state=state)
+    assert table.apply_human(PlayCards(tuple(parse_cards("8♠ 8♥ 8♦ 8♣")))) is None
+    texts = [phrase.render(str) for phrase in table.queue]
+    assert "Revolution!" in texts and "8 Cut!" in texts, texts
+    assert all("plays" not in t for t in texts), "routine lines are logged, not announced"
+    table.update(16)
+    assert table.announcement is not None and table.announcement.phrase.render(str) == "Revolution!"
+    table.update(1400)
+    assert table.announcement.phrase.render(str) == "Revolution!"
+    table.update(200)
+    assert table.announcement.phrase.render(str) == "8 Cut!"
+    assert table.state.order.revolution
+    assert table.human_to_act(), "the cutter leads again"
+    assert table.apply_human(PlayCards(tuple(parse_cards("5♣")))) is None
+    moves = table.moves_applied
+    table.update(100)
+    assert table.moves_applied == moves, "the computer waits while an announcement shows"
+    for _ in range(40):
+        table.update(200)
+    assert table.moves_applied > moves
