@@ -144,8 +144,13 @@ def test_a_president_session_through_play_scoring_and_exchange():
     assert app.session.options.joker_role.value == "trump"
     seen = play_session(app)
     assert seen["scoring"] == 3
-    assert app.session.table.session_over()
+    old = app.session.table
+    assert old.session_over()
     assert seen["refusals"] >= 1
+    assert app.scene.next_label() == "New session"
+    click(app, app.scene.next_button.rect.center)
+    assert app.scene.name == "climbing_play" and app.session.table is not old
+    assert app.session.table.state.round_number == 1
 
 
 def test_a_daifugo_session_with_choice_rules_asks_the_human():

@@ -1,8 +1,8 @@
 """Where things sit on the climbing-game table (3 to 6 seats) on the 1280x720 canvas.
 
-The viewer sits at the bottom. The other seats follow in turn order along an arc from
-the right side over the top to the left side (the next seat sits on the right, as at
-the Dou Dizhu table). Each seat's last action of the trick is drawn between its panel
+The viewer sits at the bottom. The other seats follow in turn order clockwise along an
+arc from the left side over the top to the right side: the next seat sits on the left,
+as the climbing games deal and play clockwise (RULES.md A.1). Each seat's last action of the trick is drawn between its panel
 and the middle of the table, where the pile lies.
 """
 
@@ -44,7 +44,7 @@ def seat_spot(offset: int, players: int) -> SeatSpot:
     if not 1 <= offset < players:
         raise ValueError("offset must name another seat")
     others = players - 1
-    angle = math.pi * (offset - 0.5) / others
+    angle = math.pi - math.pi * (offset - 0.5) / others
     cx = ARC_CENTER[0] + ARC_RADII[0] * math.cos(angle)
     cy = ARC_CENTER[1] - ARC_RADII[1] * math.sin(angle)
     panel = pygame.Rect(0, 0, *SEAT_PANEL)

@@ -302,7 +302,7 @@ class ClimbingTableScene(Scene):
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
             surface.blit(face, face.get_rect(center=pill.center))
             x = pill.right + 6
-        direction = _("Turns: clockwise") if self.state.direction == 1 else _("Turns: reversed")
+        direction = _("Turns: clockwise") if self.state.direction == 1 else _("Turns: counterclockwise")
         surface.blit(text.fitted(direction, 15, panel.width - 24, theme.INK), (panel.x + 12, panel.y + 76))
         binding = self.state.binding
         if binding.active:
