@@ -7,7 +7,9 @@ engine. The three factories build the tables of RULES.md Part B; the wild rank (
 is ``dataclasses.replace(rules, wild=True)`` on any of them.
 
 Every **Decision** of RULES.md Part B is one named constant below, used as the
-default of the matching field.
+default of the matching field; the two bomb-order decisions of B.4 live next to the
+order itself (``combos.PURE_WILD_TOPS_ITS_SIZE``, ``combos.NATURAL_BEATS_SOFT``), and
+the multiplier steps in ``scoring``.
 """
 
 from __future__ import annotations
