@@ -13,7 +13,6 @@ import pytest
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
-from game.climbing.state import Phase
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
 from game.ui.climbing_dialogs import CardPicker, RankPicker

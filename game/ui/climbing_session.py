@@ -99,10 +99,6 @@ class ClimbingSession:
         self.record_scores()
         return self.table
 
-    @property
-    def num_players(self) -> int:
-        return self.options.players
-
     def record_scores(self) -> None:
         """Keep the session points in the settings (``settings.scores[game]``)."""
         if self.table is not None:
