@@ -128,7 +128,7 @@ class ClimbingScoringScene(Scene):
                 label = _("{role} (stays)").format(role=new_role)
             else:
                 label = new_role
-            face = text.fitted(label, 21, 380, theme.INK, bold=True)
+            face = text.fitted(label, 21, 320, theme.INK, bold=True)
             pill = face.get_rect(topleft=(COLUMNS[2] + 8, y + 2)).inflate(16, 6)
             pygame.draw.rect(surface, ROLE_COLORS[role], pill, border_radius=pill.height // 2)
             surface.blit(face, face.get_rect(center=pill.center))
