@@ -60,6 +60,15 @@ BASE_RULES: tuple[tuple[str, str], ...] = (
             "+1 for the Prime Minister, 0 for Citizens, -1 for the Peasant and -2 for the Beggar (+1 / 0 / -1 with three players)."
         ),
     ),
+    (
+        N_("Using the table"),
+        N_(
+            "Click cards to select them, then Play. Keys: left and right arrows move, space selects, Enter plays, "
+            "P passes, H suggests a play, L opens the log of everything that happened. When a rule asks you to "
+            "choose, a window shows what you may take or name; 7 Transfer and 10 Discard are chosen in your hand. "
+            "The panel at the bottom right shows the strength order in force, the turn direction and any Binding."
+        ),
+    ),
 )
 JOKER_LABELS = {
     JokerRole.WILD: N_("Jokers: wild in sets"),

@@ -84,13 +84,16 @@ class MenuScene(Scene):
             self.buttons.append(button)
             x += 252
         self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
-        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), lambda: _("Rules"), self.show_rules)
+        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
         self.buttons += [self.play_button, self.rules_button, self.quit_button]
         self._sync()
 
     # -- table options ---------------------------------------------------------------------------
+    def rules_label(self) -> str:
+        return _("Rules and house rules") if is_climbing(self.app.settings.game) else _("Rules")
+
     def wild_label(self) -> str:
         return _("Wild rank: on") if self.app.settings.doudizhu.wild else _("Wild rank: off")
 
