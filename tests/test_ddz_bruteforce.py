@@ -22,6 +22,7 @@ from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
 
 ACE, TWO, BJ, RJ = 11, 12, 13, 14
+PAIR_ATTACHMENTS = (ComboKind.TRIPLE_PAIR, ComboKind.AIRPLANE_PAIRS, ComboKind.FOUR_TWO_PAIRS)
 R = tuple(Rank)
 
 
@@ -105,8 +106,13 @@ def brute_force(hand: list[int], rules: TableRules, wild: int | None) -> set[Pla
             if any(naturals[r] != hand[r] for r in stand_ins):
                 continue
             for kind, core, main, length in shapes(m, rules):
-                if any(r not in core for r in stand_ins):
-                    continue  # attachments are natural
+                outside = [r for r in stand_ins if r not in core]
+                if outside and (
+                    kind not in PAIR_ATTACHMENTS
+                    or len(set(outside)) != len(outside)
+                    or any(m[r] != 2 or naturals[r] != 1 for r in outside)
+                ):
+                    continue  # attachments are natural, but one wild card may finish a pair
                 bomb = None
                 if kind is ComboKind.BOMB:
                     if wild is not None and main == wild:
@@ -189,6 +195,8 @@ FIXED_HANDS = [
     ("three-wild", "33445 7 7 2", "7"),
     ("four-wild", "333 444 55 66 9", "9"),
     ("four-wild", "555 66 8888", "8"),
+    ("four-wild", "333 444 5 6 7 99", "9"),
+    ("three-wild", "3333 5 6 7 8", "8"),
 ]
 
 

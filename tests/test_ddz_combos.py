@@ -298,6 +298,18 @@ def test_wild_bomb_order() -> None:
     assert not beats(pure_four, pure_four)
 
 
+def test_a_wild_card_may_finish_a_pair_attachment_but_no_single_one() -> None:
+    assert [english(p) for p in reads("333 5 9", wild="9")] == ["triple with a pair 333 59=55"]
+    wings = [english(p) for p in reads("333444 55 6 9", FOUR, "9") if p.kind is K.AIRPLANE_PAIRS]
+    assert wings == ["airplane with pair wings 333 444 55 69=66"]
+    assert all(p.wild_count == 0 for p in reads("333444 5 9", wild="9") if p.kind is K.AIRPLANE_SINGLES)
+    assert [english(p) for p in reads("5555 3 9 9", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == []
+    assert [english(p) for p in reads("5555 3 9 6", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == []
+    assert [english(p) for p in reads("5555 3 9 66", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == [
+        "four with two pairs 5555 39=33 66"
+    ]
+
+
 def test_wild_as_attachment_counts_as_its_own_rank() -> None:
     found = reads("333 9", wild="9")
     kinds = {(p.kind, p.stands_for) for p in found}

@@ -9,8 +9,11 @@ lists follow three rules that make every reading of a card set well defined:
    natural ``r``: a group of ``k`` cards of rank ``r`` uses ``min(k, naturals)``
    natural cards and wild cards for the rest. (Any other physical choice would only
    waste a wild card.)
-2. **Attachments are natural.** Kickers and wings are cards counted as their own rank;
-   a wild card there counts as the wild rank.
+2. **Attachments are natural, but a wild card may finish a pair.** Kickers and wings
+   are cards counted as their own rank (a wild card there counts as the wild rank),
+   except that one wild card may complete a pair attachment (the pair of a triple with a
+   pair, a pair wing, a pair of four with two pairs) of a rank the hand holds exactly
+   one natural card of.
 3. **All-wild bombs are the wild rank.** A bomb made only of wild cards reads as the
    wild rank itself (a pure-wild bomb), never as another rank.
 
@@ -37,6 +40,7 @@ _TWO = int(Rank.TWO)
 _BJ = int(Rank.BLACK_JOKER)
 _RJ = int(Rank.RED_JOKER)
 _NO_WILD = -1
+_NEVER = 99  # a cost above any wild pool
 
 # Keyed by ``id(kind)``: enum members hash in Python code, their ids hash in C.
 _MEMO: dict[tuple[object, ...], Play] = {}
@@ -74,7 +78,7 @@ class _Hand:
         self.rules = rules
         self.out: list[Play] = []
         self.cores: dict[tuple[int, int, int], tuple[list[tuple[int, int]], tuple[int, ...]]] = {}
-        self.emit: Callable[[ComboKind, int, int, int, tuple[int, ...]], None] = (
+        self.emit: Callable[..., None] = (
             self._emit_wild if pool else self._emit_plain
         )
 
@@ -82,7 +86,19 @@ class _Hand:
         """Cards of ``rank`` available as natural attachments."""
         return pool_left if rank == self.wild else self.nat[rank]
 
-    def _emit_plain(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
+    def pair_cost(self, rank: int) -> int:
+        """Wild cards a pair attachment of ``rank`` takes (rule 2); ``_NEVER`` if none
+        can be made."""
+        if rank == self.wild:
+            return 2
+        natural = self.nat[rank]
+        if natural >= 2:
+            return 0
+        return 1 if natural == 1 and rank <= _TWO else _NEVER
+
+    def _emit_plain(
+        self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...], completed: tuple[int, ...] = ()
+    ) -> None:
         key = (id(kind), lo, hi, k, extra)
         play = _MEMO.get(key)
         if play is None:
@@ -101,16 +117,22 @@ class _Hand:
             _MEMO[key] = play
         self.out.append(play)
 
-    def _emit_wild(self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> None:
+    def _emit_wild(
+        self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...], completed: tuple[int, ...] = ()
+    ) -> None:
+        """Emit a reading; ``completed`` lists the pair attachments finished by a wild card."""
         core = self.cores.get((lo, hi, k))
         if core is None:
             core = self._wild_core(lo, hi, k)
             self.cores[(lo, hi, k)] = core
         cards, naturals = core
-        key = (id(kind), lo, hi, k, extra, self.wild, naturals)
+        key = (id(kind), lo, hi, k, extra, self.wild, naturals, completed)
         play = _MEMO.get(key)
         if play is None:
-            cards = sorted(cards + [(rank, rank) for rank in extra])
+            attached = [(rank, rank) for rank in extra]
+            for rank in completed:
+                attached[attached.index((rank, rank))] = (self.wild, rank)
+            cards = sorted(cards + attached)
             bomb = None
             if kind is ComboKind.BOMB:
                 if lo == self.wild:
@@ -171,8 +193,15 @@ class _Hand:
                 continue
             left = pool - used
             for other in range(top + 1):
-                if other != rank and (left if other == wild else nat[other]) >= wing:
-                    emit(kind, rank, rank, 3, (other,) * wing)
+                if other == rank:
+                    continue
+                if wing == 1:
+                    if (left if other == wild else nat[other]) >= 1:
+                        emit(kind, rank, rank, 3, (other,))
+                    continue
+                cost = self.pair_cost(other)
+                if cost <= left:
+                    emit(kind, rank, rank, 3, (other, other), (other,) if cost == 1 else ())
 
     def runs(self, kind: ComboKind, k: int, min_len: int, above: int, length: int) -> None:
         """Straights, pair runs and airplanes (with or without wings)."""
@@ -219,9 +248,19 @@ class _Hand:
         core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
         if wing == 2:
             top = _RJ if self.rules.joker_pairs else _TWO
-            ranks = [r for r in range(top + 1) if not lo <= r <= hi and self.spare(r, left) >= 2]
-            for chosen in combinations(ranks, count):
-                self.emit(kind, lo, hi, core_size, tuple(r for r in chosen for _ in (0, 1)))
+            costs = [(r, self.pair_cost(r)) for r in range(top + 1) if not lo <= r <= hi]
+            costs = [(r, cost) for r, cost in costs if cost <= left]
+            for chosen in combinations(costs, count):
+                if sum(cost for _, cost in chosen) > left:
+                    continue
+                self.emit(
+                    kind,
+                    lo,
+                    hi,
+                    core_size,
+                    tuple(r for r, _ in chosen for _ in (0, 1)),
+                    tuple(r for r, cost in chosen if cost == 1),
+                )
             return
         most = 3 if self.rules.single_wings_may_be_triple and kind is ComboKind.AIRPLANE_SINGLES else 2
         caps = [(r, min(most, self.spare(r, left))) for r in range(_RJ + 1) if not lo <= r <= hi]
