@@ -467,7 +467,8 @@ def test_rule_announcements_are_queued_and_computer_seats_wait_for_them():
     state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
     table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=1500, state=state)
     assert table.apply_human(PlayCards(tuple(parse_cards("8♠ 8♥ 8♦ 8♣")))) is None
-    texts = [phrase.render(str) for phrase in table.queue]
+    texts = [entry.phrase.render(str) for entry in table.queue]
+    assert {entry.by for entry in table.queue if entry.phrase.render(str) == "8 Cut!"} == {0}
     assert "Revolution!" in texts and "8 Cut!" in texts, texts
     assert all("plays" not in t for t in texts), "routine lines are logged, not announced"
     table.update(16)

@@ -103,10 +103,12 @@ class ShownAction:
 
 @dataclass
 class Announcement:
-    """A rule announcement over the table for ``remaining_ms`` more game time."""
+    """A rule announcement over the table for ``remaining_ms`` more game time. ``by``: the seat
+    whose play set it off, when the phrase does not name that seat itself."""
 
     phrase: Phrase
     remaining_ms: int
+    by: int | None = None
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -142,7 +144,7 @@ class ClimbingTable:
         self._thinking: Generator[None, None, Move] | None = None
         self._thinking_seat: int | None = None
         self.cooldown_ms = move_delay_ms
-        self.queue: deque[Phrase] = deque()
+        self.queue: deque[Announcement] = deque()
         self.announcement: Announcement | None = None
         self.log: list[Phrase] = []
         """Every event of the session the viewer may see, seat names already swapped."""
@@ -280,7 +282,7 @@ class ClimbingTable:
             if self.announcement.remaining_ms <= 0:
                 self.announcement = None
         if self.announcement is None and self.queue:
-            self.announcement = Announcement(self.queue.popleft(), self.announce_ms)
+            self.announcement = self.queue.popleft()
         if self.busy or self.round_over or self.state.phase == Phase.OVER:
             return
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
@@ -364,5 +366,6 @@ class ClimbingTable:
             if event.phrase.msgid == ROUND_OVER:
                 self.round_over = True
             elif event.phrase.msgid not in ROUTINE:
-                self.queue.append(phrase)
+                by = event.seat if event.seat is not None and not names_seat(event.phrase, event.seat) else None
+                self.queue.append(Announcement(phrase, self.announce_ms, by))
                 self.fired_count += 1

@@ -373,17 +373,27 @@ class ClimbingTableScene(Scene):
         surface.blit(face, rect)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
+        """The rule that fired, big, with the seat that set it off underneath."""
         announcement = self.table.announcement
         if announcement is None:
             return
         face = text.fitted(announcement.phrase.render(_), 34, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(CENTER[0], CENTER[1] - 10))
-        felt.panel(surface, rect.inflate(70, 40), alpha=235, edge=theme.GOLD)
+        box = rect.inflate(70, 40)
+        by = None
+        if announcement.by is not None:
+            by = text.fitted(self.seat_name(announcement.by), 17, 600, theme.INK, bold=True)
+            rect.y -= 10
+            box.height += 14
+            box.y -= 4
+        felt.panel(surface, box, alpha=235, edge=theme.GOLD)
         surface.blit(face, rect)
+        if by is not None:
+            surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
         waiting = len(self.table.queue)
         if waiting:
             more = text.render(f"+{waiting}", 16, theme.INK_DIM, bold=True)
-            surface.blit(more, more.get_rect(topleft=(rect.right + 10, rect.bottom - 4)))
+            surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
