@@ -38,6 +38,8 @@ WORST_CASES: tuple[tuple[str, str, str], ...] = (
     ("8 wild, 2 bombs, pairs", "22222222 3333 4444 55 66 77 88 99 TT JJ Q K B", "2"),
     ("6 wild, bombs and triples", "777777 33333 444 555 666 888 999 TTT A BBR", "7"),
     ("4 wild, every rank", "JJJJ 333 44 55 66 77 88 99 TT QQ KK AA 22 3 BB R", "J"),
+    # the most moves among 1000 random 33-card hands: pair wings everywhere
+    ("5 wild, random worst", "3 444 55 66 77 888 999 TT J QQQ KK AA 22222 BB", "2"),
 )
 
 
