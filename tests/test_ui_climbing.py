@@ -9,6 +9,8 @@ import random
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import PickCard
@@ -486,3 +488,42 @@ def test_rule_announcements_are_queued_and_computer_seats_wait_for_them():
     for _ in range(40):
         table.update(200)
     assert table.moves_applied > moves
+
+
+@st.composite
+def climbing_options(draw) -> ClimbingOptions:
+    from game.climbing.options import RULE_PARENTS, BindingMultiple, JokerRole
+
+    base = draw(st.sampled_from((daifugo, president)))(
+        players=draw(st.integers(3, 6)), jokers=draw(st.integers(0, 2)), rounds=draw(st.integers(1, 99)),
+        joker_role=draw(st.sampled_from(list(JokerRole))), binding_multiple=draw(st.sampled_from(list(BindingMultiple))),
+        sequence_same_suit=draw(st.booleans()), binding_suit=draw(st.booleans()), binding_number=draw(st.booleans()),
+    )
+    for rule in RuleId:
+        base = base.with_rule(rule, draw(st.booleans()))
+    for child, parent in RULE_PARENTS.items():
+        if not base.on(parent):
+            base = base.with_rule(child, False)
+    return base
+
+
+@settings(max_examples=60, deadline=None)
+@given(climbing_options())
+def test_options_survive_the_settings_store(options: ClimbingOptions):
+    from game.settings import Settings
+
+    stored = Settings()
+    store_options(stored, options)
+    assert engine_options(Settings.from_json(stored.to_json())) == options
+
+
+@settings(max_examples=60, deadline=None)
+@given(climbing_options(), st.sampled_from(list(RuleId)), st.booleans())
+def test_switching_a_rule_keeps_options_playable(options: ClimbingOptions, rule: RuleId, on: bool):
+    from game.ui.climbing_session import set_rule
+
+    if on and options.dependency_reason(rule) is not None:
+        return
+    changed = set_rule(options, rule, on)
+    assert changed.on(rule) == on
+    assert changed.validate() is None
