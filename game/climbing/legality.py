@@ -17,8 +17,8 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Move, Pass, PlayCards
 from game.climbing.options import JokerRole
 from game.climbing.pending import Phase
-from game.climbing.plays import Play, PlayKind, base_beats, candidate_groups, readings
-from game.core.cards import Card, Rank, sort_cards
+from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
+from game.core.cards import Card, Rank
 from game.core.reason import Reason
 from game.i18n import N_
 
@@ -26,49 +26,71 @@ from game.i18n import N_
 class LegalityMixin:
     """Play legality and refusal reasons of a session state."""
 
-    def _play_moves(self, seat: int) -> list[Move]:
+    def _play_moves(self, seat: int) -> list[tuple[Move, Play | None]]:
+        """The seat's play moves now, each with the play it makes (None for the pass), in a
+        fixed order: sets, Sequences, then the extra groups of the rule overrides."""
         hand = self.hands[seat]
         top = self.top
         size = None if top is None else top.size
-        sets = top is None or not top.is_sequence
-        sequences = top is None or top.is_sequence
-        groups = list(candidate_groups(hand, self.options, size, sets=sets, sequences=sequences))
+        listed: list[tuple[Move, Play | None]] = []
+        if top is None or not top.is_sequence:
+            for play in set_plays(hand, self.options, size):
+                if top is None or self._play_allowed(play):
+                    listed.append((PlayCards(play.cards, PlayKind.SET), play))
+        if top is None or top.is_sequence:
+            for cards, kind in sequence_groups(hand, self.options, size):
+                play = self._reading(cards, kind)
+                if play is not None:
+                    listed.append((PlayCards(cards, kind), play))
         if top is not None:
+            extras: list[tuple[Card, ...]] = []
             if self.options.sandstorm:
                 threes = [c for c in hand if c.rank == Rank.THREE]
-                groups.extend((combo, PlayKind.SET) for combo in combinations(threes, 3))
+                extras.extend(combinations(threes, 3))
             if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
-                groups.extend(((c,), PlayKind.SET) for c in hand if c.is_joker)
-        moves: list[Move] = []
-        seen: set[tuple[frozenset[Card], PlayKind]] = set()
-        for cards, kind in groups:
-            key = (frozenset(cards), kind)
-            if key in seen:
-                continue
-            seen.add(key)
-            if self._reading(cards, kind) is not None:
-                moves.append(PlayCards(tuple(sort_cards(list(cards))), kind))
-        if top is not None:
-            moves.append(Pass())
-        return moves
+                extras.extend((c,) for c in hand if c.is_joker)
+            if extras:
+                seen = {frozenset(move.cards) for move, _ in listed if move.kind is PlayKind.SET}
+                for cards in extras:
+                    key = frozenset(cards)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    play = self._reading(cards, PlayKind.SET)
+                    if play is not None:
+                        listed.append((PlayCards(cards, PlayKind.SET), play))
+            listed.append((Pass(), None))
+        return listed
 
     def _reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
         """The play these cards make now as ``kind``: the weakest legal reading, or None."""
         options = [p for p in readings(cards, self.options) if p.kind is kind]
         if self.top is not None:
-            options = [p for p in options if self._play_refusal(p) is None]
+            options = [p for p in options if self._play_allowed(p)]
         if not options:
             return None
         return min(options, key=lambda p: p.strength(self.order))
 
+    def _play_allowed(self, play: Play) -> bool:
+        """Whether ``play`` may go on the table now (the fast form of :meth:`_play_refusal`)."""
+        table = self.top
+        if table is None:
+            return True
+        for rule in registry.overriding_rules(self.options):
+            if rule.beats(play, table, self.options):
+                return True
+        if not base_beats(play, table, self.order, self.options):
+            return False
+        for rule in registry.restricting_rules(self.options):
+            if rule.restricts(play, table, self.binding, self.order) is not None:
+                return False
+        return True
+
     def _play_refusal(self, play: Play) -> Reason | None:
         """Why ``play`` cannot go on the table now (None: it can)."""
         table = self.top
-        if table is None:
+        if table is None or self._play_allowed(play):
             return None
-        for rule in registry.overriding_rules(self.options):
-            if rule.beats(play, table, self.options):
-                return None
         if not base_beats(play, table, self.order, self.options):
             if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
                 return Reason.of(N_("nothing beats a joker"))
@@ -79,7 +101,7 @@ class LegalityMixin:
             reason = rule.restricts(play, table, self.binding, self.order)
             if reason is not None:
                 return reason
-        return None
+        return None  # pragma: no cover - _play_allowed said no, so some check above refuses
 
     def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
         """Why playing this selection is refused now, or None if some reading of it is legal."""

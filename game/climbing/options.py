@@ -11,7 +11,8 @@ Invariants:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import astuple, dataclass, fields, replace
+from functools import cached_property
 from enum import Enum
 from typing import Any
 
@@ -134,6 +135,20 @@ class ClimbingOptions:
     great_revolution: bool = False
     downfall: bool = True
     rebellion: bool = False
+
+    def __hash__(self) -> int:
+        # Options key the registry's per-table caches on every move check: hash the fields once.
+        return self._field_hash
+
+    @cached_property
+    def _field_hash(self) -> int:
+        return hash(astuple(self))
+
+    def __getstate__(self) -> dict[str, Any]:
+        # String hashes differ between processes: a pickled copy recomputes its own.
+        state = dict(self.__dict__)
+        state.pop("_field_hash", None)
+        return state
 
     def on(self, rule: RuleId) -> bool:
         """Whether ``rule`` is switched on."""

@@ -30,6 +30,8 @@ JOKER_RANK = Rank.RED_JOKER
 """The rank a jokers-only set counts as (both jokers are equal in this family)."""
 
 SEQUENCE_LENGTHS = (3, 4)
+_SEQUENCE_TOP = int(Rank.TWO)
+"""Sequences use natural ranks 3..2 only (index 0..12)."""
 
 
 class PlayKind(Enum):
@@ -180,41 +182,63 @@ def candidate_groups(
     Yields ``(cards, kind)`` for sets (if ``sets``) and Sequences (if ``sequences`` and the
     rule is on); a group may repeat, callers dedupe.
     """
-    jokers = [c for c in hand if c.is_joker]
+    if sets:
+        yield from ((play.cards, PlayKind.SET) for play in set_plays(hand, options, size))
+    if sequences:
+        yield from sequence_groups(hand, options, size)
+
+
+def _split(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
+    """The natural cards by rank (in hand order) and the jokers."""
+    jokers = []
     by_rank: dict[Rank, list[Card]] = {}
     for card in hand:
-        if not card.is_joker:
+        if card.suit is None:
+            jokers.append(card)
+        else:
             by_rank.setdefault(card.rank, []).append(card)
+    return by_rank, jokers
+
+
+def set_plays(hand: list[Card], options: ClimbingOptions, size: int | None) -> Iterator[Play]:
+    """Every set the hand can form with ``size`` cards (any size if None), each once, as its
+    only reading: natural cards of one rank plus (wild jokers only) jokers, then a lone joker,
+    then (wild jokers only) the two jokers together. Order: ranks in hand order, fewer
+    naturals first."""
+    by_rank, jokers = _split(hand)
     wild = options.joker_role is JokerRole.WILD
-    joker_sets = [()] + [combo for k in range(1, len(jokers) + 1) for combo in combinations(jokers, k)]
-    if not wild:
-        joker_sets = [()]
-    if sets:
-        yield from _set_groups(by_rank, jokers, joker_sets, wild, size)
-    if options.sequence and sequences:
-        yield from _sequence_groups(by_rank, jokers if wild else [], options, size)
-
-
-def _set_groups(
-    by_rank: dict[Rank, list[Card]],
-    jokers: list[Card],
-    joker_sets: list[tuple[Card, ...]],
-    wild: bool,
-    size: int | None,
-) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
-    for rank_cards in by_rank.values():
+    joker_sets: list[tuple[Card, ...]] = [()]
+    if wild:
+        joker_sets += [combo for k in range(1, len(jokers) + 1) for combo in combinations(jokers, k)]
+    for rank, rank_cards in by_rank.items():
+        ranks = (rank,)
         for k in range(1, len(rank_cards) + 1):
+            if size is not None and not k <= size <= k + len(jokers):
+                continue
             for natural in combinations(rank_cards, k):
                 for extra in joker_sets:
-                    total = k + len(extra)
-                    if size is None or total == size:
-                        yield tuple(natural) + tuple(extra), PlayKind.SET
-    for joker in jokers:
-        if size is None or size == 1:
-            yield (joker,), PlayKind.SET
+                    if size is None or k + len(extra) == size:
+                        cards = natural + extra
+                        if len(cards) > 1:
+                            cards = tuple(sorted(cards, key=Card.sort_key))
+                        yield Play(cards, PlayKind.SET, ranks)
+    if size is None or size == 1:
+        for joker in jokers:
+            yield Play((joker,), PlayKind.SET, (JOKER_RANK,))
     if wild and len(jokers) >= 2 and (size is None or size == 2):
         for pair in combinations(jokers, 2):
-            yield tuple(pair), PlayKind.SET
+            yield Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,))
+
+
+def sequence_groups(
+    hand: list[Card], options: ClimbingOptions, size: int | None
+) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    """Card groups of the hand that may form a Sequence of ``size`` cards (3 or 4 if None),
+    each once; empty when the Sequence rule is off."""
+    if not options.sequence:
+        return
+    by_rank, jokers = _split(hand)
+    yield from _sequence_groups(by_rank, jokers if options.joker_role is JokerRole.WILD else [], options, size)
 
 
 def _sequence_groups(
@@ -223,16 +247,18 @@ def _sequence_groups(
     seen: set[frozenset[Card]] = set()
     lengths = SEQUENCE_LENGTHS if size is None else tuple(x for x in SEQUENCE_LENGTHS if x == size)
     suits: list[Suit | None] = list(Suit) if options.sequence_same_suit else [None]
+    spare = len(jokers)
     for suit in suits:
-        cards_of_suit = {
-            rank: [c for c in cards if suit is None or c.suit == suit] for rank, cards in by_rank.items()
-        }
+        column: list[list[Card]] = [[] for _ in range(_SEQUENCE_TOP + 1)]
+        for rank, cards in by_rank.items():
+            if rank <= _SEQUENCE_TOP:
+                column[rank] = cards if suit is None else [c for c in cards if c.suit is suit]
         for length in lengths:
-            for start in range(0, int(Rank.TWO) - length + 2):
-                options_per_rank = [cards_of_suit.get(Rank(start + i), []) for i in range(length)]
-                present = sum(1 for choices in options_per_rank if choices)
-                if present and present + len(jokers) >= length:
-                    yield from _fill_window(options_per_rank, jokers, seen)
+            for start in range(0, _SEQUENCE_TOP - length + 2):
+                window = column[start : start + length]
+                present = sum(1 for choices in window if choices)
+                if present and present + spare >= length:
+                    yield from _fill_window(window, jokers, seen)
 
 
 def _fill_window(

@@ -110,7 +110,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
     history: list[tuple[int, Move]] = field(default_factory=list)
     epoch: int = 0
     round_events_start: int = 0
-    _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...]] | None = field(default=None, repr=False)
+    _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...], tuple[Play | None, ...]] | None = field(
+        default=None, repr=False
+    )
 
     # ----------------------------------------------------------------- creation
 
@@ -275,33 +277,47 @@ class SessionState(LegalityMixin, ChoicesMixin):
             seat = self.current_player
         if seat is None or self.phase == Phase.OVER:
             return []
+        return list(self._listed(seat)[0])
+
+    def _listed(self, seat: int) -> tuple[tuple[Move, ...], tuple[Play | None, ...]]:
+        """The seat's legal moves and, aligned with them, the play each play move makes
+        (None for other moves). Cached until the next move or round (the state only changes
+        through :meth:`apply`)."""
         key = (len(self.history), self.epoch, seat)
-        if self._legal_cache is not None and self._legal_cache[0] == key:
-            return list(self._legal_cache[1])
-        moves: list[Move] = []
-        if self.pending is not None:
-            moves.extend(self._choice_moves(seat))
+        cache = self._legal_cache
+        if cache is not None and cache[0] == key:
+            return cache[1], cache[2]
+        listed: list[tuple[Move, Play | None]] = []
+        if self.phase == Phase.OVER:
+            pass
+        elif self.pending is not None:
+            listed.extend((move, None) for move in self._choice_moves(seat))
         elif self.phase == Phase.PLAY and seat == self.turn:
-            moves.extend(self._play_moves(seat))
-        moves.extend(self._relief_moves(seat))
-        self._legal_cache = (key, tuple(moves))
-        return moves
+            listed.extend(self._play_moves(seat))
+        listed.extend((move, None) for move in self._relief_moves(seat))
+        moves = tuple(move for move, _ in listed)
+        plays = tuple(play for _, play in listed)
+        self._legal_cache = (key, moves, plays)
+        return moves, plays
 
     # ------------------------------------------------------------- applying
 
     def apply(self, seat: int, move: Move) -> None:
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
-        self.legal_moves(seat)
-        assert self._legal_cache is not None
-        if move not in self._legal_cache[1]:
-            raise IllegalMove(self._why_not(seat, move))
+        moves, plays = self._listed(seat)
+        try:
+            index = moves.index(move)
+        except ValueError:
+            raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
         if isinstance(move, ReliefTake):
             self._relief(seat, move.card)
         elif self.pending is not None:
             self._answer(seat, move)
         elif isinstance(move, PlayCards):
-            self._play(seat, move)
+            play = plays[index]
+            assert play is not None
+            self._play(seat, move, play)
         else:
             self._pass(seat)
 
@@ -322,9 +338,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
     def _log(self, phrase: Phrase, seat: int | None = None, private_to: int | None = None) -> None:
         self.events.append(Event(phrase, seat, private_to))
 
-    def _play(self, seat: int, move: PlayCards) -> None:
-        play = self._reading(move.cards, move.kind)
-        assert play is not None
+    def _play(self, seat: int, move: PlayCards, play: Play) -> None:
         table_before = self.top
         for card in move.cards:
             self.hands[seat].remove(card)

@@ -62,6 +62,11 @@ class Suit(Enum):
     DIAMONDS = "♦"
     CLUBS = "♣"
 
+    # Members are singletons compared by identity, so the identity hash is consistent with
+    # equality; it is computed in C, while Enum's default hashes the name in Python (cards
+    # are hashed constantly by the engines' move lists).
+    __hash__ = object.__hash__
+
     @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
