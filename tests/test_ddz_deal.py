@@ -13,7 +13,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.notation import counts_of, hands_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import Side
-from game.doudizhu.state import DEAL_TIME_UP, DealState, Phase
+from game.doudizhu.state import DEAL_TIME_UP, DealState, Phase, cards_for_counts
 
 THREE = TableRules.three()
 FOUR = TableRules.four()
@@ -396,3 +396,14 @@ def test_observation_holds_no_other_hand_and_rebuilds_the_state() -> None:
     clone = state.clone()
     clone.apply(clone.current_player, clone.legal_moves()[0])  # type: ignore[arg-type]
     assert state.observation(1) == obs
+
+
+def test_search_state_in_the_auction_guesses_the_bottom_from_missing_ranks() -> None:
+    state = DealState.new(THREE, 12)
+    obs = state.observation(state.first_bidder)
+    guessed = DealState.from_observation(obs, state.hands, seed=3)
+    assert sorted(c.rank for c in guessed.bottom) == sorted(c.rank for c in state.bottom)
+    placeholders = [cards_for_counts(state.hand_counts(seat)) for seat in range(3)]
+    rebuilt = DealState.from_observation(obs, placeholders, seed=3)
+    assert len(rebuilt.bottom) == 3
+    assert rebuilt.legal_moves() == state.legal_moves()

@@ -56,7 +56,6 @@ from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscor
 PASS = Pass()
 
 
-
 @lru_cache(maxsize=2)
 def _ordered_deck(decks: int) -> tuple[Card, ...]:
     """The unshuffled cards of ``decks`` full decks with jokers (cards are immutable)."""
@@ -191,8 +190,8 @@ class DealState:
         """A full state from ``obs`` plus guessed hands for every seat (for search).
 
         ``hands[obs.seat]`` should be the observed hand. During the auction the bottom
-        is hidden: pass a guess, or the cards of the decks missing from ``hands`` are
-        used. Set-aside cards are unknown and left out. ``seed`` seeds the generator
+        is hidden: pass a guess, or a random draw (from ``seed``) of the cards whose
+        ranks the hands do not account for is used. Set-aside cards are unknown and left out. ``seed`` seeds the generator
         for what is still to be drawn (the wild rank).
         """
         rules = obs.rules
@@ -205,10 +204,14 @@ class DealState:
         elif bottom is not None:
             state.bottom = sort_cards(list(bottom))
         else:
-            missing = make_deck(jokers=2, decks=rules.decks)
-            for card in [card for hand in state.hands for card in hand]:
-                missing.remove(card)
-            state.bottom = sort_cards(missing[: rules.bottom_size])
+            held = [sum(counts[rank] for counts in state._counts) for rank in range(15)]
+            missing = []
+            for card in _ordered_deck(rules.decks):
+                if held[card.rank]:
+                    held[card.rank] -= 1
+                else:
+                    missing.append(card)
+            state.bottom = sort_cards(state._rng.sample(missing, min(rules.bottom_size, len(missing))))
         state.first_bidder = obs.first_bidder
         state.current_player = obs.current_player
         state.bid = obs.bid
@@ -290,7 +293,7 @@ class DealState:
             moves = [Bid(0)] + [Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)]
         else:
             table = self.to_beat[1] if self.to_beat is not None else None
-            moves = list(legal_plays(self._counts[seat], table, self.rules, self.wild_rank))
+            moves = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
             if table is not None:
                 moves.append(PASS)
         self._cache = (self._version, seat, moves)
