@@ -296,14 +296,21 @@ class ClimbingTableScene(Scene):
             badges.append((_("Normal order"), (70, 110, 85)))
         x = panel.x + 12
         share = (panel.width - 24) // len(badges) - 20
+        size = 14
+        while size > 9 and any(theme.font(size, True).size(label)[0] > share for label, _color in badges):
+            size -= 1
         for label_text, color in badges:
-            face = text.fitted(label_text, 14, share, theme.INK, bold=True, min_size=9)
+            face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=8)
             pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
             surface.blit(face, face.get_rect(center=pill.center))
             x = pill.right + 6
-        direction = _("Turns: clockwise") if self.state.direction == 1 else _("Turns: counterclockwise")
-        surface.blit(text.fitted(direction, 15, panel.width - 24, theme.INK), (panel.x + 12, panel.y + 76))
+        clockwise = self.state.direction == 1
+        direction = _("Turns: clockwise") if clockwise else _("Turns: counterclockwise")
+        arrow = text.render("↻" if clockwise else "↺", 18, theme.INK if clockwise else theme.GOLD, bold=True)
+        surface.blit(arrow, (panel.x + 12, panel.y + 73))
+        color = theme.INK if clockwise else theme.GOLD
+        surface.blit(text.fitted(direction, 15, panel.width - 48, color), (panel.x + 34, panel.y + 76))
         binding = self.state.binding
         if binding.active:
             suits = suit_labels(binding.suits)
