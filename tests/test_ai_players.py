@@ -256,7 +256,7 @@ def test_make_player_levels_and_families() -> None:
 
 def test_endgame_solver_finds_the_safe_order() -> None:
     """Landlord holds 6 + rocket, a farmer has one card: rocket first wins in every world."""
-    from game.ai.ddz_rollout import solve_after
+    from game.ai.ddz_rollout import solve_now
     from game.bots import build_state, validate
 
     history = [
@@ -266,7 +266,7 @@ def test_endgame_solver_finds_the_safe_order() -> None:
     ]
     state = build_state(validate("6BR", history, 0, 0, "6BR", 3))
     rocket = next(m for m in state.legal_moves() if isinstance(m, Play) and len(m.ranks) == 2)
-    assert solve_after(state, rocket, 1000) is True
+    assert solve_now(state, rocket, 1000) is True
     player = HardPlayer(0, seed=1, budget_ms=30)
     assert player.choose(state.observation(0)) == rocket
     assert player.last_stats.solved > 0 and player.last_stats.playouts == 0

@@ -31,6 +31,7 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
     times: list[float] = []
     worlds: list[int] = []
     playouts: list[int] = []
+    exact = 0
     for index in range(deals):
         seed_i = deal_seed(seed, index)
         players = [make_player(level, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(rules.players)]
@@ -46,6 +47,7 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
             if isinstance(player, HardPlayer) and player.last_stats.worlds:
                 worlds.append(player.last_stats.worlds)
                 playouts.append(player.last_stats.playouts + player.last_stats.solved)
+                exact += player.last_stats.exact
             state.apply(seat, move)
     line = (
         f"{level:>6} {table}: {len(times)} decisions  median {statistics.median(times):.2f} ms  "
@@ -55,7 +57,7 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
     if worlds:
         lines.append(
             f"        searched decisions {len(worlds)}: mean worlds {statistics.mean(worlds):.1f}  "
-            f"mean evaluations {statistics.mean(playouts):.1f}"
+            f"mean evaluations {statistics.mean(playouts):.1f}  decided by exact endgames {exact}"
         )
     return lines
 

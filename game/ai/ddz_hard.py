@@ -7,14 +7,19 @@ two-player table, the 17 set-aside cards, which nobody knows (they are part of t
 unknown pool). Passes are not used as evidence (a pass is always allowed).
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
-In every world each candidate move is played and then the deal is finished by the fast
-playout policy (``ddz_rollout``); when few cards are left, the endgame is solved
-exactly instead (perfect play inside that world). The candidates are the normal
+In every world each candidate move is tried. Once the hands hold at most
+``ENDGAME_CARDS`` cards the rest of the deal is solved exactly in that world (perfect
+play by both sides, see ``ddz_rollout.EndgameSolver``; a world too big to solve within
+``ENDGAME_NODES`` positions is dropped). Earlier, or when the endgame is too big, the
+deal is finished by the fast playout policy instead. The candidates are the normal
 player's choice plus the best few moves by the normal player's own scoring (pass and
-the weakest bomb included when listed), so the search only ever picks a listed move.
-Farmers count a partner's win as their own (the side wins). The move with the best
-win rate wins, shrunk towards the average with a small bonus for the normal choice, so
-that a handful of noisy playouts never overrules a sound heuristic.
+the weakest bomb included when listed; every listed move in a small endgame), so the
+search only ever picks a listed move. Farmers count a partner's win as their own, and
+never beat a partner's play unless going out. The move with the best win rate wins,
+shrunk towards the average with a bonus for the normal choice: small against solved
+worlds, large against playouts, because measured against the normal player the crude
+playouts alone choose worse moves than the heuristic while the exact endgames choose
+better ones.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
 (the guessed bottom joins its hand) and the deal is played out. The playouts are cruder
@@ -31,13 +36,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
 from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score
-from game.ai.ddz_rollout import playout, solve_after
+from game.ai.ddz_rollout import SearchLimit, playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
 from game.core.cards import Card
@@ -51,16 +56,51 @@ DEFAULT_SLICE_MS = 5.0
 SHORTLIST = 5
 #: Pseudo-count of the prior (the average of all candidates) in a candidate's value.
 PRIOR_WEIGHT = 3.0
-#: Prior bonus of the normal player's choice, in win-rate units.
-HEURISTIC_BONUS = 0.06
-#: Try exact solving once the hands hold at most this many cards in all; a world whose
-#: endgame needs more than ``ENDGAME_NODES`` positions falls back to playouts, and the
-#: rest of that decision stops trying.
-ENDGAME_CARDS = 20
-ENDGAME_NODES = 2000
+#: Prior bonus of the normal player's choice, in win-rate units: small against exactly
+#: solved worlds, large against playouts (measured: the crude playouts alone play worse
+#: than the heuristic, so they may only overrule it on overwhelming evidence).
+SOLVED_BONUS = 0.06
+PLAYOUT_BONUS = 0.3
+#: Pseudo-count of the prior against playouts (exactly solved worlds use ``PRIOR_WEIGHT``).
+PLAYOUT_PRIOR_WEIGHT = 12.0
+#: Solve exactly once the hands hold at most this many cards in all. A world whose
+#: endgame needs more than ``ENDGAME_NODES`` positions is dropped; after
+#: ``SOLVER_FAILURES`` such worlds without a solved one the decision uses playouts.
+ENDGAME_CARDS = 36
+ENDGAME_NODES = 5000
+SOLVER_FAILURES = 2
+#: In the endgame every listed move is a candidate when there are at most this many.
+ENDGAME_MOVES = 12
 #: Searched landlord win rates that move the normal bid one step up or down.
 BID_UP_ODDS = 0.8
 BID_DOWN_ODDS = 0.35
+
+
+class _Budget:
+    """Thinking time of one decision: pauses between slices (frames) are not spent."""
+
+    def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
+        self.timer = timer
+        self.budget = budget_ms / 1000.0
+        self.slice = slice_ms / 1000.0
+        self.before = 0.0  # spent in earlier slices
+        self.resumed = timer()
+
+    def spent(self) -> float:
+        return self.before + self.timer() - self.resumed
+
+    def over(self) -> bool:
+        return self.spent() >= self.budget
+
+    def slice_over(self) -> bool:
+        now = self.timer()
+        if now - self.resumed < self.slice:
+            return False
+        self.before += now - self.resumed
+        return True
+
+    def resume(self) -> None:
+        self.resumed = self.timer()
 
 
 @dataclass
@@ -68,7 +108,7 @@ class CandidateStats:
     """Results of one candidate move over the worlds tried so far."""
 
     move: Hashable
-    bonus: float = 0.0
+    heuristic: bool = False  # the normal player's choice
     trials: int = 0
     value: float = 0.0  # wins (play) or points (bidding), summed
 
@@ -84,7 +124,8 @@ class SearchStats:
     worlds: int = 0
     playouts: int = 0
     solved: int = 0
-    solver_gave_up: bool = False
+    solver_failures: int = 0
+    exact: bool = False  # the answer came from solved endgames
     slices: int = 0
     elapsed_ms: float = 0.0
     candidates: list[CandidateStats] = field(default_factory=list)
@@ -181,6 +222,7 @@ class HardPlayer(BasePlayer):
         self.last_stats = SearchStats()
 
     def think(self, observation: Any) -> Think:
+        clock = _Budget(self.timer, self.budget_ms, self.slice_ms)
         view = view_of(observation)
         stats = SearchStats()
         self.last_stats = stats
@@ -189,55 +231,77 @@ class HardPlayer(BasePlayer):
         if view.bidding:
             heuristic: Hashable = Bid(view.rules.max_bid)
             candidates = [heuristic]
+            solving = False
         else:
             finish_now = finishing_play(view)
             if finish_now is not None:
                 return finish_now
             heuristic = choose_move(view)
-            candidates = shortlist(view, heuristic)
+            solving = sum(view.left) <= ENDGAME_CARDS
+            if solving and len(view.moves) <= ENDGAME_MOVES:
+                candidates = list(view.moves)
+            else:
+                candidates = shortlist(view, heuristic)
             if len(candidates) == 1:
                 return candidates[0]
-        table = [CandidateStats(move, HEURISTIC_BONUS if move == heuristic else 0.0) for move in candidates]
+        table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
-        # The budget counts thinking time only: pauses between slices (frames) are not spent.
-        spent = 0.0
-        resumed = self.timer()
-        budget = self.budget_ms / 1000.0
-        slice_length = self.slice_ms / 1000.0
-        endgame = not view.bidding and sum(view.left) <= ENDGAME_CARDS
-        while True:
+        while not clock.over() or stats.worlds == 0:
             hands, bottom = sample_world(view, observation, self.rng)
             world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
             stats.worlds += 1
             for entry in table:
-                if spent + self.timer() - resumed >= budget and stats.worlds > 1:
+                if clock.over() and stats.worlds > 1:
                     break
-                entry.add(self._evaluate(world, entry.move, view, endgame, stats))
-                now = self.timer()
-                if now - resumed >= slice_length:
-                    spent += now - resumed
+                if solving:
+                    outcome = yield from self._solve(world, entry.move, clock, stats)
+                    if outcome is None:
+                        if stats.solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
+                            solving = False  # too big to solve: fall back to playouts
+                            for other in table:
+                                other.trials, other.value = 0, 0.0
+                        break  # this world is dropped
+                    entry.add(1.0 if outcome == view.is_landlord else 0.0)
+                else:
+                    entry.add(self._playout(world, entry.move))
+                    stats.playouts += 1
+                if clock.slice_over():
                     stats.slices += 1
                     yield
-                    resumed = self.timer()
-            if spent + self.timer() - resumed >= budget:
-                break
-        stats.elapsed_ms = (spent + self.timer() - resumed) * 1000.0
+                    clock.resume()
+        stats.exact = solving
+        stats.elapsed_ms = clock.spent() * 1000.0
         if view.bidding:
             return self._bid(table[0], view)
-        return self._best(table)
+        if solving:
+            return self._best(table, SOLVED_BONUS, PRIOR_WEIGHT)
+        return self._best(table, PLAYOUT_BONUS, PLAYOUT_PRIOR_WEIGHT)
 
-    def _evaluate(self, world: DealState, move: Hashable, view: TableView, endgame: bool, stats: SearchStats) -> float:
-        """Value of ``move`` in one world: 1/0 for a side win (play), own points (bid)."""
-        if endgame and not stats.solver_gave_up:
-            landlord_wins = solve_after(world, move, ENDGAME_NODES)
-            if landlord_wins is not None:
-                stats.solved += 1
-                return 1.0 if landlord_wins == view.is_landlord else 0.0
-            stats.solver_gave_up = True
+    def _solve(self, world: DealState, move: Hashable, clock: _Budget, stats: SearchStats) -> Generator[None, None, bool | None]:
+        """Exact landlord win after ``move`` in ``world``; ``None`` if too big or out of time."""
+        solving = solve_after(world, move, ENDGAME_NODES)
+        try:
+            while True:
+                next(solving)
+                if clock.over():
+                    solving.close()
+                    return None
+                if clock.slice_over():
+                    stats.slices += 1
+                    yield
+                    clock.resume()
+        except StopIteration as stop:
+            stats.solved += 1
+            return bool(stop.value)
+        except SearchLimit:
+            stats.solver_failures += 1
+            return None
+
+    def _playout(self, world: DealState, move: Hashable) -> float:
+        """1 if the seat's side wins the playout after ``move`` (a bid: as landlord), else 0."""
         state = world.clone()
         state.apply(self.seat, move)
         playout(state, self.rng)
-        stats.playouts += 1
         result = state.result
         if result is None or result.winner is None:
             return 0.0
@@ -256,14 +320,16 @@ class HardPlayer(BasePlayer):
         return max(options, key=lambda b: b.value) if options else Bid(0)
 
     @staticmethod
-    def _best(table: list[CandidateStats]) -> Hashable:
+    def _best(table: list[CandidateStats], bonus: float, weight: float) -> Hashable:
+        """The candidate with the best win rate, shrunk towards the mean (plus ``bonus``
+        for the normal choice) with pseudo-count ``weight``."""
         tried = [entry for entry in table if entry.trials]
         total = sum(entry.value for entry in tried)
         count = sum(entry.trials for entry in tried)
         mean = total / count if count else 0.0
 
         def value(entry: CandidateStats) -> float:
-            prior = mean + entry.bonus
-            return (entry.value + PRIOR_WEIGHT * prior) / (entry.trials + PRIOR_WEIGHT)
+            prior = mean + (bonus if entry.heuristic else 0.0)
+            return (entry.value + weight * prior) / (entry.trials + weight)
 
         return max(table, key=value).move

@@ -11,13 +11,14 @@ The endgame solver decides, with perfect information over one guessed world, whe
 the landlord's side wins. It walks the engine's move lists (``legal_plays`` on rank
 counts) with the table's turn order: after a play the next seat moves; after every
 other seat has passed, the last player leads; a seat wins with an empty hand (or, on the
-two-player table, a farmer at the allowance). It gives up past a node budget.
+two-player table, a farmer at the allowance). It gives up past a node budget, and it
+yields now and then so that a search on a time budget can pause or drop it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Generator, Hashable
 
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import legal_plays
@@ -131,8 +132,18 @@ class SearchLimit(Exception):
     """The endgame solver ran out of nodes."""
 
 
+#: The solver yields (so its caller may pause it) every this many positions.
+SOLVER_YIELD_EVERY = 64
+
+Solving = Generator[None, None, bool]
+
+
 class EndgameSolver:
-    """Perfect-information solver on rank counts (see the module docstring)."""
+    """Perfect-information solver on rank counts (see the module docstring).
+
+    ``landlord_wins`` is a generator: it yields every ``SOLVER_YIELD_EVERY`` positions so a
+    caller on a time budget can pause or abandon it, and returns the answer.
+    """
 
     def __init__(self, rules: TableRules, landlord: int, wild_rank: int | None, max_nodes: int) -> None:
         self.rules = rules
@@ -148,7 +159,7 @@ class EndgameSolver:
         seat: int,
         to_beat: tuple[int, Play] | None,
         passes: int,
-    ) -> bool:
+    ) -> Solving:
         """Whether the landlord's side wins from here with best play by both sides."""
         key = (hands, seat, to_beat, passes)
         known = self.memo.get(key)
@@ -157,6 +168,8 @@ class EndgameSolver:
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise SearchLimit
+        if self.nodes % SOLVER_YIELD_EVERY == 0:
+            yield
         rules = self.rules
         landlord_side = seat == self.landlord
         table = to_beat[1] if to_beat is not None else None
@@ -173,24 +186,25 @@ class EndgameSolver:
                 for rank in play.ranks:
                     hand[rank] -= 1
                 after = hands[:seat] + (tuple(hand),) + hands[seat + 1 :]
-                result = self.landlord_wins(after, (seat + 1) % n, (seat, play), 0)
+                result = yield from self.landlord_wins(after, (seat + 1) % n, (seat, play), 0)
                 if result == landlord_side:
                     outcome = landlord_side
                     break
             else:
                 if to_beat is not None:
                     if passes + 1 == n - 1:
-                        result = self.landlord_wins(hands, to_beat[0], None, 0)
+                        result = yield from self.landlord_wins(hands, to_beat[0], None, 0)
                     else:
-                        result = self.landlord_wins(hands, (seat + 1) % n, to_beat, passes + 1)
+                        result = yield from self.landlord_wins(hands, (seat + 1) % n, to_beat, passes + 1)
                     if result == landlord_side:
                         outcome = landlord_side
         self.memo[key] = outcome
         return outcome
 
 
-def solve_after(state: DealState, move: Hashable, max_nodes: int) -> bool | None:
-    """Whether the landlord's side wins after ``move`` in ``state`` (``None``: too big)."""
+def solve_after(state: DealState, move: Hashable, max_nodes: int) -> Solving:
+    """Whether the landlord's side wins after ``move`` in ``state`` (a generator, see
+    :class:`EndgameSolver`; raises :class:`SearchLimit` past ``max_nodes`` positions)."""
     after = state.clone()
     after.apply(after.current_player, move)  # type: ignore[arg-type]
     if after.is_over():
@@ -205,7 +219,16 @@ def solve_after(state: DealState, move: Hashable, max_nodes: int) -> bool | None
         after.rules, after.landlord, None if after.wild_rank is None else int(after.wild_rank), max_nodes
     )
     hands = tuple(tuple(after.hand_counts(s)) for s in range(after.rules.players))
+    return (yield from solver.landlord_wins(hands, after.current_player, after.to_beat, passes))
+
+
+def solve_now(state: DealState, move: Hashable, max_nodes: int) -> bool | None:
+    """:func:`solve_after` run to the end; ``None`` when it needs too many positions."""
+    solving = solve_after(state, move, max_nodes)
     try:
-        return solver.landlord_wins(hands, after.current_player, after.to_beat, passes)
+        while True:
+            next(solving)
+    except StopIteration as stop:
+        return bool(stop.value)
     except SearchLimit:
         return None
