@@ -171,9 +171,14 @@ class ClimbingPlayer(BasePlayer):
         return best if self._strength(obs, best.card) >= PRECIOUS_STRENGTH else None
 
 
-def make_player(level: str, seat: int, seed: int | None = None) -> Player:
-    """A climbing-game player: ``random``, ``easy``, ``normal`` (``hard`` plays as ``normal``)."""
+def make_player(level: str, seat: int, seed: int | None = None, budget_ms: float | None = None) -> Player:
+    """A climbing-game player: ``random``, ``easy``, ``normal`` or ``hard`` (Monte Carlo
+    search, :mod:`game.ai.climbing_hard`, thinking ``budget_ms`` per move, default 100)."""
     level = Level(level)
     if level is Level.RANDOM:
         return RandomPlayer(seat, seed)
+    if level is Level.HARD:
+        from game.ai.climbing_hard import HardClimbingPlayer
+
+        return HardClimbingPlayer(seat, seed, budget_ms=budget_ms)
     return ClimbingPlayer(seat, seed, mistakes=level is Level.EASY)

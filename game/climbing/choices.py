@@ -27,7 +27,7 @@ from game.climbing.moves import (
     TakeCard,
     Zone,
 )
-from game.climbing.pending import Pending, Phase, seat_phrase
+from game.climbing.pending import RELIEF_MSGID, STOPPED_MSGID, Pending, Phase, seat_phrase
 from game.climbing.plays import JOKER_RANK
 from game.core.cards import NATURAL_RANKS, Card, Rank, sort_cards
 from game.core.reason import Phrase
@@ -199,7 +199,7 @@ class ChoicesMixin:
                 self.hands[seat].remove(card)
             self.table_cards.extend(move.cards)
             self.stoppers.append(seat)
-            self._log(Phrase.of(N_("4 Stop! {player} plays {play}"), player=seat_phrase(seat),
+            self._log(Phrase.of(STOPPED_MSGID, player=seat_phrase(seat),
                                 play=" ".join(c.label for c in move.cards)), seat)
         else:
             self._log(Phrase.of(N_("{player} does not stop"), player=seat_phrase(seat)), seat)
@@ -226,7 +226,7 @@ class ChoicesMixin:
     def _relief(self, seat: int, card: Card) -> None:
         self._move_card(self.table_cards, self.hands[seat], card)
         self.relief_used = True
-        self._log(Phrase.of(N_("Relief Supplies: {player} takes {cards}"), player=seat_phrase(seat),
+        self._log(Phrase.of(RELIEF_MSGID, player=seat_phrase(seat),
                             cards=card.label), seat)
 
     @staticmethod

@@ -25,7 +25,8 @@ class PlayCards:
     kind: PlayKind = PlayKind.SET
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sort_cards(list(self.cards))))
+        if type(self.cards) is not tuple or len(self.cards) > 1:
+            object.__setattr__(self, "cards", tuple(sort_cards(list(self.cards))))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ Invariants:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
@@ -39,6 +40,14 @@ class StrengthOrder:
 
     def strength(self, rank: Rank) -> int:
         """0 (weakest) .. 12 for natural ranks, 13 for a joker."""
+        return self.strengths[rank]
+
+    @cached_property
+    def strengths(self) -> tuple[int, ...]:
+        """``strength`` of every rank, indexed by rank value (computed once per order)."""
+        return tuple(self._strength(rank) for rank in Rank)
+
+    def _strength(self, rank: Rank) -> int:
         if rank.is_joker:
             return JOKER_STRENGTH
         position = (int(rank) - int(self.start)) % NATURAL_COUNT
@@ -76,4 +85,6 @@ class StrengthOrder:
 
     def after_clear(self) -> StrengthOrder:
         """A trick was cleared: one J Back clear is used up."""
-        return replace(self, j_back_clears=max(0, self.j_back_clears - 1))
+        if not self.j_back_clears:
+            return self
+        return replace(self, j_back_clears=self.j_back_clears - 1)

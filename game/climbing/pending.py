@@ -20,6 +20,12 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+RELIEF_MSGID = N_("Relief Supplies: {player} takes {cards}")
+FOUR_STOP_MSGID = N_("4 Stop window open")
+STOPPED_MSGID = N_("4 Stop! {player} plays {play}")
+"""Event message ids the engine reads back when it rebuilds a state from an observation."""
+
+
 def seat_phrase(seat: int) -> Phrase:
     """How engine messages name a seat; the UI may substitute its own names by seat."""
     return Phrase.of(N_("Player {number}"), number=seat + 1)

@@ -253,12 +253,14 @@ def _sequence_groups(
         for rank, cards in by_rank.items():
             if rank <= _SEQUENCE_TOP:
                 column[rank] = cards if suit is None else [c for c in cards if c.suit is suit]
+        filled = [0]
+        for choices in column:
+            filled.append(filled[-1] + (1 if choices else 0))
         for length in lengths:
             for start in range(0, _SEQUENCE_TOP - length + 2):
-                window = column[start : start + length]
-                present = sum(1 for choices in window if choices)
+                present = filled[start + length] - filled[start]
                 if present and present + spare >= length:
-                    yield from _fill_window(window, jokers, seen)
+                    yield from _fill_window(column[start : start + length], jokers, seen)
 
 
 def _fill_window(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.climbing import rules as registry
 from game.climbing.effects import (
@@ -51,7 +51,16 @@ from game.climbing.legality import LegalityMixin
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
-from game.climbing.pending import Event, Pending, Phase, RoundResult, seat_phrase
+from game.climbing.pending import (
+    FOUR_STOP_MSGID,
+    RELIEF_MSGID,
+    STOPPED_MSGID,
+    Event,
+    Pending,
+    Phase,
+    RoundResult,
+    seat_phrase,
+)
 from game.climbing.plays import JOKER_RANK, Play
 from game.climbing.roles import Role, points, role_for_place
 from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
@@ -162,6 +171,103 @@ class SessionState(LegalityMixin, ChoicesMixin):
         state.turn = turn
         state.epoch = 1
         return state
+
+    @classmethod
+    def from_observation(
+        cls,
+        obs: ClimbingObservation,
+        hands: list[list[Card]],
+        rng: random.Random,
+        out_of_play: list[Card] | None = None,
+    ) -> SessionState:
+        """A round-scoped state for search: the public facts of ``obs`` plus guessed ``hands``.
+
+        ``hands[obs.seat]`` must be the seat's own hand and every hand as long as its public
+        count; ``out_of_play`` holds the rest of the deck nobody has. The state ends
+        (``Phase.OVER``) when the round ends, with ``results[-1]`` its result. What the
+        observation does not show is rebuilt: the exchange still to come, and the effects
+        of the top play still to run after a pending choice (the rules fire again).
+        """
+        n = obs.num_players
+        if len(hands) != n or [len(h) for h in hands] != list(obs.hand_counts):
+            raise ValueError("one hand per seat, as long as its public count")
+        if sorted(hands[obs.seat], key=Card.sort_key) != list(obs.hand):
+            raise ValueError("the observer's hand must be its own")
+        state = cls(
+            options=replace(obs.options, rounds=obs.round_number),
+            rng=rng,
+            round_number=obs.round_number,
+            scores=list(obs.scores),
+            phase=obs.phase,
+            hands=[list(h) for h in hands],
+            discard=list(obs.discard),
+            out_of_play=list(out_of_play or []),
+            table_cards=list(obs.table_cards),
+            top=obs.top,
+            top_seat=obs.top_seat,
+            passed=set(obs.passed),
+            turn=obs.turn,
+            direction=obs.direction,
+            order=obs.order,
+            binding=obs.binding,
+            finished=list(obs.finished),
+            fallen=list(obs.fallen),
+            pending=obs.pending,
+            lucky_seat=obs.lucky_seat,
+            epoch=1,
+        )
+        if obs.previous_order is not None:
+            roles = tuple(role_for_place(obs.previous_order.index(s), n) for s in range(n))
+            state.results = [RoundResult(obs.previous_order, roles, tuple(points(r, n) for r in roles))]
+        state.relief_used = any(e.phrase.msgid == RELIEF_MSGID for e in obs.events)
+        state._resume(obs)
+        return state
+
+    def _resume(self, obs: ClimbingObservation) -> None:
+        """Rebuild the hidden bookkeeping of a pending choice (see :meth:`from_observation`)."""
+        pending = self.pending
+        if pending is None:
+            return
+        if pending.kind is ChoiceKind.EXCHANGE:
+            previous = self.previous
+            if previous is not None and self.num_players >= 4 and pending.seat == previous.order[0]:
+                order = previous.order
+                self.exchange_queue = [Pending(ChoiceKind.EXCHANGE, order[1], 1, target=order[-2])]
+            return
+        if pending.kind is ChoiceKind.FOUR_STOP:
+            opened = max(i for i, e in enumerate(obs.events) if e.phrase.msgid == FOUR_STOP_MSGID)
+            cutter = obs.events[opened].seat
+            assert cutter is not None
+            self.plan = TurnPlan(actor=cutter)
+            self.stoppers = [
+                e.seat for e in obs.events[opened:] if e.phrase.msgid == STOPPED_MSGID and e.seat is not None
+            ]
+            return
+        self.plan = TurnPlan(actor=pending.seat)
+        if self.top is None:
+            return
+        ctx = PlayContext(
+            seat=pending.seat,
+            play=self.top,
+            options=self.options,
+            order=self.order,
+            table=None if len(self.table_cards) == self.top.size else self.top,
+            emptied=not self.hands[pending.seat],
+            discard_count=len(self.discard),
+            others_in=sum(1 for s in range(self.num_players) if s != pending.seat and self.can_act(s)),
+            binding=self.binding,
+        )
+        effects = [effect for _, fired in registry.fire(ctx) for effect in fired]
+        asks = [i for i, e in enumerate(effects) if isinstance(e, AskChoice) and e.kind is pending.kind]
+        self.queue = effects[asks[-1] + 1 :] if asks else []
+
+    def listed_moves(self, seat: int) -> list[tuple[Move, Play | None]]:
+        """``legal_moves(seat)`` with, beside each move, the play it makes (None if it plays no
+        cards): what search and fast playout policies read."""
+        if self.phase == Phase.OVER:
+            return []
+        moves, plays = self._listed(seat)
+        return list(zip(moves, plays))
 
     @property
     def num_players(self) -> int:
@@ -398,7 +504,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
                     self.stoppers = []
                     self.plan = TurnPlan(actor=plan.actor)
                     self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
-                    self._log(Phrase.of(N_("4 Stop window open")), plan.actor)
+                    self._log(Phrase.of(FOUR_STOP_MSGID), plan.actor)
                     return
             self._lead_from(plan.actor)
             return

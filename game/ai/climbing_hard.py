@@ -1,0 +1,380 @@
+"""The "hard" Daifugo / President player: determinized Monte Carlo search on a time budget.
+
+A decision goes like this:
+
+1. *Candidates.* Every listed move when there are few; otherwise the normal player's
+   choice plus the best few others by the normal player's own scoring (for card choices:
+   the weakest cards to give away, the strongest to take).
+2. *Worlds.* The hidden cards are guessed consistently with everything the seat may know
+   (:func:`deal_world`): the cards nobody has seen are the deck minus the own hand, the
+   table and the discard pile; every other seat gets exactly its public card count.
+   Private events pin cards down: a card this seat gave in the exchange is still in the
+   receiver's hand unless it has been seen since, the 3♦ announced at the first lead is
+   still with its holder, and a seat that had to hand over its highest cards keeps only
+   cards below the lowest of them (apart from what it got back). Passes are not evidence.
+   ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
+3. *Playouts.* In each world every surviving candidate is applied and the round is
+   finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
+   listed moves and the plays they make, so every house rule is followed without
+   rule-specific code. A candidate scores the finishing place it led to. All candidates
+   see the same worlds (common random numbers); after a few worlds the worse half is
+   dropped (successive halving), so the budget goes to the close calls.
+4. *Choice.* The best mean place wins; the normal player's choice gets a small prior
+   bonus so a handful of noisy playouts never overrules a sound heuristic.
+
+The search stops on time (``budget_ms`` of its own thinking; the pauses between slices
+do not count), not on a count, and ``think`` yields every ``slice_ms`` (a single playout
+is interrupted too), so a frame loop stays responsive. The player never sees a hidden
+card: it gets the observation only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Generator, Hashable
+from dataclasses import dataclass, field
+
+from game.ai.climbing_heuristic import ClimbingPlayer
+from game.ai.player import Level, Think
+from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.notation import parse_cards
+from game.climbing.observation import ClimbingObservation
+from game.climbing.pending import Phase
+from game.climbing.plays import Play
+from game.climbing.state import SessionState, exchange_strength
+from game.core.cards import Card, Rank, Suit, make_deck
+from game.core.reason import Phrase
+
+DEFAULT_BUDGET_MS = 100.0
+DEFAULT_SLICE_MS = 2.0
+SHORTLIST = 7
+"""How many moves besides the normal choice the search compares."""
+HALVING_WORLDS = (4, 8, 16, 32)
+"""After this many worlds the worse half of the candidates is dropped."""
+NORMAL_BONUS = 0.15
+"""Prior bonus of the normal player's choice, in places, shrunk as worlds accumulate."""
+BONUS_WORLDS = 8.0
+"""Worlds after which the bonus has halved."""
+PLAYOUT_RANDOMNESS = 0.1
+"""How often the playout policy plays a random listed play instead of its greedy one."""
+PRECIOUS = 11
+"""Playout policy: cards at least this strong (A, 2 normally; jokers) are kept for later."""
+MAX_PLAYOUT_MOVES = 2000
+"""A guard: a round never needs this many moves."""
+
+GIVE_MSGID = "{giver} gives {cards} to {receiver}"
+HOLDS_THREE_MSGID = "{player} holds the 3♦ and leads"
+THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
+
+
+# ---------------------------------------------------------------------- knowledge
+
+
+def _seat_of(phrase: object) -> int | None:
+    """The seat a ``seat_phrase`` names ("Player N")."""
+    if isinstance(phrase, Phrase):
+        number = dict(phrase.params).get("number")
+        if isinstance(number, int):
+            return number - 1
+    return None
+
+
+@dataclass
+class Knowledge:
+    """What the observer knows about hidden cards beyond the public counts.
+
+    ``holders``: cards known to be in a given seat's hand (if not seen since).
+    ``caps``: per seat, every card it holds except ``holders`` entries of that seat ranks
+    below this card in the exchange order (it had to give away its highest cards).
+    """
+
+    holders: dict[Card, int] = field(default_factory=dict)
+    caps: dict[int, Card] = field(default_factory=dict)
+
+
+def knowledge_of(obs: ClimbingObservation) -> Knowledge:
+    """Read the observer's exchange events and the first-lead announcement."""
+    known = Knowledge()
+    automatic: dict[int, int] = {}
+    previous = obs.previous_order
+    if previous is not None:
+        automatic[previous[-1]] = previous[0]
+        if obs.num_players >= 4:
+            automatic[previous[-2]] = previous[1]
+    for event in obs.events:
+        phrase = event.phrase
+        params = dict(phrase.params)
+        if phrase.msgid == HOLDS_THREE_MSGID:
+            seat = _seat_of(params.get("player"))
+            if seat is not None and seat != obs.seat:
+                known.holders[THREE_OF_DIAMONDS] = seat
+        if phrase.msgid != GIVE_MSGID or event.private_to != obs.seat:
+            continue
+        giver, receiver = _seat_of(params.get("giver")), _seat_of(params.get("receiver"))
+        try:
+            cards = parse_cards(str(params.get("cards", "")))
+        except ValueError:
+            continue
+        if giver == obs.seat and receiver is not None:
+            for card in cards:
+                known.holders[card] = receiver
+        elif receiver == obs.seat and giver is not None and automatic.get(giver) == obs.seat and cards:
+            known.caps[giver] = min(cards, key=exchange_strength)
+    return known
+
+
+def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Guess every hidden hand: ``(hands, out_of_play)`` consistent with ``known``.
+
+    Known holders get their cards first, capped seats then draw from the cards below their
+    cap, the rest is dealt at random; when a constraint cannot be met (a card moved in a
+    way the observer did not see) it is dropped rather than failing.
+    """
+    n = obs.num_players
+    seen = set(obs.hand) | set(obs.table_cards) | set(obs.discard)
+    pool = [c for c in make_deck(jokers=obs.options.jokers) if c not in seen]
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[obs.seat] = list(obs.hand)
+    need = [0 if s == obs.seat else obs.hand_counts[s] for s in range(n)]
+    placed: set[Card] = set()
+    for card, seat in known.holders.items():
+        if seat != obs.seat and card not in seen and need[seat] > 0:
+            hands[seat].append(card)
+            need[seat] -= 1
+            placed.add(card)
+    pool = [c for c in pool if c not in placed]
+    for seat, cap in known.caps.items():
+        if seat == obs.seat or need[seat] == 0:
+            continue
+        limit = exchange_strength(cap)
+        below = [c for c in pool if exchange_strength(c) < limit][: need[seat]]
+        hands[seat].extend(below)
+        need[seat] -= len(below)
+        taken = set(below)
+        pool = [c for c in pool if c not in taken]
+    for seat in range(n):
+        hands[seat].extend(pool[: need[seat]])
+        del pool[: need[seat]]
+    return hands, pool
+
+
+# ---------------------------------------------------------------------- playouts
+
+
+def _card_strength(state: SessionState, card: Card) -> int:
+    return state.order.card_strength(card)
+
+
+def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
+    """A fast greedy move for ``seat`` from the engine's listed moves.
+
+    Plays: go out when possible; lead the weakest play (longer plays first at equal
+    strength); follow with the weakest play that is listed, keeping precious cards while the
+    hand is long; now and then a random play. Choices: give, pass on or discard the weakest
+    card, stop with 4s, take the strongest reachable card, skip optional extras.
+    """
+    listed = state.listed_moves(seat)
+    pending = state.pending
+    if pending is not None:
+        return _choice_move(state, seat, [m for m, _ in listed], pending.kind)
+    plays = [(m, p) for m, p in listed if p is not None]
+    can_pass = any(isinstance(m, Pass) for m, _ in listed)
+    if not plays:
+        return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
+    hand_size = len(state.hands[seat])
+    for move, play in plays:
+        if play.size == hand_size:
+            return move
+    if rng.random() < PLAYOUT_RANDOMNESS:
+        return rng.choice(plays)[0]
+    order = state.order
+
+    def cost(item: tuple[Move, Play]) -> tuple[int, int]:
+        play = item[1]
+        return (play.strength(order), -play.size)
+
+    move, play = min(plays, key=cost)
+    if can_pass and hand_size > 4 and play.strength(order) >= PRECIOUS and rng.random() < 0.7:
+        return Pass()
+    return move
+
+
+def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
+    picks = [m for m in moves if isinstance(m, PickCard)]
+    if kind is ChoiceKind.FOUR_STOP:
+        return next((m for m in moves if isinstance(m, PlayCards)), moves[0])
+    if kind in (ChoiceKind.EXCHANGE, ChoiceKind.TRANSFER, ChoiceKind.DISCARD) and picks:
+        weakest = min(picks, key=lambda m: (_card_strength(state, m.card), m.card.sort_key()))
+        if kind is ChoiceKind.EXCHANGE or _card_strength(state, weakest.card) < PRECIOUS:
+            return weakest
+    if kind is ChoiceKind.NERO:
+        visible = [m for m in moves if isinstance(m, TakeCard) and m.card is not None]
+        if visible:
+            return max(visible, key=lambda m: _card_strength(state, m.card))  # type: ignore[arg-type]
+    done = next((m for m in moves if isinstance(m, Done)), None)
+    return done if done is not None else moves[0]
+
+
+def finish_round(state: SessionState, rng: random.Random) -> None:
+    """Play the (round-scoped) state to its end with :func:`playout_move` for every seat."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        seat = state.current_player
+        if seat is None:
+            return
+        state.apply(seat, playout_move(state, seat, rng))
+    raise RuntimeError("playout did not end")
+
+
+def place_of(state: SessionState, seat: int) -> int:
+    """0-based finishing place of ``seat`` in the round just played."""
+    return state.results[-1].order.index(seat)
+
+
+# ---------------------------------------------------------------------- the player
+
+
+class _Clock:
+    """Thinking time of one decision: the pauses between slices are not spent."""
+
+    def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
+        self.timer = timer
+        self.budget = budget_ms / 1000.0
+        self.slice = slice_ms / 1000.0
+        self.before = 0.0
+        self.resumed = timer()
+
+    def spent(self) -> float:
+        return self.before + self.timer() - self.resumed
+
+    def over(self) -> bool:
+        return self.spent() >= self.budget
+
+    def slice_over(self) -> bool:
+        """True (and the slice's time booked) when this slice has run its length."""
+        now = self.timer()
+        if now - self.resumed < self.slice:
+            return False
+        self.before += now - self.resumed
+        return True
+
+    def resume(self) -> None:
+        self.resumed = self.timer()
+
+
+@dataclass
+class Candidate:
+    """One move under test: the sum of the places it led to over the worlds tried."""
+
+    move: Hashable
+    normal: bool = False
+    trials: int = 0
+    places: float = 0.0
+
+    def value(self) -> float:
+        """Mean place (lower is better), with the normal choice's shrinking bonus."""
+        mean = self.places / self.trials if self.trials else math.inf
+        if self.normal:
+            mean -= NORMAL_BONUS * BONUS_WORLDS / (BONUS_WORLDS + self.trials)
+        return mean
+
+
+@dataclass
+class SearchStats:
+    """What the last decision did (tests, the benchmark)."""
+
+    candidates: int = 0
+    worlds: int = 0
+    playouts: int = 0
+    slices: int = 0
+    seconds: float = 0.0
+    searched: bool = False
+
+
+class HardClimbingPlayer(ClimbingPlayer):
+    """Monte Carlo search over guessed worlds; see the module docstring."""
+
+    def __init__(
+        self,
+        seat: int,
+        seed: int | None = None,
+        budget_ms: float | None = None,
+        slice_ms: float = DEFAULT_SLICE_MS,
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(seat, seed)
+        self.level = Level.HARD
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+        self.slice_ms = slice_ms
+        self.timer = timer
+        self.last_stats = SearchStats()
+
+    def think(self, observation: ClimbingObservation) -> Think:
+        moves = list(observation.legal_moves)
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        stats = self.last_stats = SearchStats()
+        clock = _Clock(self.timer, self.budget_ms, self.slice_ms)
+        normal = self._decide(observation, moves)
+        candidates = self._shortlist(observation, moves, normal)
+        stats.candidates = len(candidates)
+        if len(candidates) < 2 or observation.phase is Phase.OVER:
+            return normal
+        stats.searched = True
+        known = knowledge_of(observation)
+        while not clock.over():
+            hands, out = deal_world(observation, known, self.rng)
+            world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
+            stats.worlds += 1
+            for candidate in candidates:
+                state = world.clone()
+                state.rng = random.Random(stats.worlds)
+                state.apply(self.seat, candidate.move)
+                playout_rng = random.Random(stats.worlds * 7919)
+                for _ in range(MAX_PLAYOUT_MOVES):
+                    seat = state.current_player
+                    if seat is None:
+                        break
+                    state.apply(seat, playout_move(state, seat, playout_rng))
+                    if clock.slice_over():
+                        stats.slices += 1
+                        yield
+                        clock.resume()
+                if state.current_player is not None:
+                    continue
+                candidate.trials += 1
+                candidate.places += place_of(state, self.seat)
+                stats.playouts += 1
+            if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
+                candidates.sort(key=Candidate.value)
+                candidates = candidates[: max(2, (len(candidates) + 1) // 2)]
+            if clock.slice_over():
+                stats.slices += 1
+                yield
+                clock.resume()
+        stats.seconds = clock.spent()
+        tried = [c for c in candidates if c.trials]
+        if not tried:
+            return normal
+        return min(tried, key=Candidate.value).move
+
+    def _shortlist(self, obs: ClimbingObservation, moves: list[Move], normal: Move) -> list[Candidate]:
+        """The normal choice first, then the most promising others (see the module docstring)."""
+        others = [m for m in moves if m != normal and not isinstance(m, ReliefTake)]
+        pending = obs.pending
+        if pending is not None and (pending.seat == obs.seat or obs.seat in pending.waiting):
+            if pending.kind is ChoiceKind.NAME_RANKS:
+                others.sort(key=lambda m: obs.order.strength(m.rank) if isinstance(m, NameRank) else -1)
+            elif pending.kind in (ChoiceKind.RESURRECT, ChoiceKind.NERO):
+                others.sort(key=lambda m: -self._strength(obs, m.card) if getattr(m, "card", None) else 0)
+            else:
+                others.sort(key=lambda m: self._strength(obs, m.card) if isinstance(m, PickCard) else -1)
+        else:
+            leading = obs.top is None
+            others.sort(
+                key=lambda m: self._cost(obs, m, leading) if isinstance(m, PlayCards) else 0.0
+            )
+        return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:SHORTLIST]]
