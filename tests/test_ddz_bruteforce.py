@@ -70,8 +70,9 @@ def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[i
             length = hi - lo + 1
             rest = [0 if lo <= r <= hi else m[r] for r in range(15)]
             wings = sum(rest)
-            most = 3 if rules.single_wings_may_be_triple else 2
-            if wings == length and max(rest) <= most and not (rest[BJ] and rest[RJ]):
+            triple_ok = rules.adjacent_triple_wings and length == 3
+            wings_fit = all(c <= 2 or (c == 3 and triple_ok and r in (lo - 1, hi + 1)) for r, c in enumerate(rest))
+            if wings == length and wings_fit and not (rest[BJ] and rest[RJ]):
                 found.append((ComboKind.AIRPLANE_SINGLES, frozenset(core), hi, length))
             if (wings == 2 * length and all(c in (0, 2) for c in rest)
                     and (rules.joker_pairs or not (rest[BJ] or rest[RJ]))):
@@ -160,7 +161,7 @@ VARIANTS = {
     "three-wild": replace(THREE, wild=True),
     "four-wild": replace(FOUR, wild=True),
     "two-wild": replace(TWO_PLAYERS, wild=True),
-    "three-triple-wings": replace(THREE, single_wings_may_be_triple=True),
+    "three-no-triple-wings": replace(THREE, adjacent_triple_wings=False),
 }
 
 
@@ -186,7 +187,8 @@ FIXED_HANDS = [
     ("three", "333444 55 66 B R", None),
     ("three", "3333 44 55 B", None),
     ("three", "333444555 6 6 7", None),
-    ("three-triple-wings", "333444555666 7", None),
+    ("three", "333444555666 7", None),
+    ("three-no-triple-wings", "333444555666 777", None),
     ("two", "34567 TTTT B R", None),
     ("four", "333444 55 66 BB", None),
     ("four", "33333 4444 BB RR", None),

@@ -91,18 +91,24 @@ def test_b1_refuses(text: str) -> None:
     assert reads(text) == []
 
 
-def test_single_wings_never_hold_a_triple_so_four_triples_read_once() -> None:
-    """The rule text forbids a triple among single wings: 333444555666 is only an
-    airplane of four triples unless the table switches triple wings on."""
-    assert [play.kind for play in reads("333444555666")] == [K.AIRPLANE]
-    loose = replace(THREE, single_wings_may_be_triple=True)
-    found = reads("333444555666", loose)
+def test_four_triples_read_as_airplane_or_three_with_wings() -> None:
+    """The Decision's example: 333444555666 is an airplane of four triples, or an
+    airplane of three triples with the fourth triple as single wings (either end)."""
+    found = reads("333444555666")
     assert sorted((play.kind.value, play.main) for play in found) == [
         ("airplane", Rank.SIX),
         ("airplane_singles", Rank.FIVE),
         ("airplane_singles", Rank.SIX),
     ]
     assert len(set(found)) == 3
+    strict = replace(THREE, adjacent_triple_wings=False)
+    assert [play.kind for play in reads("333444555666", strict)] == [K.AIRPLANE]
+
+
+def test_single_wings_hold_no_other_triple() -> None:
+    """Apart from the four-triples case, a triple is never a wing."""
+    assert reads("333444555 777") == []
+    assert all(play.kind is not K.AIRPLANE_SINGLES for play in reads("333444555666 777 8"))
 
 
 def test_ambiguous_wild_selection_gives_separate_moves() -> None:

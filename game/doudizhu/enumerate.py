@@ -262,8 +262,12 @@ class _Hand:
                     tuple(r for r, cost in chosen if cost == 1),
                 )
             return
-        most = 3 if self.rules.single_wings_may_be_triple and kind is ComboKind.AIRPLANE_SINGLES else 2
-        caps = [(r, min(most, self.spare(r, left))) for r in range(_RJ + 1) if not lo <= r <= hi]
+        triple_ok = self.rules.adjacent_triple_wings and kind is ComboKind.AIRPLANE_SINGLES and count == 3
+        caps = [
+            (r, min(3 if triple_ok and r in (lo - 1, hi + 1) else 2, self.spare(r, left)))
+            for r in range(_RJ + 1)
+            if not lo <= r <= hi
+        ]
         caps = [(r, cap) for r, cap in caps if cap]
         for extra in _multisets(caps, count):
             if _BJ in extra and _RJ in extra:

@@ -24,10 +24,12 @@ from game.doudizhu.combos import ComboKind
 
 #: B.1/B.2: a player who passes in the auction may not bid again in that auction.
 PASS_IS_FINAL = True
-#: B.1: single wings may hold a pair of one rank but never three of a rank (the rule
-#: text). Its own example reads ``333444555666`` also as three triples with the fourth
-#: as wings, which needs this switched on; off follows the rule as written.
-SINGLE_WINGS_MAY_BE_A_TRIPLE = False
+#: B.1: single wings may hold a pair of one rank but never three of a rank, with one
+#: exception taken from the Decision on ambiguous sets: a three-triple core whose three
+#: wings are the rank just below or above it, so that ``333444555666`` reads both as an airplane of four
+#: triples and as an airplane of three with single wings (two readings, two moves).
+#: ``333444555 777`` stays refused. Off: a triple is never a wing.
+ADJACENT_TRIPLE_WINGS = True
 #: B.2: two black jokers (or two red jokers) are a pair; a black and a red joker are not.
 JOKER_PAIRS_WITH_TWO_DECKS = True
 #: B.3: one deck; 17 cards each, 3 bottom cards to the landlord, 17 set aside face down.
@@ -105,7 +107,7 @@ class TableRules:
     min_straight: int = 5
     min_pair_run: int = 3
     min_airplane: int = 2
-    single_wings_may_be_triple: bool = SINGLE_WINGS_MAY_BE_A_TRIPLE
+    adjacent_triple_wings: bool = ADJACENT_TRIPLE_WINGS
     run_top: Rank = Rank.ACE
     joker_pairs: bool = False
     bomb_min: int = ONE_DECK_BOMB_SIZES[0]
