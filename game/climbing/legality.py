@@ -36,9 +36,13 @@ class LegalityMixin:
         if top is None:
             listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in set_plays(hand, self.options, None))
         elif not top.is_sequence:
+            options = self.options
+            strengths: tuple[int, ...] | None = None
+            if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
+                strengths = self.order.strengths  # only stronger sets can be allowed
             listed.extend(
                 (PlayCards(play.cards, PlayKind.SET), play)
-                for play in set_plays(hand, self.options, size)
+                for play in set_plays(hand, options, size, strengths, top.strength(self.order))
                 if self._set_allowed(play)
             )
         if top is None or top.is_sequence:

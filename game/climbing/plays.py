@@ -22,7 +22,7 @@ from itertools import combinations
 
 from game.climbing.options import ClimbingOptions, JokerRole
 from game.climbing.order import StrengthOrder
-from game.core.cards import Card, Rank, Suit, sort_cards
+from game.core.cards import SUITS, Card, Rank, Suit, sort_cards
 from game.core.reason import Phrase
 from game.i18n import N_
 
@@ -200,17 +200,26 @@ def _split(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
     return by_rank, jokers
 
 
-def set_plays(hand: list[Card], options: ClimbingOptions, size: int | None) -> Iterator[Play]:
+def set_plays(
+    hand: list[Card],
+    options: ClimbingOptions,
+    size: int | None,
+    strengths: tuple[int, ...] | None = None,
+    above: int = -1,
+) -> Iterator[Play]:
     """Every set the hand can form with ``size`` cards (any size if None), each once, as its
     only reading: natural cards of one rank plus (wild jokers only) jokers, then a lone joker,
     then (wild jokers only) the two jokers together. Order: ranks in hand order, fewer
-    naturals first."""
+    naturals first. With ``above`` (and ``strengths`` of the order in force) only sets
+    stronger than that are made."""
     by_rank, jokers = _split(hand)
     wild = options.joker_role is JokerRole.WILD
     joker_sets: list[tuple[Card, ...]] = [()]
     if wild:
         joker_sets += [combo for k in range(1, len(jokers) + 1) for combo in combinations(jokers, k)]
     for rank, rank_cards in by_rank.items():
+        if strengths is not None and strengths[rank] <= above:
+            continue
         ranks = (rank,)
         for k in range(1, len(rank_cards) + 1):
             if size is not None and not k <= size <= k + len(jokers):
@@ -222,6 +231,8 @@ def set_plays(hand: list[Card], options: ClimbingOptions, size: int | None) -> I
                         if len(cards) > 1:
                             cards = tuple(sorted(cards, key=Card.sort_key))
                         yield Play(cards, PlayKind.SET, ranks)
+    if strengths is not None and strengths[JOKER_RANK] <= above:
+        return
     if size is None or size == 1:
         for joker in jokers:
             yield Play((joker,), PlayKind.SET, (JOKER_RANK,))
@@ -234,29 +245,37 @@ def sequence_groups(
     hand: list[Card], options: ClimbingOptions, size: int | None
 ) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
     """Card groups of the hand that may form a Sequence of ``size`` cards (3 or 4 if None),
-    each once; empty when the Sequence rule is off."""
+    each once; empty when the Sequence rule is off. Order: by suit (all suits together
+    when suits may mix), length, then window from the weakest rank up."""
     if not options.sequence:
         return
-    by_rank, jokers = _split(hand)
-    yield from _sequence_groups(by_rank, jokers if options.joker_role is JokerRole.WILD else [], options, size)
-
-
-def _sequence_groups(
-    by_rank: dict[Rank, list[Card]], jokers: list[Card], options: ClimbingOptions, size: int | None
-) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
+    same_suit = options.sequence_same_suit
+    wild = options.joker_role is JokerRole.WILD
+    jokers: list[Card] = []
+    columns: dict[Suit | None, list[list[Card]]] = {}
+    for card in hand:
+        if card.suit is None:
+            if wild:
+                jokers.append(card)
+            continue
+        key = card.suit if same_suit else None
+        column = columns.get(key)
+        if column is None:
+            column = columns[key] = [[] for _ in range(_SEQUENCE_TOP + 1)]
+        column[card.rank].append(card)
     seen: set[frozenset[Card]] = set()
     lengths = SEQUENCE_LENGTHS if size is None else tuple(x for x in SEQUENCE_LENGTHS if x == size)
-    suits: list[Suit | None] = list(Suit) if options.sequence_same_suit else [None]
     spare = len(jokers)
-    for suit in suits:
-        column: list[list[Card]] = [[] for _ in range(_SEQUENCE_TOP + 1)]
-        for rank, cards in by_rank.items():
-            if rank <= _SEQUENCE_TOP:
-                column[rank] = cards if suit is None else [c for c in cards if c.suit is suit]
+    for suit in (SUITS if same_suit else (None,)):
+        column = columns.get(suit)
+        if column is None:
+            continue
         filled = [0]
         for choices in column:
             filled.append(filled[-1] + (1 if choices else 0))
         for length in lengths:
+            if filled[-1] + spare < length:
+                continue
             for start in range(0, _SEQUENCE_TOP - length + 2):
                 present = filled[start + length] - filled[start]
                 if present and present + spare >= length:

@@ -119,8 +119,11 @@ class SessionState(LegalityMixin, ChoicesMixin):
     history: list[tuple[int, Move]] = field(default_factory=list)
     epoch: int = 0
     round_events_start: int = 0
+    _event_views: dict[int, tuple[int, int, tuple[Event, ...]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
     _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...], tuple[Play | None, ...]] | None = field(
-        default=None, repr=False
+        default=None, repr=False, compare=False
     )
 
     # ----------------------------------------------------------------- creation
@@ -780,9 +783,20 @@ class SessionState(LegalityMixin, ChoicesMixin):
             lucky_seat=self.lucky_seat,
             previous_order=self.previous.order if self.previous else None,
             scores=tuple(self.scores),
-            events=tuple(e for e in self.events[self.round_events_start :] if e.visible_to(seat)),
+            events=self._visible_events(seat),
             legal_moves=tuple(self.legal_moves(seat)),
         )
+
+    def _visible_events(self, seat: int) -> tuple[Event, ...]:
+        """This round's events ``seat`` may see; extended incrementally (events only grow)."""
+        start, upto, seen = self._event_views.get(seat, (-1, 0, ()))
+        if start != self.round_events_start or upto > len(self.events):
+            start, upto, seen = self.round_events_start, self.round_events_start, ()
+        if upto < len(self.events):
+            seen += tuple(e for e in self.events[upto:] if e.private_to is None or e.private_to == seat)
+            upto = len(self.events)
+        self._event_views[seat] = (start, upto, seen)
+        return seen
 
     def card_count(self) -> int:
         """Cards in hands, on the table, in the discard pile and out of play (always the deck size)."""

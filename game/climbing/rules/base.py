@@ -3,6 +3,8 @@
 Hooks (all optional, all pure):
 - ``fires(ctx)`` / ``effects(ctx)``: after a play, does the rule fire, and what it does,
   as declarative :mod:`game.climbing.effects`.
+- ``may_beat(table, options)``: False when ``beats`` can say yes to no play on this table
+  (lets the engine skip weaker ranks early; the default, True, is always safe).
 - ``beats(play, table, options)``: a legality override (this play beats that table even
   though the base comparison says no).
 - ``restricts(play, table, binding, order)``: a reason why the play is not allowed now.
@@ -112,6 +114,10 @@ def _no_override(play: Play, table: Play, options: ClimbingOptions) -> bool:
     return False
 
 
+def _may_override(table: Play, options: ClimbingOptions) -> bool:
+    return True
+
+
 def _no_restriction(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Reason | None:
     return None
 
@@ -133,6 +139,7 @@ class HouseRule:
     fires: Callable[[PlayContext], bool] = _never
     effects: Callable[[PlayContext], tuple[Effect, ...]] = _nothing
     beats: Callable[[Play, Play, ClimbingOptions], bool] = _no_override
+    may_beat: Callable[[Play, ClimbingOptions], bool] = _may_override
     restricts: Callable[[Play, Play, Binding, StrengthOrder], Reason | None] = _no_restriction
     on_first_place: Callable[[FirstPlaceContext], tuple[Effect, ...]] = _no_finish
 

@@ -18,6 +18,10 @@ def beats(play: Play, table: Play, options: ClimbingOptions) -> bool:
     return table.is_single_joker and is_spade_three(play)
 
 
+def may_beat(table: Play, options: ClimbingOptions) -> bool:
+    return table.is_single_joker
+
+
 def fires(ctx: PlayContext) -> bool:
     return ctx.table is not None and beats(ctx.play, ctx.table, ctx.options)
 
@@ -39,4 +43,5 @@ RULE = HouseRule(
     fires=fires,
     effects=effects,
     beats=beats,
+    may_beat=may_beat,
 )
