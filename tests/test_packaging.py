@@ -135,11 +135,12 @@ def test_versions_are_pinned_and_black_is_absent() -> None:
 
 
 def test_offline_command_uses_local_template_and_icon() -> None:
-    command = web.build_command(ROOT)
+    command = web.build_command()
     assert command[command.index("--template") + 1] == "build/web.tmpl"
     assert command[command.index("--icon") + 1] == "build/favicon.png"
     assert "--no_opt" in command and "--build" in command
-    assert "--template" not in web.build_command(ROOT, online=True)
+    assert command[-1] == "." and command[command.index("--cdn") + 1] == web.CDN
+    assert "--template" not in web.build_command(online=True)
     assert (ROOT / web.TEMPLATE).is_file()
 
 

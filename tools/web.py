@@ -42,12 +42,12 @@ class BuildError(RuntimeError):
     """pygbag failed, or the archive it made is not what the game needs."""
 
 
-def build_command(app_dir: Path, *, online: bool = False) -> list[str]:
-    """The pygbag command line, to be run with ``app_dir`` as the working directory."""
+def build_command(*, online: bool = False) -> list[str]:
+    """The pygbag command line, run from the project root (pygbag reads ``pygbag.ini`` there)."""
     command = [sys.executable, "-m", "pygbag", "--build", "--no_opt", "--cdn", CDN]
     if not online:
         command += ["--template", TEMPLATE.as_posix(), "--icon", ICON.as_posix()]
-    return [*command, str(app_dir)]
+    return [*command, "."]
 
 
 def apk_path(app_dir: Path) -> Path:
@@ -61,7 +61,7 @@ def build(app_dir: Path = ROOT, *, online: bool = False, timeout: float = 300) -
     if importlib.util.find_spec("black") is not None:
         raise BuildError("black is installed: pygbag would reformat the sources; uninstall it")
     result = subprocess.run(
-        build_command(app_dir, online=online),
+        build_command(online=online),
         cwd=app_dir,
         capture_output=True,
         text=True,
