@@ -62,8 +62,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     else:
         if not 3 <= len(types) <= 6:
             parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
-        if args.wild or args.clock or args.allowance is not None or args.rotate or args.budget_ms is not None:
-            parser.error("--wild, --clock, --allowance, --rotate and --budget-ms are Dou Dizhu options")
+        if args.wild or args.clock or args.allowance is not None:
+            parser.error("--wild, --clock and --allowance are Dou Dizhu options")
     if args.allowance is not None and args.game != "ddz2":
         parser.error("--allowance is for ddz2")
     args.player_types = types
@@ -89,7 +89,12 @@ def run_climbing(args: argparse.Namespace) -> Any:
     except ImportError as error:
         raise SystemExit(f"the climbing-game simulator (game.sim.climbing) is not available: {error}") from None
     options = read_rules_file(args.rules) if args.rules else {}
-    return climbing.run(args.game, args.player_types, args.deals, args.seed, options, args.all_rules)
+    extra: dict[str, Any] = {}
+    if args.rotate:
+        extra["rotate"] = True
+    if args.budget_ms is not None:
+        extra["budget_ms"] = args.budget_ms
+    return climbing.run(args.game, args.player_types, args.deals, args.seed, options, args.all_rules, **extra)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,18 +1,25 @@
 """Headless simulator backend for the climbing games (Daifugo, President).
 
 ``run`` plays whole sessions with the given player types until ``deals`` rounds have been
-played and sums up finishing places and points per seat and per player type.
+played and sums up finishing places and points per seat and per player type. With
+``rotate`` every session is replayed once per seat rotation (the same seed deals the same
+cards), so every player type sits in every seat on the same deals. Per player type it
+reports the mean finishing place with a 95 % confidence interval and the thinking time
+per decision (median, 95th percentile, worst).
 """
 
 from __future__ import annotations
 
+import statistics
 import time
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.climbing_heuristic import ClimbingPlayer, make_player
+from game.ai.player import Player
 from game.climbing.options import ClimbingOptions, Preset
 from game.climbing.state import SessionState
+from game.sim import mean_interval
 
 GAMES = {"daifugo": Preset.DAIFUGO, "president": Preset.PRESIDENT}
 MAX_MOVES_PER_ROUND = 5000
@@ -27,9 +34,36 @@ def table_options(game: str, players: int, options: dict[str, Any] | None, all_r
     return chosen.all_rules() if all_rules else chosen
 
 
-def play_session(state: SessionState, players: list[Any]) -> None:
+@dataclass
+class ThinkTimes:
+    """Seconds each player type spent per decision (``choose`` calls)."""
+
+    by_type: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, kind: str, seconds: float) -> None:
+        self.by_type.setdefault(kind, []).append(seconds)
+
+    def summary(self) -> dict[str, dict[str, float]]:
+        """Per type: decisions, median, 95th percentile and worst time in milliseconds."""
+        out = {}
+        for kind, times in sorted(self.by_type.items()):
+            ordered = sorted(times)
+            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            out[kind] = {
+                "moves": len(ordered),
+                "median_ms": round(statistics.median(ordered) * 1000, 2),
+                "p95_ms": round(p95 * 1000, 2),
+                "max_ms": round(ordered[-1] * 1000, 2),
+            }
+        return out
+
+
+def play_session(
+    state: SessionState, players: list[Player], kinds: list[str] | None = None, times: ThinkTimes | None = None
+) -> None:
     """Drive a session to its end: the player the game waits for moves; before that, every
-    other seat with an out-of-turn option (Relief Supplies) may react."""
+    other seat with an out-of-turn option (Relief Supplies) may react. With ``times`` the
+    decisions of each seat are timed under its type in ``kinds``."""
     moves = 0
     while not state.is_over():
         if state.options.relief_supplies:
@@ -41,7 +75,12 @@ def play_session(state: SessionState, players: list[Any]) -> None:
                             state.apply(seat, reaction)
         seat = state.current_player
         assert seat is not None
-        state.apply(seat, players[seat].choose(state.observation(seat)))
+        observation = state.observation(seat)
+        started = time.perf_counter()
+        move = players[seat].choose(observation)
+        if times is not None and kinds is not None and len(observation.legal_moves) > 1:
+            times.add(kinds[seat], time.perf_counter() - started)
+        state.apply(seat, move)
         moves += 1
         if moves > MAX_MOVES_PER_ROUND * state.options.rounds:
             raise RuntimeError("session did not end")
@@ -54,13 +93,18 @@ def run(
     seed: int,
     options: dict[str, Any] | None = None,
     all_rules: bool = False,
+    rotate: bool = False,
+    budget_ms: float | None = None,
 ) -> dict[str, Any]:
-    """Play ``deals`` rounds (in sessions of ``options.rounds``) and summarise them.
+    """Play ``deals`` rounds (in sessions of ``options.rounds``; each played once per seat
+    rotation with ``rotate``) and summarise them.
 
-    Returns ``game``, ``players``, ``deals``, ``seconds``, ``deals_per_second``,
-    ``places_per_seat`` (per seat: how often it finished 1st, 2nd, ...), ``points_per_seat``,
-    ``points_per_type`` (summed over seats of that type), ``mean_place_per_type`` and
-    ``options`` (the option dict in force).
+    Returns ``game``, ``players``, ``deals`` (rounds played, rotations included),
+    ``seconds``, ``deals_per_second``, ``places_per_seat`` (per seat: how often it finished
+    1st, 2nd, ...), ``points_per_seat``, ``points_per_type`` (summed over seats of that
+    type), ``mean_place_per_type`` (1 = first), ``place_ci95_per_type`` (95 % interval of
+    that mean), ``think_ms_per_type`` (decisions with a choice: median, p95, max),
+    ``rotate``, ``budget_ms`` and ``options`` (the option dict in force).
     """
     if game not in GAMES:
         raise ValueError(f"unknown climbing game {game!r}; choose from {sorted(GAMES)}")
@@ -71,29 +115,58 @@ def run(
         raise ValueError(problem.render(lambda text: text))
     places = [[0] * n for _ in range(n)]
     seat_points = [0] * n
-    played, session = 0, 0
+    type_points = {kind: 0 for kind in player_types}
+    place_sums: dict[str, list[float]] = {kind: [0.0, 0.0, 0] for kind in player_types}
+    times = ThinkTimes()
+    played, session, dealt = 0, 0, 0
     start = time.perf_counter()
-    while played < deals:
-        rounds = min(chosen.rounds, deals - played)
+    while dealt < deals:
+        rounds = min(chosen.rounds, deals - dealt)
         session_seed = seed * 100_003 + session
-        players = [make_player(kind, s, session_seed * 10 + s) for s, kind in enumerate(player_types)]
-        state = SessionState.new(replace(chosen, rounds=rounds), session_seed)
-        play_session(state, players)
-        for result in state.results:
-            for place, s in enumerate(result.order):
-                places[s][place] += 1
-            for s in range(n):
-                seat_points[s] += result.points[s]
-        played += rounds
+        for shift in range(n if rotate else 1):
+            kinds = [player_types[(s + shift) % n] for s in range(n)]
+            players = [
+                make_player(kind, s, session_seed * 10 + s, budget_ms=budget_ms) for s, kind in enumerate(kinds)
+            ]
+            state = SessionState.new(replace(chosen, rounds=rounds), session_seed)
+            play_session(state, players, kinds, times)
+            for result in state.results:
+                for place, s in enumerate(result.order):
+                    places[s][place] += 1
+                    sums = place_sums[kinds[s]]
+                    sums[0] += place + 1
+                    sums[1] += (place + 1) ** 2
+                    sums[2] += 1
+                for s in range(n):
+                    seat_points[s] += result.points[s]
+                    type_points[kinds[s]] += result.points[s]
+            played += rounds
+        dealt += rounds
         session += 1
     seconds = time.perf_counter() - start
-    per_type: dict[str, int] = {}
-    place_sum: dict[str, int] = {}
-    seats_of: dict[str, int] = {}
-    for s, kind in enumerate(player_types):
-        per_type[kind] = per_type.get(kind, 0) + seat_points[s]
-        place_sum[kind] = place_sum.get(kind, 0) + sum(p * c for p, c in enumerate(places[s]))
-        seats_of[kind] = seats_of.get(kind, 0) + 1
+    return _summary(game, player_types, played, seconds, places, seat_points, type_points, place_sums, times) | {
+        "rotate": rotate,
+        "budget_ms": budget_ms,
+        "options": chosen.to_dict(),
+    }
+
+
+def _summary(
+    game: str,
+    player_types: list[str],
+    played: int,
+    seconds: float,
+    places: list[list[int]],
+    seat_points: list[int],
+    type_points: dict[str, int],
+    place_sums: dict[str, list[float]],
+    times: ThinkTimes,
+) -> dict[str, Any]:
+    mean_place, interval = {}, {}
+    for kind, (total, total_sq, count) in place_sums.items():
+        mean, low, high = mean_interval(total, total_sq, int(count))
+        mean_place[kind] = round(mean, 3)
+        interval[kind] = [round(low, 3), round(high, 3)]
     return {
         "game": game,
         "players": list(player_types),
@@ -102,9 +175,9 @@ def run(
         "deals_per_second": round(played / seconds, 2) if seconds > 0 else None,
         "places_per_seat": places,
         "points_per_seat": seat_points,
-        "points_per_type": per_type,
-        "mean_place_per_type": {
-            kind: round(place_sum[kind] / (seats_of[kind] * played) + 1, 3) for kind in per_type
-        },
-        "options": chosen.to_dict(),
+        "points_per_type": type_points,
+        "mean_place_per_type": mean_place,
+        "place_ci95_per_type": interval,
+        "think_ms_per_type": times.summary(),
     }
+
