@@ -110,7 +110,7 @@ def make_player(
 
     ``budget_ms`` is the thinking time per move of the ``hard`` level (default 100 ms).
     Climbing games (Daifugo, President) are delegated to ``game.ai.climbing_heuristic``
-    (``make_player(level, seat, seed)``) when that module exists.
+    (``make_player(level, seat, seed, budget_ms=budget_ms)``) when that module exists.
     """
     level = Level(level)
     family = Family(family)
@@ -121,7 +121,7 @@ def make_player(
             if level is Level.RANDOM:
                 return RandomPlayer(seat, seed)
             raise ValueError("the climbing-game AI (game.ai.climbing_heuristic) is not available") from None
-        return climbing_heuristic.make_player(level.value, seat, seed)
+        return climbing_heuristic.make_player(level.value, seat, seed, budget_ms=budget_ms)
     if level is Level.RANDOM:
         return RandomPlayer(seat, seed)
     from game.ai import ddz_hard, ddz_normal
