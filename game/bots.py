@@ -16,6 +16,7 @@ answered and holds a pair of 2s: it goes out at once.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -44,11 +45,11 @@ def _fail(msgid: str, **params: object) -> BotInputError:
 
 
 def table_for(players: int) -> TableRules:
-    """The table of RULES.md B.1 (3), B.2 (4) or B.3 (2 players)."""
+    """The table of RULES.md B.1 (3), B.2 (4, without the clock) or B.3 (2 players)."""
     if players == 3:
         return TableRules.three()
     if players == 4:
-        return TableRules.four()
+        return dataclasses.replace(TableRules.four(), clock=False)
     if players == 2:
         return TableRules.two()
     raise _fail(N_("Dou Dizhu is played by 2, 3 or 4 players, not {n}"), n=players)
