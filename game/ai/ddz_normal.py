@@ -162,10 +162,9 @@ def choose_follow(view: TableView, careful: bool = True) -> Hashable:
             best = max(ordinary, key=lambda p: gains[p])
         if urgent or gains[best] >= FOLLOW_MIN_GAIN:
             return best
-        if view.is_landlord or table_seat == view.landlord:
-            # A play worth beating costs little: still pass only when it hurts.
-            if gains[best] >= FOLLOW_MIN_GAIN - 1.0 and int(table.main) >= 9:
-                return best
+        # A high play (queen or above) is worth taking back even at a small cost.
+        if gains[best] >= FOLLOW_MIN_GAIN - 1.0 and int(table.main) >= 9:
+            return best
         return Pass()
     bombs = [p for p in plays if is_bomb(p)]
     for bomb in sorted(bombs, key=lambda p: -gains[p]):

@@ -20,6 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Hashable
 
+from game.ai.ddz_hand import strength
+from game.ai.ddz_normal import BID_THRESHOLDS
+from game.ai.ddz_view import shape_of
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Bid, Pass
@@ -108,10 +111,6 @@ def playout_move(state: DealState, rng: random.Random) -> Hashable:
 
 def bid_move(state: DealState, seat: int) -> Bid:
     """The auction policy of the playouts: the normal player's thresholds."""
-    from game.ai.ddz_hand import strength
-    from game.ai.ddz_normal import BID_THRESHOLDS
-    from game.ai.ddz_view import shape_of
-
     value = strength(tuple(state.hand_counts(seat)), shape_of(state.rules))
     desired = sum(1 for t in BID_THRESHOLDS[state.rules.players] if value >= t)
     options = [m for m in state.legal_moves(seat) if isinstance(m, Bid) and 0 < m.value <= desired]

@@ -37,13 +37,6 @@ def full_deck_counts(rules: TableRules) -> Counts:
     return tuple([4 * rules.decks] * 13 + [rules.decks, rules.decks])
 
 
-def play_counts(play: Play) -> Counts:
-    counts = [0] * RANKS
-    for rank in play.ranks:
-        counts[int(rank)] += 1
-    return tuple(counts)
-
-
 @dataclass(frozen=True)
 class TableView:
     """One seat's knowledge of a Dou Dizhu deal (see the module docstring).
@@ -64,9 +57,6 @@ class TableView:
     left: tuple[int, ...]
     to_beat: tuple[int, Play] | None
     unseen: Counts
-    wild_rank: int | None
-    current_bid: int
-    plays_made: tuple[int, ...]
 
     @property
     def my_cards(self) -> int:
@@ -118,13 +108,10 @@ def view_of(observation: Any) -> TableView:
     unseen = list(full_deck_counts(rules))
     for rank in range(RANKS):
         unseen[rank] -= hand[rank]
-    plays_made = [0] * rules.players
-    for seat, move in observation.history:
+    for _, move in observation.history:
         if isinstance(move, Play):
-            plays_made[seat] += 1
             for rank in move.ranks:
                 unseen[int(rank)] -= 1
-    wild = observation.wild_rank
     return TableView(
         seat=observation.seat,
         players=rules.players,
@@ -137,7 +124,4 @@ def view_of(observation: Any) -> TableView:
         left=tuple(observation.hand_sizes),
         to_beat=observation.to_beat,
         unseen=tuple(unseen),
-        wild_rank=None if wild is None else int(wild),
-        current_bid=observation.bid or 0,
-        plays_made=tuple(plays_made),
     )
