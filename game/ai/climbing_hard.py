@@ -330,6 +330,8 @@ class HardClimbingPlayer(ClimbingPlayer):
             world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
             stats.worlds += 1
             for candidate in candidates:
+                if clock.over():
+                    break
                 state = world.clone()
                 state.rng = random.Random(stats.worlds)
                 state.apply(self.seat, candidate.move)
@@ -339,6 +341,8 @@ class HardClimbingPlayer(ClimbingPlayer):
                     if seat is None:
                         break
                     state.apply(seat, playout_move(state, seat, playout_rng))
+                    if clock.over():
+                        break
                     if clock.slice_over():
                         stats.slices += 1
                         yield

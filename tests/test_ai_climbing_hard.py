@@ -1,0 +1,215 @@
+"""The hard climbing-game AI: search on guessed worlds, legal moves only, time slices."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from itertools import count
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_climbing_support import arrange, bare, play
+
+from game.ai.climbing_hard import HardClimbingPlayer, deal_world, finish_round, knowledge_of, place_of
+from game.ai.climbing_heuristic import ClimbingPlayer, make_player
+from game.ai.player import Family, Level
+from game.ai.player import make_player as make_any_player
+from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
+from game.climbing.observation import ClimbingObservation
+from game.climbing.state import exchange_strength
+
+
+def fake_timer(step_ms: float = 0.05):
+    """A clock that advances ``step_ms`` per reading: searches become reproducible."""
+    ticks = count()
+    return lambda: next(ticks) * step_ms / 1000.0
+
+
+def random_options(rng: random.Random) -> ClimbingOptions:
+    """A preset with a random set of house rules (children only with their parents)."""
+    base = daifugo() if rng.random() < 0.5 else president()
+    data = base.to_dict()
+    for rule in RuleId:
+        data[rule.value] = rng.random() < 0.35
+    data.update(players=rng.randint(3, 6), rounds=2, jokers=rng.randint(0, 2))
+    return ClimbingOptions.from_dict(data)
+
+
+def play_to_exchange(state: SessionState) -> None:
+    """Finish round 1 with normal players, stopping at round 2's exchange."""
+    while state.round_number == 1:
+        seat = state.current_player
+        state.apply(seat, make_player("normal", seat, seat).choose(state.observation(seat)))
+
+
+def test_levels_and_budget_are_wired() -> None:
+    hard = make_player("hard", 2, 7, budget_ms=15)
+    assert isinstance(hard, HardClimbingPlayer) and hard.level is Level.HARD and hard.budget_ms == 15
+    assert make_player("hard", 0, 1).budget_ms == 100
+    wired = make_any_player("hard", 1, 3, family=Family.CLIMBING, budget_ms=5)
+    assert isinstance(wired, HardClimbingPlayer) and wired.budget_ms == 5
+    assert type(make_player("normal", 0, 1)) is ClimbingPlayer
+
+
+def test_hard_only_returns_listed_moves_with_random_rules() -> None:
+    """Seeded sessions, random rule sets, two hard seats on a tiny budget: every choice is
+    listed (``apply`` would refuse anything else) and every round ends."""
+    rounds = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        options = random_options(rng) if seed else daifugo(rounds=2).all_rules()
+        state = SessionState.new(options, seed)
+        n = options.players
+        players = [
+            HardClimbingPlayer(s, seed, budget_ms=2.0) if s in (0, n // 2) else make_player("normal", s, s)
+            for s in range(n)
+        ]
+        while not state.is_over():
+            seat = state.current_player
+            obs = state.observation(seat)
+            move = players[seat].choose(obs)
+            assert move in obs.legal_moves
+            state.apply(seat, move)
+        rounds += len(state.results)
+    assert rounds == 16
+
+
+def test_observation_shows_no_hidden_card() -> None:
+    state = SessionState.new(daifugo(rounds=2), 4)
+    play_to_exchange(state)
+    for seat in range(4):
+        obs = state.observation(seat)
+        assert Counter(obs.hand) == Counter(state.hands[seat])
+        others = {c for s in range(4) if s != seat for c in state.hands[s]}
+        assert not others & set(obs.hand)
+        assert all(e.private_to in (None, seat) for e in obs.events)
+        hidden_labels = {c.label for c in others}
+        for event in obs.events:
+            if event.private_to is None:
+                text = event.phrase.render(lambda msgid: msgid)
+                assert not any(label in text.split() for label in hidden_labels)
+
+
+def swap_hidden(state: SessionState, seat: int) -> SessionState:
+    """The same public picture for ``seat`` with the other hands reshuffled among themselves."""
+    twin = state.clone()
+    others = [s for s in range(state.num_players) if s != seat]
+    pool = [c for s in others for c in twin.hands[s]]
+    random.Random(99).shuffle(pool)
+    for s in others:
+        size = len(twin.hands[s])
+        twin.hands[s], pool = sorted(pool[:size], key=lambda c: c.sort_key()), pool[size:]
+    return twin
+
+
+def test_hard_decides_from_the_observation_only() -> None:
+    """Other hands reshuffled (same observation for the seat): the same decision, because the
+    player never looks past its observation (fake clock = reproducible search)."""
+    state = SessionState.new(daifugo(rounds=1), 12)
+    for _ in range(3):
+        seat = state.current_player
+        state.apply(seat, make_player("normal", seat, 0).choose(state.observation(seat)))
+    seat = state.current_player
+    twin = swap_hidden(state, seat)
+    assert twin.hands != state.hands
+    obs, twin_obs = state.observation(seat), twin.observation(seat)
+    assert obs == twin_obs
+    first = HardClimbingPlayer(seat, 5, budget_ms=40, timer=fake_timer())
+    second = HardClimbingPlayer(seat, 5, budget_ms=40, timer=fake_timer())
+    assert first.choose(obs) == second.choose(twin_obs)
+    assert first.last_stats.worlds == second.last_stats.worlds > 0
+
+
+def test_search_respects_budget_and_yields_in_slices() -> None:
+    state = SessionState.new(daifugo(rounds=1), 3)
+    seat = state.current_player
+    player = HardClimbingPlayer(seat, 1, budget_ms=40, slice_ms=2)
+    thinking = player.think(state.observation(seat))
+    slices, longest, total = 0, 0.0, 0.0
+    while True:
+        started = time.perf_counter()
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            move = stop.value
+            total += time.perf_counter() - started
+            break
+        spent = time.perf_counter() - started
+        longest, total, slices = max(longest, spent), total + spent, slices + 1
+    assert move in state.legal_moves(seat)
+    assert slices >= 3 and player.last_stats.slices == slices
+    assert longest < 0.040, "one slice should be ~2 ms of work (generous bound for a busy machine)"
+    assert total < 0.040 * 3 + 0.1, "the search stops on its budget (generous bound)"
+    assert player.last_stats.searched and player.last_stats.playouts > 0
+
+
+def test_a_single_move_needs_no_search() -> None:
+    state = arrange(bare(), ["4♠ 9♣", "3♦", "7♠ 2♦", "3♠ T♣"])
+    play(state, 0, "4♠")
+    player = HardClimbingPlayer(1, 0, budget_ms=1000)
+    obs = state.observation(1)
+    assert obs.legal_moves == (Pass(),)
+    assert player.choose(obs) == Pass() and not player.last_stats.searched
+
+
+def test_hard_takes_the_sure_win() -> None:
+    """Going out now is the best place whatever the hidden cards: the search agrees."""
+    state = arrange(bare(), ["4♠ 9♣", "2♦", "7♠ 8♦ 9♦ T♦ J♦", "3♠ T♣ 5♣"])
+    play(state, 0, "4♠")
+    player = HardClimbingPlayer(1, 0, budget_ms=30, timer=fake_timer())
+    assert player.choose(state.observation(1)) == PlayCards(tuple(state.hands[1]))
+
+
+def test_world_guesses_respect_counts_and_exchange_knowledge() -> None:
+    state = SessionState.new(daifugo(rounds=2), 8)
+    play_to_exchange(state)
+    president_seat, beggar = state.results[-1].order[0], state.results[-1].order[-1]
+    received = [c for c in state.hands[president_seat]]
+    gives = []
+    while state.pending is not None and state.pending.seat == president_seat:
+        card = state.hands[president_seat][0]
+        gives.append(card)
+        state.apply(president_seat, PickCard(card))
+    while state.phase.value == "exchange":
+        seat = state.current_player
+        state.apply(seat, make_player("normal", seat, 0).choose(state.observation(seat)))
+    obs = state.observation(president_seat)
+    known = knowledge_of(obs)
+    assert all(known.holders[c] == beggar for c in gives)
+    cap = known.caps[beggar]
+    assert cap in received
+    rng = random.Random(0)
+    for _ in range(30):
+        hands, out = deal_world(obs, known, rng)
+        assert [len(h) for h in hands] == list(obs.hand_counts)
+        assert Counter(hands[president_seat]) == Counter(obs.hand)
+        everything = [c for h in hands for c in h] + out + list(obs.table_cards) + list(obs.discard)
+        assert Counter(everything) == Counter(state.all_cards())
+        assert all(c in hands[beggar] for c in gives)
+        assert all(exchange_strength(c) < exchange_strength(cap) for c in hands[beggar] if c not in gives)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60), all_rules=st.booleans())
+def test_rebuilt_state_lists_the_same_moves(seed: int, steps: int, all_rules: bool) -> None:
+    """A state rebuilt from an observation plus the true hands lists the same moves and
+    plays the rest of the round to an end."""
+    options = daifugo(rounds=2)
+    state = SessionState.new(options.all_rules() if all_rules else options, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_player
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    if state.is_over():
+        return
+    seat = state.current_player
+    obs: ClimbingObservation = state.observation(seat)
+    rebuilt = SessionState.from_observation(obs, [list(h) for h in state.hands], random.Random(0), state.out_of_play)
+    assert rebuilt.legal_moves(seat) == state.legal_moves(seat)
+    assert rebuilt.current_player == state.current_player
+    finish_round(rebuilt, random.Random(1))
+    assert rebuilt.is_over() and sorted(rebuilt.results[-1].order) == list(range(state.num_players))
+    assert 0 <= place_of(rebuilt, seat) < state.num_players
