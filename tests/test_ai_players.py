@@ -223,7 +223,7 @@ def test_search_stops_on_time_and_thinks_in_slices() -> None:
     assert move in observation.legal_moves
     stats = player.last_stats
     assert stats.worlds >= 2
-    assert yields == stats.slices >= 5
+    assert yields >= stats.slices >= 5
     assert 200 <= stats.elapsed_ms <= 260  # stops right after the budget, one evaluation late at most
 
 

@@ -127,7 +127,7 @@ _SOLO_CONTROL = [control_value(Group(GroupKind.SOLO, r, 1, 1)) for r in range(RA
 _PAIR_CONTROL = [control_value(Group(GroupKind.PAIR, r, 1, 2)) for r in range(RANKS)]
 _TRIPLE_CONTROL = [control_value(Group(GroupKind.TRIPLE, r, 1, 3)) for r in range(RANKS)]
 _RUN_KIND = {1: GroupKind.STRAIGHT, 2: GroupKind.PAIR_RUN, 3: GroupKind.TRIPLE_RUN}
-MAX_LEAVES = 3000  # bounds the run search on huge two-deck hands
+MAX_LEAVES = 1000  # bounds the run search on huge two-deck hands
 
 
 def _leaf_score(rest: list[int], slots: int, groups: int, singles_ride: bool) -> tuple[float, int]:

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
-from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score
+from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.ddz_rollout import SearchLimit, playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -236,6 +236,7 @@ class HardPlayer(BasePlayer):
             finish_now = finishing_play(view)
             if finish_now is not None:
                 return finish_now
+            yield from prepare(view, self.slice_ms)
             heuristic = choose_move(view)
             solving = sum(view.left) <= ENDGAME_CARDS
             if solving and len(view.moves) <= ENDGAME_MOVES:

@@ -21,7 +21,8 @@ forgets to guard against an opponent about to go out.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import time
+from collections.abc import Generator, Hashable
 from typing import Any
 
 from game.ai.ddz_hand import RANKS, best_plan, hand_score, minus, strength
@@ -189,6 +190,25 @@ def choose_move(view: TableView, careful: bool = True) -> Hashable:
     return choose_follow(view, careful)
 
 
+#: Longest stretch of work between two yields of ``think``.
+SLICE_MS = 5.0
+
+
+def prepare(view: TableView, slice_ms: float = SLICE_MS) -> Generator[None, None, None]:
+    """Split every hand a listed play would leave (memoised), yielding every ``slice_ms``
+    so that big hands (two decks, hundreds of leads) never block a frame."""
+    if view.bidding:
+        return
+    shape = view.shape
+    hand_score(view.hand, shape)
+    started = time.perf_counter()
+    for play in view.plays():
+        hand_score(after(view, play), shape)
+        if (time.perf_counter() - started) * 1000.0 >= slice_ms:
+            yield
+            started = time.perf_counter()
+
+
 class NormalPlayer(BasePlayer):
     """Heuristic player; ``mistakes=True`` makes it the "easy" level."""
 
@@ -198,8 +218,9 @@ class NormalPlayer(BasePlayer):
         self.level = Level.EASY if mistakes else Level.NORMAL
 
     def think(self, observation: Any) -> Think:
-        return self.decide(view_of(observation))
-        yield  # pragma: no cover - makes this a generator
+        view = view_of(observation)
+        yield from prepare(view)
+        return self.decide(view)
 
     def decide(self, view: TableView) -> Hashable:
         slip = SLIP_CHANCE if self.mistakes else 0.0
