@@ -170,12 +170,13 @@ def _card_strength(state: SessionState, card: Card) -> int:
 
 
 def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
-    """A fast greedy move for ``seat`` from the engine's listed moves.
+    """A fast greedy move for ``seat`` from the engine's listed moves, close to the normal
+    player's taste (:func:`playout_cost`).
 
-    Plays: go out when possible; lead the weakest play (longer plays first at equal
-    strength); follow with the weakest play that is listed, keeping precious cards while the
-    hand is long; now and then a random play. Choices: give, pass on or discard the weakest
-    card, stop with 4s, take the strongest reachable card, skip optional extras.
+    Plays: go out when possible, else the cheapest play, but pass rather than spend
+    precious cards while the hand is long and nobody is close to going out; now and then a
+    random play. Choices: give, pass on or discard the weakest card, stop with 4s, take the
+    strongest reachable card, skip optional extras.
     """
     listed = state.listed_moves(seat)
     pending = state.pending
@@ -185,22 +186,46 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     can_pass = any(isinstance(m, Pass) for m, _ in listed)
     if not plays:
         return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
-    hand_size = len(state.hands[seat])
+    hand = state.hands[seat]
     for move, play in plays:
-        if play.size == hand_size:
+        if play.size == len(hand):
             return move
     if rng.random() < PLAYOUT_RANDOMNESS:
         return rng.choice(plays)[0]
     order = state.order
+    counts = [0] * 16
+    for card in hand:
+        counts[card.rank] += 1
+    leading = state.top is None
+    best, best_cost = plays[0], math.inf
+    for item in plays:
+        cost = playout_cost(item[1], counts, order.strengths, leading)
+        if cost < best_cost:
+            best, best_cost = item, cost
+    if can_pass and best_cost > 10 and len(hand) > 4:
+        others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
+        if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
+            return Pass()
+    return best[0]
 
-    def cost(item: tuple[Move, Play]) -> tuple[int, int]:
-        play = item[1]
-        return (play.strength(order), -play.size)
 
-    move, play = min(plays, key=cost)
-    if can_pass and hand_size > 4 and play.strength(order) >= PRECIOUS and rng.random() < 0.7:
-        return Pass()
-    return move
+def playout_cost(play: Play, counts: list[int], strengths: tuple[int, ...], leading: bool) -> float:
+    """How much a play hurts the hand (lower is better): its strength, jokers and precious
+    cards spent, sets broken up; longer leads are cheaper, Revolutions are avoided."""
+    cost = float(min(strengths[rank] for rank in play.ranks))
+    for card in play.cards:
+        if card.suit is None:
+            cost += 12
+        elif strengths[card.rank] >= PRECIOUS:
+            cost += 4
+    if not play.is_sequence:
+        rank = play.ranks[0]
+        cost += 3 * (counts[rank] - sum(1 for c in play.cards if c.rank == rank))
+        if play.size >= 4:
+            cost += 15
+    if leading:
+        cost -= 2 * play.size
+    return cost
 
 
 def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
