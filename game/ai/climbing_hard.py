@@ -2,9 +2,9 @@
 
 A decision goes like this:
 
-1. *Candidates.* Every listed move when there are few; otherwise the normal player's
-   choice plus the best few others by the normal player's own scoring (for card choices:
-   the weakest cards to give away, the strongest to take).
+1. *Candidates.* The normal player's choice plus the best few others by the normal
+   player's own scoring (for card choices: the weakest cards to give away, the strongest
+   to take); with few cards in hand (short playouts, many worlds) every listed move.
 2. *Worlds.* The hidden cards are guessed consistently with everything the seat may know
    (:func:`deal_world`): the cards nobody has seen are the deck minus the own hand, the
    table and the discard pile; every other seat gets exactly its public card count.
@@ -52,6 +52,10 @@ DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 2.0
 SHORTLIST = 7
 """How many moves besides the normal choice the search compares."""
+ENDGAME_HAND = 5
+ENDGAME_SHORTLIST = 15
+"""With at most ``ENDGAME_HAND`` cards in hand the playouts are short, so the search
+compares up to ``ENDGAME_SHORTLIST`` other moves (every listed move, in practice)."""
 HALVING_WORLDS = (4, 8, 16, 32)
 """After this many worlds the worse half of the candidates is dropped."""
 NORMAL_BONUS = 0.15
@@ -406,4 +410,5 @@ class HardClimbingPlayer(ClimbingPlayer):
             others.sort(
                 key=lambda m: self._cost(obs, m, leading) if isinstance(m, PlayCards) else 0.0
             )
-        return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:SHORTLIST]]
+        limit = ENDGAME_SHORTLIST if len(obs.hand) <= ENDGAME_HAND else SHORTLIST
+        return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:limit]]
