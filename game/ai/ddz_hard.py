@@ -123,7 +123,8 @@ class SearchStats:
 
     worlds: int = 0
     playouts: int = 0
-    solved: int = 0
+    solved: int = 0  # single solves (one candidate in one world)
+    worlds_solved: int = 0  # worlds where every candidate was solved
     solver_failures: int = 0
     exact: bool = False  # the answer came from solved endgames
     slices: int = 0
@@ -251,18 +252,17 @@ class HardPlayer(BasePlayer):
             hands, bottom = sample_world(view, observation, self.rng)
             world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
             stats.worlds += 1
+            solved: list[float] = []  # a world counts for the solver only once fully solved
             for entry in table:
                 if clock.over() and stats.worlds > 1:
                     break
                 if solving:
                     outcome = yield from self._solve(world, entry.move, clock, stats)
                     if outcome is None:
-                        if stats.solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
+                        if stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
                             solving = False  # too big to solve: fall back to playouts
-                            for other in table:
-                                other.trials, other.value = 0, 0.0
-                        break  # this world is dropped
-                    entry.add(1.0 if outcome == view.is_landlord else 0.0)
+                        break
+                    solved.append(1.0 if outcome == view.is_landlord else 0.0)
                 else:
                     entry.add(self._playout(world, entry.move))
                     stats.playouts += 1
@@ -270,7 +270,11 @@ class HardPlayer(BasePlayer):
                     stats.slices += 1
                     yield
                     clock.resume()
-        stats.exact = solving
+            if len(solved) == len(table):
+                stats.worlds_solved += 1
+                for entry, value in zip(table, solved):
+                    entry.add(value)
+        stats.exact = solving and stats.worlds_solved > 0
         stats.elapsed_ms = clock.spent() * 1000.0
         if view.bidding:
             return self._bid(table[0], view)
