@@ -127,8 +127,9 @@ def _messages(catalog: Catalog) -> list[Message]:
 
 def _same_messages(first: Catalog, second: Catalog) -> bool:
     def key(catalog: Catalog) -> list[tuple[object, ...]]:
+        """Ids, contexts, files and comments: what the .pot shows (it omits line numbers)."""
         return sorted(
-            (repr(m.id), m.context or "", tuple(sorted(m.locations)), tuple(m.auto_comments))
+            (repr(m.id), m.context or "", sorted({path for path, _ in m.locations}), m.auto_comments)
             for m in _messages(catalog)
         )
 
