@@ -16,11 +16,14 @@ A decision goes like this:
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
    listed moves and the plays they make, so every house rule is followed without
-   rule-specific code. A candidate scores the finishing place it led to. All candidates
+   rule-specific code. A candidate scores the finishing place it led to (the playout stops
+   as soon as the seat is out: :func:`settled_place`). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
-4. *Choice.* The best mean place wins; the normal player's choice gets a small prior
-   bonus so a handful of noisy playouts never overrules a sound heuristic.
+4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
+   candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
+   bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
+   heuristic.
 
 The search stops on time (``budget_ms`` of its own thinking; the pauses between slices
 do not count), not on a count, and ``think`` yields every ``slice_ms`` (a single playout
@@ -58,10 +61,10 @@ ENDGAME_SHORTLIST = 15
 compares up to ``ENDGAME_SHORTLIST`` other moves (every listed move, in practice)."""
 HALVING_WORLDS = (4, 8, 16, 32)
 """After this many worlds the worse half of the candidates is dropped."""
-NORMAL_BONUS = 0.15
-"""Prior bonus of the normal player's choice, in places, shrunk as worlds accumulate."""
-BONUS_WORLDS = 8.0
-"""Worlds after which the bonus has halved."""
+PRIOR_WEIGHT = 3.0
+"""Pseudo-count of the prior (the mean place over all candidates) in a candidate's value."""
+NORMAL_BONUS = 0.25
+"""Bonus of the normal player's choice, in places: measured playouts must beat it clearly."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
 PRECIOUS = 11
@@ -263,6 +266,20 @@ def place_of(state: SessionState, seat: int) -> int:
     return state.results[-1].order.index(seat)
 
 
+def settled_place(state: SessionState, seat: int) -> int | None:
+    """``seat``'s place once it is out of the round (None while it still plays): its place
+    among those out so far, or from the bottom when it fell. A playout stops there; a
+    later crowning (Lucky Seven, Great Revolution) could still move it by one, which the
+    estimate ignores."""
+    if state.is_over():
+        return place_of(state, seat)
+    if seat in state.finished:
+        return state.finished.index(seat)
+    if seat in state.fallen:
+        return state.num_players - 1 - state.fallen.index(seat)
+    return None
+
+
 # ---------------------------------------------------------------------- the player
 
 
@@ -303,12 +320,19 @@ class Candidate:
     trials: int = 0
     places: float = 0.0
 
-    def value(self) -> float:
-        """Mean place (lower is better), with the normal choice's shrinking bonus."""
-        mean = self.places / self.trials if self.trials else math.inf
-        if self.normal:
-            mean -= NORMAL_BONUS * BONUS_WORLDS / (BONUS_WORLDS + self.trials)
-        return mean
+    def value(self, prior: float) -> float:
+        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's bonus off."""
+        mean = (self.places + PRIOR_WEIGHT * prior) / (self.trials + PRIOR_WEIGHT)
+        return mean - NORMAL_BONUS if self.normal else mean
+
+
+def _ranked(candidates: list[Candidate]) -> list[Candidate]:
+    """Tried candidates, best first."""
+    tried = [c for c in candidates if c.trials]
+    if not tried:
+        return []
+    prior = sum(c.places for c in tried) / sum(c.trials for c in tried)
+    return sorted(tried, key=lambda c: c.value(prior))
 
 
 @dataclass
@@ -365,34 +389,33 @@ class HardClimbingPlayer(ClimbingPlayer):
                 state.rng = random.Random(stats.worlds)
                 state.apply(self.seat, candidate.move)
                 playout_rng = random.Random(stats.worlds * 7919)
+                place = settled_place(state, self.seat)
                 for _ in range(MAX_PLAYOUT_MOVES):
+                    if place is not None or clock.over():
+                        break
                     seat = state.current_player
-                    if seat is None:
-                        break
+                    assert seat is not None
                     state.apply(seat, playout_move(state, seat, playout_rng))
-                    if clock.over():
-                        break
+                    place = settled_place(state, self.seat)
                     if clock.slice_over():
                         stats.slices += 1
                         yield
                         clock.resume()
-                if state.current_player is not None:
+                if place is None:
                     continue
                 candidate.trials += 1
-                candidate.places += place_of(state, self.seat)
+                candidate.places += place
                 stats.playouts += 1
             if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
-                candidates.sort(key=Candidate.value)
-                candidates = candidates[: max(2, (len(candidates) + 1) // 2)]
+                ranked = _ranked(candidates)
+                candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
             if clock.slice_over():
                 stats.slices += 1
                 yield
                 clock.resume()
         stats.seconds = clock.spent()
-        tried = [c for c in candidates if c.trials]
-        if not tried:
-            return normal
-        return min(tried, key=Candidate.value).move
+        ranked = _ranked(candidates)
+        return ranked[0].move if ranked else normal
 
     def _shortlist(self, obs: ClimbingObservation, moves: list[Move], normal: Move) -> list[Candidate]:
         """The normal choice first, then the most promising others (see the module docstring)."""
