@@ -100,8 +100,8 @@ def test_climbing_games_are_delegated(capsys: pytest.CaptureFixture[str], monkey
 
     calls: list[tuple] = []
 
-    def fake_run(game, player_types, deals, seed, options, all_rules):
-        calls.append((game, player_types, deals, seed, options, all_rules))
+    def fake_run(game, player_types, deals, seed, options, all_rules, **extra):
+        calls.append((game, player_types, deals, seed, options, all_rules, extra))
         return {"game": game, "deals": deals}
 
     stub = types.ModuleType("game.sim.climbing")
@@ -111,9 +111,10 @@ def test_climbing_games_are_delegated(capsys: pytest.CaptureFixture[str], monkey
     rules = tmp_path / "rules.json"
     rules.write_text('{"sequence": true}', encoding="utf-8")
     data = run_json(capsys, "--game", "daifugo", "--deals", "2", "--players", "normal,random,random,easy",
-                    "--rules", str(rules), "--all-rules")
+                    "--rules", str(rules), "--all-rules", "--rotate", "--budget-ms", "7")
     assert data == {"game": "daifugo", "deals": 2}
-    assert calls == [("daifugo", ["normal", "random", "random", "easy"], 2, 1, {"sequence": True}, True)]
+    assert calls == [("daifugo", ["normal", "random", "random", "easy"], 2, 1, {"sequence": True}, True,
+                      {"rotate": True, "budget_ms": 7.0})]
 
 
 def test_missing_climbing_backend_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

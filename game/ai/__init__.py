@@ -8,7 +8,7 @@ never a game state, and always answer with one of the listed moves.
 - ``ddz_normal``: the normal and easy Dou Dizhu heuristic.
 - ``ddz_hard``: the hard level, determinized Monte Carlo search on a time budget.
 - ``ddz_rollout``: the search's fast playout policy and exact endgame solver.
-- ``climbing_heuristic``: the Daifugo / President players.
+- ``climbing_heuristic``, ``climbing_hard``: the Daifugo / President players.
 - ``bench``: ``python -m game.ai.bench`` prints think times per level.
 """
 
