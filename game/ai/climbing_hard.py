@@ -53,8 +53,11 @@ from game.core.reason import Phrase
 
 DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 2.0
-SHORTLIST = 7
-"""How many moves besides the normal choice the search compares."""
+SHORTLIST = 6
+OPENING_HAND = 9
+OPENING_SHORTLIST = 3
+"""How many moves besides the normal choice the search compares; with more than
+``OPENING_HAND`` cards in hand (long, costly playouts) only ``OPENING_SHORTLIST``."""
 ENDGAME_HAND = 5
 ENDGAME_SHORTLIST = 15
 """With at most ``ENDGAME_HAND`` cards in hand the playouts are short, so the search
@@ -433,5 +436,9 @@ class HardClimbingPlayer(ClimbingPlayer):
             others.sort(
                 key=lambda m: self._cost(obs, m, leading) if isinstance(m, PlayCards) else 0.0
             )
-        limit = ENDGAME_SHORTLIST if len(obs.hand) <= ENDGAME_HAND else SHORTLIST
+        limit = SHORTLIST
+        if len(obs.hand) <= ENDGAME_HAND:
+            limit = ENDGAME_SHORTLIST
+        elif len(obs.hand) > OPENING_HAND:
+            limit = OPENING_SHORTLIST
         return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:limit]]
