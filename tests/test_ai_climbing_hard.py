@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections import Counter
@@ -213,3 +214,18 @@ def test_rebuilt_state_lists_the_same_moves(seed: int, steps: int, all_rules: bo
     finish_round(rebuilt, random.Random(1))
     assert rebuilt.is_over() and sorted(rebuilt.results[-1].order) == list(range(state.num_players))
     assert 0 <= place_of(rebuilt, seat) < state.num_players
+
+
+def test_simulator_rotates_seats_and_passes_the_budget(capsys) -> None:
+    from game.sim.__main__ import main
+
+    assert main(["--game", "daifugo", "--players", "hard,normal,normal", "--deals", "1", "--rotate",
+                 "--budget-ms", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["deals"] == 3 and data["rotate"] is True and data["budget_ms"] == 2
+    assert sum(map(sum, data["places_per_seat"])) == 9
+    for kind in ("hard", "normal"):
+        low, high = data["place_ci95_per_type"][kind]
+        assert low <= data["mean_place_per_type"][kind] <= high
+    assert data["think_ms_per_type"]["hard"]["moves"] > 0
+    assert sum(data["points_per_type"].values()) == 0
