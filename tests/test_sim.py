@@ -73,9 +73,32 @@ def test_plain_output_is_a_readable_summary(capsys: pytest.CaptureFixture[str]) 
     assert "deals/s" in out and "win rate" in out
 
 
+def test_paired_run_compares_on_the_same_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--game", "ddz3", "--deals", "3", "--players", "easy,normal,normal", "--paired")
+    paired = data["paired"]
+    assert paired["tested"] == "easy" and paired["baseline"] == "normal"
+    assert paired["games"] == data["deals"] == 9
+    assert paired["better"] + paired["worse"] <= paired["games"] - paired["identical"]
+    low, high = paired["mean_diff_ci95"]
+    assert low <= paired["mean_diff"] <= high
+    assert data["by_type"]["easy"]["games"] == 9
+
+
+def test_a_player_paired_with_itself_changes_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.sim.doudizhu import run_paired
+
+    report = run_paired("ddz2", "normal", "normal", deals=3, seed=4)
+    assert report.paired is not None
+    assert report.paired["identical"] == report.paired["games"] == 6
+    assert report.paired["mean_diff"] == 0
+
+
 @pytest.mark.parametrize(
     "argv",
     [
+        ["--game", "ddz3", "--players", "hard,normal,random", "--paired"],
+        ["--game", "ddz3", "--players", "hard,normal,normal", "--paired", "--rotate"],
+        ["--game", "president", "--players", "hard,normal,normal", "--paired"],
         ["--game", "ddz3", "--players", "normal,normal"],
         ["--game", "ddz3", "--players", "normal,normal,genius"],
         ["--game", "president", "--players", "normal,normal"],

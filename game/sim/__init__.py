@@ -5,7 +5,7 @@ backend (``doudizhu.py``, ``climbing.py``) that plays deals and fills a :class:`
 A tally turns into a :class:`SimReport` whose ``to_dict()`` is the JSON summary:
 ``deals``, ``seconds``, ``deals_per_second``, per-seat ``wins`` / ``points`` and, per
 player type, the win rate and mean points with 95 % confidence intervals (Wilson score
-interval for the rate, normal approximation for the mean).
+interval for the rate, normal approximation for the mean); a paired run adds ``paired``.
 """
 
 from __future__ import annotations
@@ -101,6 +101,7 @@ class SimReport:
     seconds: float
     tally: Tally
     options: dict[str, Any] = field(default_factory=dict)
+    paired: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         seconds = max(self.seconds, 1e-9)
@@ -116,6 +117,7 @@ class SimReport:
             "seats": [o.to_dict() for o in self.tally.by_seat],
             "by_type": {name: o.to_dict() for name, o in sorted(self.tally.by_type.items())},
             "counters": dict(sorted(self.tally.counters.items())),
+            **({"paired": self.paired} if self.paired is not None else {}),
         }
 
     def lines(self) -> list[str]:
@@ -140,4 +142,12 @@ class SimReport:
             )
         if data["counters"]:
             out.append("  " + "  ".join(f"{k}={v}" for k, v in data["counters"].items()))
+        if self.paired is not None:
+            p = self.paired
+            low, high = p["mean_diff_ci95"]
+            out.append(
+                f"  paired {p['tested']} - {p['baseline']}: mean points difference {p['mean_diff']:+.3f} "
+                f"[{low:+.3f}, {high:+.3f}] over {p['games']} games; identical {p['identical']}, "
+                f"better {p['better']}, worse {p['worse']}"
+            )
         return out

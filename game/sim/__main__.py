@@ -10,7 +10,9 @@ Examples::
 Dou Dizhu tables: ``ddz3`` (B.1), ``ddz4`` (B.2), ``ddz2`` (B.3); ``--wild`` adds the
 wild rank (B.4), ``--clock`` the turn and deal limits (off by default on every table).
 ``--rotate`` replays each deal with the seats rotated so every player type sits in every
-seat on the same cards. Climbing games (``daifugo``, ``president``) take 3 to 6 players
+seat on the same cards. ``--paired`` (Dou Dizhu) compares the first player type with the
+second on the same deals and seeds, one seat at a time, and prints the mean points
+difference with its 95 % interval (much less noise than unpaired runs). Climbing games (``daifugo``, ``president``) take 3 to 6 players
 and are run by ``game.sim.climbing``. With ``--json`` the last line printed is one JSON
 object (see ``game.sim.SimReport.to_dict``).
 
@@ -41,6 +43,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--allowance", type=int, default=None, help="ddz2: the farmer's allowance (0-5)")
     parser.add_argument("--budget-ms", type=float, default=None, help="thinking time per move of the hard level")
     parser.add_argument("--rotate", action="store_true", help="replay each deal with every seat rotation")
+    parser.add_argument("--paired", action="store_true",
+                        help="Dou Dizhu: compare the first player type with the second (the baseline) "
+                             "on the same deals, one seat at a time")
     parser.add_argument("--rules", default=None, help="climbing games: a JSON file of options")
     parser.add_argument("--all-rules", action="store_true", help="climbing games: every house rule on")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON line last")
@@ -57,11 +62,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if args.game in DDZ_GAMES:
         if len(types) != DDZ_GAMES[args.game]:
             parser.error(f"{args.game} needs {DDZ_GAMES[args.game]} players, got {len(types)}")
+        if args.paired and (len(set(types[1:])) != 1 or types[0] == types[1]):
+            parser.error("--paired needs a tested type then one baseline type, e.g. hard,normal,normal")
+        if args.paired and args.rotate:
+            parser.error("--paired already puts the tested type in every seat: drop --rotate")
         if args.rules or args.all_rules:
             parser.error("--rules and --all-rules are for the climbing games")
     else:
         if not 3 <= len(types) <= 6:
             parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
+        if args.paired:
+            parser.error("--paired is for Dou Dizhu")
         if args.wild or args.clock or args.allowance is not None:
             parser.error("--wild, --clock and --allowance are Dou Dizhu options")
     if args.allowance is not None and args.game != "ddz2":
@@ -102,18 +113,32 @@ def main(argv: list[str] | None = None) -> int:
     if args.game in DDZ_GAMES:
         from game.sim import doudizhu
 
-        report: Any = doudizhu.run(
-            table=args.game,
-            player_types=args.player_types,
-            deals=args.deals,
-            seed=args.seed,
-            wild=args.wild,
-            clock=args.clock,
-            move_ms=args.move_ms,
-            allowance=args.allowance,
-            budget_ms=args.budget_ms,
-            rotate=args.rotate,
-        )
+        if args.paired:
+            report: Any = doudizhu.run_paired(
+                table=args.game,
+                tested=args.player_types[0],
+                baseline=args.player_types[1],
+                deals=args.deals,
+                seed=args.seed,
+                wild=args.wild,
+                clock=args.clock,
+                move_ms=args.move_ms,
+                allowance=args.allowance,
+                budget_ms=args.budget_ms,
+            )
+        else:
+            report = doudizhu.run(
+                table=args.game,
+                player_types=args.player_types,
+                deals=args.deals,
+                seed=args.seed,
+                wild=args.wild,
+                clock=args.clock,
+                move_ms=args.move_ms,
+                allowance=args.allowance,
+                budget_ms=args.budget_ms,
+                rotate=args.rotate,
+            )
     else:
         report = run_climbing(args)
     data = report.to_dict() if hasattr(report, "to_dict") else report
