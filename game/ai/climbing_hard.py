@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from game.ai.climbing_heuristic import ClimbingPlayer
@@ -45,7 +45,7 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.notation import parse_cards
 from game.climbing.observation import ClimbingObservation
-from game.climbing.pending import Phase
+from game.climbing.pending import GIVE_MSGID, HOLDS_THREE_MSGID, Phase
 from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
@@ -75,8 +75,6 @@ PRECIOUS = 11
 MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
-GIVE_MSGID = "{giver} gives {cards} to {receiver}"
-HOLDS_THREE_MSGID = "{player} holds the 3♦ and leads"
 THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
 
 

@@ -27,7 +27,7 @@ from game.climbing.moves import (
     TakeCard,
     Zone,
 )
-from game.climbing.pending import RELIEF_MSGID, STOPPED_MSGID, Pending, Phase, seat_phrase
+from game.climbing.pending import GIVE_MSGID, RELIEF_MSGID, STOPPED_MSGID, Pending, Phase, seat_phrase
 from game.climbing.plays import JOKER_RANK
 from game.core.cards import NATURAL_RANKS, Card, Rank, sort_cards
 from game.core.reason import Phrase
@@ -109,13 +109,13 @@ class ChoicesMixin:
             assert isinstance(move, PickCard)
             self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
             self._log(
-                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
+                Phrase.of(GIVE_MSGID, giver=seat_phrase(seat),
                           receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
                 seat,
                 private_to=seat,
             )
             self._log(
-                Phrase.of(N_("{giver} gives {cards} to {receiver}"), giver=seat_phrase(seat),
+                Phrase.of(GIVE_MSGID, giver=seat_phrase(seat),
                           receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
                 pending.target,
                 private_to=pending.target,

@@ -23,7 +23,9 @@ class Phase(str, Enum):
 RELIEF_MSGID = N_("Relief Supplies: {player} takes {cards}")
 FOUR_STOP_MSGID = N_("4 Stop window open")
 STOPPED_MSGID = N_("4 Stop! {player} plays {play}")
-"""Event message ids the engine reads back when it rebuilds a state from an observation."""
+GIVE_MSGID = N_("{giver} gives {cards} to {receiver}")
+HOLDS_THREE_MSGID = N_("{player} holds the 3♦ and leads")
+"""Event message ids read back from observations (state rebuilding, search knowledge)."""
 
 
 def seat_phrase(seat: int) -> Phrase:

@@ -53,6 +53,8 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import (
     FOUR_STOP_MSGID,
+    GIVE_MSGID,
+    HOLDS_THREE_MSGID,
     RELIEF_MSGID,
     STOPPED_MSGID,
     Event,
@@ -313,7 +315,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
         if previous is None:
             self.phase = Phase.PLAY
             self.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
-            self._log(Phrase.of(N_("{player} holds the 3♦ and leads"), player=seat_phrase(self.turn)), self.turn)
+            self._log(Phrase.of(HOLDS_THREE_MSGID, player=seat_phrase(self.turn)), self.turn)
             return
         self.phase = Phase.EXCHANGE
         self.turn = previous.order[-1]
@@ -329,7 +331,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             self.hands[receiver][:] = sort_cards(self.hands[receiver])
             cards = " ".join(c.label for c in best)
             gives = Phrase.of(
-                N_("{giver} gives {cards} to {receiver}"),
+                GIVE_MSGID,
                 giver=seat_phrase(giver),
                 receiver=seat_phrase(receiver),
                 cards=cards,
