@@ -170,24 +170,6 @@ def base_beats(play: Play, table: Play, order: StrengthOrder, options: ClimbingO
     return play.strength(order) > table.strength(order)
 
 
-def candidate_groups(
-    hand: list[Card],
-    options: ClimbingOptions,
-    size: int | None,
-    sets: bool = True,
-    sequences: bool = True,
-) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
-    """Card groups of the hand that may form a play of ``size`` cards (any size if None).
-
-    Yields ``(cards, kind)`` for sets (if ``sets``) and Sequences (if ``sequences`` and the
-    rule is on); a group may repeat, callers dedupe.
-    """
-    if sets:
-        yield from ((play.cards, PlayKind.SET) for play in set_plays(hand, options, size))
-    if sequences:
-        yield from sequence_groups(hand, options, size)
-
-
 def _split(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
     """The natural cards by rank (in hand order) and the jokers."""
     jokers = []
