@@ -1,17 +1,25 @@
-"""The rules screen: the rules of the chosen table in short paragraphs, scrollable.
+"""The Dou Dizhu rules screen: every table's rules, grouped by table, scrollable.
 
-The text is kept as message ids (headings and paragraphs), wrapped to the panel width
-in the current language; the wrapping is redone only when the language changes.
+The text lives in ``game.ui.ddz_rules_text``. It is wrapped to the panel width in the
+current language once per language, as a list of lines (table titles, paragraph
+headings, body lines). Scrolling moves whole lines: the top of the panel always starts
+at a line, so no heading is ever cut at the top edge, and only lines that fit whole are
+drawn at the bottom. A row of tabs jumps to each table's section; entering from the
+menu opens the section of the table chosen there.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import N_, _, current_language
+from game.settings import GameId
 from game.ui import theme
+from game.ui.ddz_rules_text import SECTIONS, rendered
 from game.ui.scene import Scene
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
@@ -19,99 +27,63 @@ from game.ui.widgets.button import Button, dispatch
 if TYPE_CHECKING:
     from game.ui.app import App
 
-DDZ_RULES: tuple[tuple[str, str], ...] = (
-    (
-        N_("The goal"),
-        N_(
-            "One player, the landlord, plays alone against the others, the farmers. "
-            "The first side to empty a hand wins the deal: the landlord alone, or the farmers together."
-        ),
-    ),
-    (
-        N_("Dealing and bidding"),
-        N_(
-            "Each player gets 17 cards and three cards stay face down. In turn, each player "
-            "bids 1, 2 or 3 (more than the bid so far) or passes; a pass is final. A bid of 3 ends "
-            "the auction at once. The highest bidder becomes landlord, shows the three hidden cards "
-            "to everyone, adds them to the hand and starts. When nobody bids, the cards are dealt again."
-        ),
-    ),
-    (
-        N_("Card order"),
-        N_("From low to high: 3 4 5 6 7 8 9 10 J Q K A 2, the black joker, the red joker. Suits never count."),
-    ),
-    (
-        N_("Playing"),
-        N_(
-            "The player who leads puts down any combination. Each following player either plays the "
-            "same kind of combination with the same number of cards, but higher, or passes. When the "
-            "two others pass, the last player who played leads again with anything."
-        ),
-    ),
-    (
-        N_("Combinations"),
-        N_(
-            "Single card, pair, three of a kind, three with one card, three with a pair. Straight: five "
-            "or more cards in sequence. Pair run: three or more pairs in sequence. Airplane: two or more "
-            "triples in sequence, alone or with one extra card or one extra pair for each triple. "
-            "Four of a kind with two single cards or two pairs. No 2 and no joker in any sequence."
-        ),
-    ),
-    (
-        N_("Bombs and the rocket"),
-        N_(
-            "Four cards of one rank are a bomb: it beats any ordinary combination, and a higher bomb "
-            "beats it. Both jokers together are the rocket, which beats everything."
-        ),
-    ),
-    (
-        N_("Scoring"),
-        N_(
-            "The bid sets the stake. Every bomb or rocket doubles it, and so does a spring: the "
-            "landlord goes out before any farmer has played, or a farmer goes out when the landlord "
-            "has played only the first lead. Each farmer wins or loses the stake; the landlord wins "
-            "or loses twice as much."
-        ),
-    ),
-    (
-        N_("Four players"),
-        N_(
-            "Two decks, 25 cards each and 8 bottom cards. No triple with a single card, no single "
-            "wings and no four with attachments. A bomb is four to eight cards of one rank: more cards "
-            "beat fewer. The four jokers together are the rocket. When nobody bids, the first bidder "
-            "becomes landlord for 1 point. The landlord wins or loses three shares, each farmer one. "
-            "With the clock on, a turn lasts 40 seconds (then the computer plays it for you) and a "
-            "deal 5 minutes (then it ends without score)."
-        ),
-    ),
-    (
-        N_("Two players"),
-        N_(
-            "One deck, 17 cards each, 3 bottom cards and 17 cards set aside unseen. The farmer also "
-            "wins as soon as their hand is down to the allowance shown on the table."
-        ),
-    ),
-    (
-        N_("Wild rank"),
-        N_(
-            "With this option, one rank from 3 to 2 is drawn after the auction. Its cards (marked "
-            "with a violet band) can stand for any rank from 3 to 2, also in sequences, but never "
-            "for a joker. A bomb of wild cards only beats every other bomb of its size; a bomb that "
-            "uses wild cards in place of others loses to a natural bomb of the same rank."
-        ),
-    ),
-    (
-        N_("Using the table"),
-        N_(
-            "Click cards to select them, then Play. Keys: left and right arrows move, space selects, "
-            "Enter plays, P passes, H suggests a play."
-        ),
-    ),
-)
-PANEL = pygame.Rect(110, 100, 1060, 500)
-TEXT_WIDTH = PANEL.width - 80
-LINE = 26
-HEADING = 32
+PANEL = pygame.Rect(110, 136, 1060, 470)
+INNER = PANEL.inflate(-40, -32)
+TEXT_WIDTH = INNER.width - 20
+WHEEL_LINES = 3
+
+TAB_LABELS: dict[str, str] = {
+    SECTIONS[0].title: N_("Three players"),
+    SECTIONS[1].title: N_("Four players"),
+    SECTIONS[2].title: N_("Two players"),
+    SECTIONS[3].title: N_("Wild rank"),
+    SECTIONS[4].title: N_("Keys"),
+}
+
+
+class Style(Enum):
+    """How a line is drawn: (font size, height, bold)."""
+
+    TITLE = (25, 40, True)
+    HEADING = (20, 30, True)
+    BODY = (18, 25, False)
+    GAP = (18, 12, False)
+
+    @property
+    def size(self) -> int:
+        return self.value[0]
+
+    @property
+    def height(self) -> int:
+        return self.value[1]
+
+    @property
+    def bold(self) -> bool:
+        return self.value[2]
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    style: Style
+    section: int
+
+
+def layout_lines(width: int) -> list[Line]:
+    """Every line of the rules in the current language, wrapped to ``width``."""
+    lines: list[Line] = []
+    for index, section in enumerate(SECTIONS):
+        lines.append(Line(_(section.title), Style.TITLE, index))
+        for heading, body in rendered(section):
+            lines.append(Line(heading, Style.HEADING, index))
+            lines += [Line(part, Style.BODY, index) for part in text.wrap(body, Style.BODY.size, width)]
+            lines.append(Line("", Style.GAP, index))
+    return lines
+
+
+def section_of(game: GameId | None) -> int:
+    """Index of the section for a menu game (the first section otherwise)."""
+    return next((i for i, section in enumerate(SECTIONS) if section.game is not None and section.game == game), 0)
 
 
 class RulesScene(Scene):
@@ -119,48 +91,101 @@ class RulesScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.scroll = 0
-        self._lines: list[tuple[str, bool]] = []
+        self.top = 0
+        self._lines: list[Line] = []
         self._language = ""
-        self.back_button = Button(pygame.Rect(490, 626, 300, 60), lambda: _("Back to menu"), self.back, accent=True)
+        self.back_button = Button(pygame.Rect(490, 636, 300, 56), lambda: _("Back to menu"), self.back, accent=True)
+        self.tabs: list[Button] = []
+        width = (PANEL.width - 4 * 10) // len(SECTIONS)
+        for index, section in enumerate(SECTIONS):
+            rect = pygame.Rect(PANEL.x + index * (width + 10), 84, width, 40)
+            self.tabs.append(
+                Button(rect, lambda s=section: _(TAB_LABELS[s.title]), lambda i=index: self.show_section(i), font_size=18)
+            )
 
     def enter(self, **kwargs: Any) -> None:
-        self.scroll = 0
         self._language = ""
+        game = kwargs.get("game", self.app.settings.game)
+        self.show_section(section_of(game))
 
     def back(self) -> None:
         self.app.switch("menu")
 
-    def lines(self) -> list[tuple[str, bool]]:
-        """(line, is_heading) pairs wrapped for the current language."""
+    def lines(self) -> list[Line]:
+        """The wrapped lines, rebuilt when the language changes."""
         if self._language != current_language():
             self._language = current_language()
-            self._lines = []
-            for heading, body in DDZ_RULES:
-                self._lines.append((_(heading), True))
-                self._lines += [(line, False) for line in text.wrap(_(body), 19, TEXT_WIDTH)]
-                self._lines.append(("", False))
+            self._lines = layout_lines(TEXT_WIDTH)
+            self.top = min(self.top, self.max_top())
         return self._lines
 
-    def content_height(self) -> int:
-        return sum(HEADING if heading else LINE for _line, heading in self.lines())
+    def visible_count(self, top: int) -> int:
+        """How many whole lines fit in the panel from line ``top`` on."""
+        room, count = INNER.height, 0
+        for line in self.lines()[top:]:
+            if line.style.height > room:
+                break
+            room -= line.style.height
+            count += 1
+        lines = self._lines
+        if top + count < len(lines):
+            while count > 1 and lines[top + count - 1].style is not Style.BODY:
+                count -= 1  # a heading is never left alone at the bottom of the panel
+        return count
 
-    def scroll_by(self, pixels: int) -> None:
-        limit = max(0, self.content_height() - (PANEL.height - 40))
-        self.scroll = max(0, min(limit, self.scroll + pixels))
+    def max_top(self) -> int:
+        """The first line of the last page (the end of the text fills the panel)."""
+        lines = self._lines
+        room, top = INNER.height, len(lines)
+        while top > 0 and lines[top - 1].style.height <= room:
+            room -= lines[top - 1].style.height
+            top -= 1
+        return top
+
+    def scroll_lines(self, count: int) -> None:
+        self.lines()
+        self.top = max(0, min(self.max_top(), self.top + count))
+
+    def show_section(self, index: int) -> None:
+        """Scroll so that the section's title is the first line."""
+        lines = self.lines()
+        start = next((i for i, line in enumerate(lines) if line.section == index), 0)
+        self.top = max(0, min(self.max_top(), start))
+        for i, tab in enumerate(self.tabs):
+            tab.selected = i == index
+
+    def current_section(self) -> int:
+        lines = self.lines()
+        return lines[self.top].section if lines else 0
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch([self.back_button], event):
+        if dispatch([self.back_button, *self.tabs], event):
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 40)
+            self.scroll_lines(-event.y * WHEEL_LINES)
         elif event.type == pygame.KEYDOWN:
+            page = max(1, self.visible_count(self.top) - 1)
+            steps = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -len(self.lines()),
+                pygame.K_END: len(self.lines()),
+            }
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()
-            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll_by(40 if event.key == pygame.K_DOWN else 300)
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll_by(-40 if event.key == pygame.K_UP else -300)
+            elif event.key in steps:
+                self.scroll_lines(steps[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.show_section((self.current_section() + step) % len(SECTIONS))
+
+    def update(self, dt_ms: int) -> None:
+        current = self.current_section()
+        for i, tab in enumerate(self.tabs):
+            tab.selected = i == current
 
     def autoplay(self, frame: int) -> None:
         if frame == 10:
@@ -168,20 +193,32 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
-        text.blit_at(surface, text.render(_("Rules of Dou Dizhu"), 40, theme.GOLD, bold=True), (640, 30), "midtop")
+        text.blit_at(surface, text.render(_("Rules of Dou Dizhu"), 38, theme.GOLD, bold=True), (640, 22), "midtop")
+        for tab in self.tabs:
+            tab.draw(surface)
         felt.panel(surface, PANEL, alpha=200)
-        clip = PANEL.inflate(-20, -20)
-        previous = surface.get_clip()
-        surface.set_clip(clip)
-        y = PANEL.y + 20 - self.scroll
-        for line, heading in self.lines():
-            height = HEADING if heading else LINE
-            if y + height > clip.top and y < clip.bottom and line:
-                face = text.render(line, 22 if heading else 19, theme.GOLD if heading else theme.INK, bold=heading)
-                surface.blit(face, (PANEL.x + 40, y))
-            y += height
-        surface.set_clip(previous)
-        if self.content_height() > PANEL.height - 40:
-            hint = text.render(_("Scroll with the mouse wheel or the arrow keys"), 16, theme.INK_DIM)
-            text.blit_at(surface, hint, (PANEL.centerx, PANEL.bottom + 4), "midtop")
+        lines = self.lines()
+        y = INNER.y
+        shown = self.visible_count(self.top)
+        for line in lines[self.top : self.top + shown]:
+            if line.text:
+                color = theme.INK if line.style is Style.BODY else theme.GOLD
+                face = text.render(line.text, line.style.size, color, bold=line.style.bold)
+                surface.blit(face, (INNER.x + (0 if line.style is Style.TITLE else 10), y))
+            if line.style is Style.TITLE:
+                pygame.draw.line(surface, theme.GOLD, (INNER.x, y + 34), (INNER.right, y + 34), 1)
+            y += line.style.height
+        self.draw_scrollbar(surface, shown)
+        hint = text.render(_("Scroll with the mouse wheel or the arrow keys"), 16, theme.INK_DIM)
+        text.blit_at(surface, hint, (PANEL.centerx, PANEL.bottom + 6), "midtop")
         self.back_button.draw(surface)
+
+    def draw_scrollbar(self, surface: pygame.Surface, shown: int) -> None:
+        total = len(self.lines())
+        if total <= shown:
+            return
+        track = pygame.Rect(PANEL.right - 14, INNER.y, 6, INNER.height)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
+        height = max(24, track.height * shown // total)
+        y = track.y + (track.height - height) * self.top // max(1, self.max_top())
+        pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.width, height), border_radius=3)

@@ -1,0 +1,377 @@
+"""The Dou Dizhu rules text, grouped by table (no pygame: tests read it headlessly).
+
+Each ``RulesSection`` is one table (three players, four players, two players, wild
+rank) or the controls; each ``Paragraph`` a heading and its text. Message ids are
+literal ``N_`` strings; numbers that the engine fixes (hand sizes, bomb sizes, clock
+limits, allowance, multiplier cap, bomb factors) are ``str.format`` fields filled from
+the engine's constants by ``rule_values()``, so the text cannot drift from the rules
+the engine plays. Choices the source rules left open start with "Table decision:".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.doudizhu import rules as table
+from game.doudizhu import scoring
+from game.i18n import N_, _
+from game.settings import GameId
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    heading: str
+    body: str
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """One group of paragraphs under a table heading; ``game`` is the menu entry it
+    belongs to (``None`` for the wild-rank option and the controls)."""
+
+    title: str
+    game: GameId | None
+    paragraphs: tuple[Paragraph, ...]
+
+
+THREE_PLAYERS = RulesSection(
+    N_("Three players, one deck"),
+    GameId.DDZ3,
+    (
+        Paragraph(
+            N_("The goal"),
+            N_(
+                "One player, the landlord, plays alone against the two others, the farmers, who play as a "
+                "team. The side that first gets rid of all its cards wins the deal: the landlord alone, or "
+                "the farmers as soon as either of them has no cards left."
+            ),
+        ),
+        Paragraph(
+            N_("Cards and their order"),
+            N_(
+                "One deck of 54 cards: 52 and two jokers. From low to high: 3 4 5 6 7 8 9 10 J Q K A 2, "
+                "then the black joker, then the red joker. Suits never matter."
+            ),
+        ),
+        Paragraph(
+            N_("Dealing"),
+            N_("Everyone gets {three_hand} cards; the last {three_bottom} cards lie face down as the bottom cards."),
+        ),
+        Paragraph(
+            N_("Bidding"),
+            N_(
+                "The first bidder is drawn at random; then the turn goes round the table. On your turn you "
+                "either bid 1, 2 or 3, which must be more than the highest bid so far, or pass. "
+                "Table decision: a pass is final, so a player who passed does not bid again in this "
+                "auction. A bid of {max_bid} ends the auction at once; otherwise it ends when both players "
+                "after the last bidder have passed. The highest bidder becomes the landlord: the bottom "
+                "cards are turned face up for everyone to see, go into the landlord's hand, and the "
+                "landlord leads. If all three pass without a bid, the cards are shuffled and dealt again."
+            ),
+        ),
+        Paragraph(
+            N_("Playing"),
+            N_(
+                "The leader must play a combination and cannot pass. Each next player either plays the "
+                "same kind of combination with the same number of cards that is higher, or plays a bomb "
+                "or the rocket, or passes. Passing only skips that turn. When the two others have passed "
+                "one after the other, the player who played last leads again with any combination."
+            ),
+        ),
+        Paragraph(
+            N_("Simple combinations"),
+            N_(
+                "A single card. A pair: two cards of one rank. A triple: three cards of one rank. "
+                "A triple with one single card of another rank. A triple with a pair of another rank."
+            ),
+        ),
+        Paragraph(
+            N_("Runs"),
+            N_(
+                "A straight is five or more single cards of consecutive ranks. A pair run is three or "
+                "more pairs of consecutive ranks. An airplane is two or more triples of consecutive "
+                "ranks. A run goes at most up to the ace: a 2 or a joker is never part of one."
+            ),
+        ),
+        Paragraph(
+            N_("Airplanes with wings"),
+            N_(
+                "An airplane may carry wings: either one single card for each triple, or one pair for "
+                "each triple. Single wings may include two cards of the same rank, but never four of a "
+                "rank (a bomb), never both jokers, and never a card of a rank that is in the airplane "
+                "itself. Pair wings must all be of different ranks, and none of a rank in the airplane."
+            ),
+        ),
+        Paragraph(
+            N_("Three of a kind among single wings"),
+            N_(
+                "Table decision: single wings may be a triple in one case only: an airplane of three "
+                "triples whose three wings are the triple just below or just above it, such as "
+                "333444555666. Those cards can then be read as an airplane of four triples or as an "
+                "airplane of three triples with single wings; the game asks which one you mean. "
+                "A triple that is not next to the airplane, as in 333444555 777, is refused."
+            ),
+        ),
+        Paragraph(
+            N_("Four with attachments"),
+            N_(
+                "Four cards of one rank with two single cards: the two may be a pair, but not the two "
+                "jokers. Four cards of one rank with two pairs: the pairs must be of different ranks. "
+                "Four with attachments is an ordinary combination, not a bomb."
+            ),
+        ),
+        Paragraph(
+            N_("Which combination is higher"),
+            N_(
+                "Only the same kind with the same number of cards can be compared. Attached cards, single "
+                "or pairs, never decide: a triple with attachments, four with attachments and an airplane "
+                "are compared by their highest triple or by the four of a kind. Runs are compared by their "
+                "highest rank and must have the same length: a straight of six only beats a straight of six."
+            ),
+        ),
+        Paragraph(
+            N_("Bombs and the rocket"),
+            N_(
+                "A bomb is four cards of one rank. It beats every ordinary combination, whatever its size; "
+                "a bomb of a higher rank beats it. The rocket is the black and the red joker together: it "
+                "beats everything, and nothing beats it."
+            ),
+        ),
+        Paragraph(
+            N_("Cards that read in several ways"),
+            N_(
+                "Table decision: when the cards you select form more than one combination, the game shows "
+                "each reading and you pick the one you mean."
+            ),
+        ),
+        Paragraph(
+            N_("Scoring"),
+            N_(
+                "The bid is the stake, and the multiplier starts at 1. Every bomb and the rocket double it. "
+                "Spring: the landlord goes out before either farmer has played a single card. "
+                "Anti-spring: a farmer goes out while the landlord has played only once, the opening lead. "
+                "Either one doubles the multiplier once more. Each farmer wins or loses bid times "
+                "multiplier; the landlord wins or loses what the farmers lose or win together, so twice as "
+                "much. The points of a deal always add up to zero."
+            ),
+        ),
+    ),
+)
+
+FOUR_PLAYERS = RulesSection(
+    N_("Four players, two decks"),
+    GameId.DDZ4,
+    (
+        Paragraph(
+            N_("Cards and dealing"),
+            N_(
+                "Two full decks, 108 cards with four jokers. Everyone gets {four_hand} cards and the "
+                "landlord takes the {four_bottom} bottom cards. The landlord plays against three farmers."
+            ),
+        ),
+        Paragraph(
+            N_("Bidding"),
+            N_(
+                "As with three players: the first bidder is drawn at random, each bid is 1, 2 or 3 and "
+                "higher than the last, a bid of {max_bid} ends the auction, and otherwise it ends when every "
+                "player after the last bidder has passed. Table decision: here too a pass is final. If "
+                "nobody bids, there is no new deal: the first bidder becomes the landlord for a bid of 1."
+            ),
+        ),
+        Paragraph(
+            N_("Combinations"),
+            N_(
+                "Single, pair, triple, triple with a pair, straight, pair run, and airplane without wings "
+                "or with one pair for each triple. Not played at this table: triple with a single card, "
+                "single wings, and four with attachments. The pair with a triple, and every pair wing, "
+                "must be of another rank than the triples, and pair wings of different ranks."
+            ),
+        ),
+        Paragraph(
+            N_("Jokers"),
+            N_(
+                "Table decision: two black jokers, or two red jokers, are a pair (higher than a pair of 2s). "
+                "A black and a red joker together are not a pair, and two or three jokers are never a bomb."
+            ),
+        ),
+        Paragraph(
+            N_("Bombs and the rocket"),
+            N_(
+                "A bomb is {bomb_min_two} to {bomb_max_two} cards of one rank. A bomb with more cards beats "
+                "one with fewer; with the same number of cards the higher rank wins. The rocket is all four "
+                "jokers and beats everything."
+            ),
+        ),
+        Paragraph(
+            N_("Winning and scoring"),
+            N_(
+                "The landlord wins by going out; the farmers win as soon as any one of them goes out. Every "
+                "bomb and the rocket double the multiplier, and so do a spring and an anti-spring (as with "
+                "three players). The multiplier never goes above {cap}. Each farmer wins or loses bid "
+                "times multiplier, the landlord three times as much."
+            ),
+        ),
+        Paragraph(
+            N_("The clock"),
+            N_(
+                "An option in the menu, on by default at this table. Each turn lasts {turn_seconds} "
+                "seconds: when it runs out, the computer plays that turn for you. A deal lasts "
+                "{deal_minutes} minutes: when that runs out, the deal ends with no winner and no points. "
+                "Both clocks are shown on the table."
+            ),
+        ),
+    ),
+)
+
+TWO_PLAYERS = RulesSection(
+    N_("Two players"),
+    GameId.DDZ2,
+    (
+        Paragraph(
+            N_("Cards and dealing"),
+            N_(
+                "Table decision: one deck of 54 cards. Both players get {two_hand} cards, the landlord "
+                "takes the {two_bottom} bottom cards, and the other {two_set_aside} cards are set aside face "
+                "down: nobody ever sees them, not even after the deal."
+            ),
+        ),
+        Paragraph(
+            N_("Bidding and playing"),
+            N_(
+                "Bidding, combinations, bombs and the rocket are as with three players. After a bid, the "
+                "auction ends when the other player passes; if both pass without a bid, the cards are "
+                "dealt again."
+            ),
+        ),
+        Paragraph(
+            N_("The allowance"),
+            N_(
+                "The farmer also wins as soon as their hand holds no more cards than the allowance. The "
+                "allowance is 0 to {max_allowance} (table decision: {default_allowance} unless you change "
+                "it); choose it in the menu. It is shown on the table all deal long."
+            ),
+        ),
+        Paragraph(
+            N_("Scoring"),
+            N_(
+                "As with three players, with one farmer: the farmer wins or loses bid times multiplier and "
+                "the landlord the same amount the other way. A farmer who wins by the allowance while the "
+                "landlord has played only once makes an anti-spring."
+            ),
+        ),
+    ),
+)
+
+WILD_RANK = RulesSection(
+    N_("Wild rank (an option for every table)"),
+    None,
+    (
+        Paragraph(
+            N_("The draw"),
+            N_(
+                "Switch it on in the menu. Table decision: after the bidding one rank from 3 to 2 (never a "
+                "joker) is drawn at random and shown next to the bottom cards. Every card of that rank is "
+                "wild and is marked with a violet band."
+            ),
+        ),
+        Paragraph(
+            N_("What a wild card can do"),
+            N_(
+                "A wild card counts as its own rank, or stands in for any rank from 3 to 2, never for a "
+                "joker. It may stand in inside runs too, but runs end at the ace, so there it never "
+                "stands for a 2. Table decision: a wild card only fills a gap: it may stand for a rank "
+                "only when every natural card of that rank in your hand is in the same play."
+            ),
+        ),
+        Paragraph(
+            N_("Wild cards among attachments"),
+            N_(
+                "Table decision: single cards and pairs attached to a triple, to four of a kind or to an "
+                "airplane are natural, so a wild card there counts as its own rank; the one exception is "
+                "that a wild card may complete a pair with the only natural card you hold of that rank."
+            ),
+        ),
+        Paragraph(
+            N_("Three kinds of bomb"),
+            N_(
+                "A natural bomb has no wild card standing in. A soft bomb has at least one wild card "
+                "standing in for its rank. A pure-wild bomb is made only of wild cards and counts as "
+                "the wild rank. Table decision: with one deck a bomb is exactly four cards, wild cards "
+                "included; with two decks it is {bomb_min_two} to {bomb_max_two} cards."
+            ),
+        ),
+        Paragraph(
+            N_("Order of the bombs"),
+            N_(
+                "A bomb with more cards beats one with fewer. Table decision: among bombs of the same size "
+                "a pure-wild bomb is the highest; the others compare by rank, and at the same rank a "
+                "natural bomb beats a soft one. The rocket still beats every bomb."
+            ),
+        ),
+        Paragraph(
+            N_("Scoring with wild cards"),
+            N_(
+                "Natural bombs, pure-wild bombs and the rocket multiply the score by {full_factor}; soft "
+                "bombs by {soft_factor}. Spring and anti-spring still double it."
+            ),
+        ),
+    ),
+)
+
+CONTROLS = RulesSection(
+    N_("Using the table"),
+    None,
+    (
+        Paragraph(
+            N_("Mouse and keys"),
+            N_(
+                "Click cards to select them, then Play. Keys: the left and right arrows move, space "
+                "selects, Enter plays, P passes, H suggests a play, Escape clears the selection. In a "
+                "dialog, the arrows choose, Enter confirms and Escape closes it. Escape on this page goes "
+                "back to the menu."
+            ),
+        ),
+    ),
+)
+
+SECTIONS: tuple[RulesSection, ...] = (THREE_PLAYERS, FOUR_PLAYERS, TWO_PLAYERS, WILD_RANK, CONTROLS)
+
+
+def rule_values() -> dict[str, int]:
+    """The numbers the text quotes, read from the engine's constants."""
+    three = table.TableRules.three()
+    four = table.TableRules.four()
+    return {
+        "three_hand": three.hand_size,
+        "three_bottom": three.bottom_size,
+        "max_bid": table.MAX_BID,
+        "four_hand": four.hand_size,
+        "four_bottom": four.bottom_size,
+        "bomb_min_two": table.TWO_DECK_BOMB_SIZES[0],
+        "bomb_max_two": table.TWO_DECK_BOMB_SIZES[1],
+        "cap": table.FOUR_PLAYER_MULTIPLIER_CAP,
+        "turn_seconds": table.TURN_LIMIT_MS // 1000,
+        "deal_minutes": table.DEAL_LIMIT_MS // 60_000,
+        "two_hand": table.TWO_PLAYER_HAND,
+        "two_bottom": table.TWO_PLAYER_BOTTOM,
+        "two_set_aside": table.TWO_PLAYER_SET_ASIDE,
+        "max_allowance": table.MAX_ALLOWANCE,
+        "default_allowance": table.DEFAULT_ALLOWANCE,
+        "full_factor": scoring.WILD_TABLE_FULL_BOMB_FACTOR,
+        "soft_factor": scoring.SOFT_BOMB_FACTOR,
+    }
+
+
+def rendered(section: RulesSection) -> list[tuple[str, str]]:
+    """(heading, body) pairs of a section in the current language, numbers filled in."""
+    values = rule_values()
+    return [(_(p.heading), _(p.body).format(**values)) for p in section.paragraphs]
+
+
+def full_text() -> str:
+    """Every section as plain text in the current language (tests, tools)."""
+    parts: list[str] = []
+    for section in SECTIONS:
+        parts.append(_(section.title))
+        parts += [f"{heading}\n{body}" for heading, body in rendered(section)]
+    return "\n\n".join(parts)
