@@ -14,6 +14,11 @@ scores well, breaking a run or spending a 2 on a low single scores less. On top:
   a partner holding one (two) cards;
 - bombs and the rocket are kept until they win the deal or stop a near win.
 
+Every table works the same way: the split follows the table's run lengths, bomb size,
+rocket and attachments; the two-player farmer's allowance counts as cards it need not
+shed; on a wild table a wild card counts as its printed rank in the split, and the
+readings where it stands in for another rank are simply more listed moves.
+
 The "easy" level is the same player with human-like slips: now and then it plays a
 random listed move instead of the chosen one, misjudges its bid by one step, and
 forgets to guard against an opponent about to go out.
