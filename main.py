@@ -3,7 +3,7 @@
 Usage::
 
     python main.py
-    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3|daifugo|president] [--level easy]
+    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3|ddz4|ddz2|daifugo|president] [--level easy] [--wild]
 
 ``--autoplay`` lets the computer play every seat (the human's too), walks through every
 scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit
@@ -50,6 +50,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play"
     )
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
+    parser.add_argument("--wild", action="store_true", help="Dou Dizhu with the wild rank (B.4)")
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
 
@@ -71,6 +72,7 @@ async def main(argv: list[str] | None = None) -> int:
         seed=args.seed,
         game=GameId(args.game) if args.game else None,
         level=AiLevel(args.level) if args.level else None,
+        wild=args.wild,
     )
     pygame.init()
     app = App(options)

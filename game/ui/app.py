@@ -58,6 +58,7 @@ class AppOptions:
     seed: int | None = None
     game: GameId | None = None
     level: AiLevel | None = None
+    wild: bool = False
 
 
 @dataclass
@@ -135,6 +136,8 @@ class App:
             self.settings.game = self.options.game
         if self.options.level:
             self.settings.ai_level = self.options.level
+        if self.options.wild:
+            self.settings.doudizhu.wild = True
         set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()

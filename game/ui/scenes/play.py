@@ -19,6 +19,7 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
+from game.ui.play_text import play_label
 from game.ui.scenes.table_scene import VIEWER, TableScene
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.choice import ChoiceDialog
@@ -34,6 +35,14 @@ def hint_order(play: Play) -> tuple[int, int, int]:
     """Ordinary plays before bombs before the rocket, weaker and shorter first."""
     tier = 2 if play.kind is ComboKind.ROCKET else 1 if play.kind is ComboKind.BOMB else 0
     return (tier, int(play.main), len(play.ranks))
+
+
+def to_beat_caption(label: str, owner: str | None) -> str:
+    """The centre line while a play waits to be beaten: the combination with its cards
+    and who played it (``owner`` is ``None`` for the viewer's own play)."""
+    if owner is None:
+        return _("To beat: {play} (yours)").format(play=label)
+    return _("To beat: {play} ({name})").format(play=label, name=owner)
 
 
 def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
@@ -92,7 +101,7 @@ class PlayScene(TableScene):
         elif len(readings) == 1:
             self.commit(readings[0], selection)
         else:
-            options = [(lambda p=play: p.describe().render(_), play) for play in readings]
+            options = [(lambda p=play: play_label(p), play) for play in readings]
             self.dialog = ChoiceDialog(
                 lambda: _("Which play do you mean?"),
                 options,
@@ -206,12 +215,7 @@ class PlayScene(TableScene):
         seat = state.current_player
         if to_beat is not None:
             owner, play = to_beat
-            if owner == VIEWER:
-                line = _("To beat: your {combination}").format(combination=play.name().render(_))
-            else:
-                line = _("To beat: {combination} by {name}").format(
-                    combination=play.name().render(_), name=self.seat_name(owner)
-                )
+            line = to_beat_caption(play_label(play), None if owner == VIEWER else self.seat_name(owner))
         elif self.table.is_human(seat):
             line = _("Your lead: play any combination")
         elif seat == VIEWER:

@@ -2,8 +2,11 @@
 
 A face is a rounded white card with the rank and suit in two opposite corners (red for
 hearts and diamonds, black otherwise) and a big suit pip in the centre. Jokers show the
-word JOKER down the corner and a large star, red for the big joker and black for the
-small one. A card of the wild rank gets a violet ribbon. The back is a red lattice.
+word JOKER down the corner (large enough to read in a fanned hand) over a small star, and
+a large star in the centre: red for the big joker, black for the small one, whose star
+is hollow so the two differ even without colour. A card of the wild rank has a lavender
+face, a violet bar down its left edge (visible in any overlap), a violet ribbon at the
+bottom and a violet star under its corner index. The back is a red lattice.
 Rank letters, suit symbols and the word JOKER are printed card indices, not language,
 so they are not translated.
 """
@@ -57,19 +60,23 @@ def _blank(size: Size, fill: theme.Color) -> pygame.Surface:
 
 def _draw_face(card: Card, size: Size, wild: bool) -> pygame.Surface:
     w, h = size
-    surface = _blank(size, theme.CARD_FACE)
+    surface = _blank(size, theme.WILD_FACE if wild else theme.CARD_FACE)
     color = theme.CARD_RED if card.is_red else theme.CARD_BLACK
     corner_size = max(12, int(h * 0.19))
+    if wild:
+        bar = pygame.Rect(1, max(4, w // 10), max(3, w // 22), h - 2 * max(4, w // 10))
+        pygame.draw.rect(surface, theme.WILD_MARK, bar)
     if card.suit is None:
-        _draw_joker(surface, size, color, corner_size)
+        _draw_joker(surface, size, color, corner_size, card.rank == Rank.BLACK_JOKER)
     else:
         _draw_suited(surface, card, size, color, corner_size)
     if wild:
         ribbon = pygame.Rect(0, 0, w, max(5, h // 14))
         ribbon.bottom = h - max(3, h // 40)
         pygame.draw.rect(surface, theme.WILD_MARK, ribbon.inflate(-2, 0))
-        star = text.render("★", max(10, h // 9), theme.WILD_MARK, bold=True)
-        surface.blit(star, star.get_rect(topright=(w - 4, 4)))
+        star = text.render("★", max(10, corner_size * 3 // 4), theme.WILD_MARK, bold=True)
+        margin = max(3, w // 16)
+        surface.blit(star, star.get_rect(midtop=(margin + corner_size // 2 + 1, int(corner_size * 1.75) + margin)))
     return surface
 
 
@@ -91,16 +98,21 @@ def _draw_suited(surface: pygame.Surface, card: Card, size: Size, color: theme.C
     surface.blit(big, big.get_rect(center=(w // 2 + 4, h // 2 + 2)))
 
 
-def _draw_joker(surface: pygame.Surface, size: Size, color: theme.Color, corner: int) -> None:
+def _draw_joker(surface: pygame.Surface, size: Size, color: theme.Color, corner: int, hollow: bool) -> None:
     w, h = size
-    letter_size = max(8, int(corner * 0.62))
-    y = max(3, w // 16)
+    letter_size = max(9, int(corner * 0.72))
+    margin = max(3, w // 16)
+    x = margin + 2 + letter_size // 2
+    y = margin
     for letter in _JOKER_WORD:
         glyph = text.render(letter, letter_size, color, bold=True)
-        surface.blit(glyph, glyph.get_rect(midtop=(max(3, w // 16) + letter_size // 2, y)))
-        y += glyph.get_height() - 3
-    star = text.render("★", int(h * 0.42), color)
-    surface.blit(star, star.get_rect(center=(w // 2 + 6, h // 2 + 6)))
+        surface.blit(glyph, glyph.get_rect(midtop=(x, y)))
+        y += int(glyph.get_height() * 0.78)
+    mark = "☆" if hollow else "★"
+    small = text.render(mark, letter_size + 2, color, bold=True)
+    surface.blit(small, small.get_rect(midtop=(x, y + 1)))
+    star = text.render(mark, int(h * 0.46), color)
+    surface.blit(star, star.get_rect(center=(w // 2 + 8, h // 2 + 4)))
 
 
 def _draw_back(size: Size) -> pygame.Surface:

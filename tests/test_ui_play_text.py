@@ -1,0 +1,55 @@
+"""Play labels: the to-beat caption names the combination, its cards and who played it;
+two readings of the same cards never look alike in the picker."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.core.cards import Rank
+from game.doudizhu.enumerate import readings
+from game.doudizhu.notation import counts_of
+from game.doudizhu.rules import TableRules
+from game.i18n import set_language
+from game.ui.play_text import cards_label, play_label
+from game.ui.scenes.play import to_beat_caption
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def labels(text: str, rules: TableRules | None = None, wild: Rank | None = None) -> list[str]:
+    return [play_label(p) for p in readings(counts_of(text), rules or TableRules.three(), wild)]
+
+
+def test_to_beat_caption_names_cards_and_owner():
+    (pair,) = labels("66")
+    assert to_beat_caption(pair, "Left") == "To beat: pair 66 (Left)"
+    assert to_beat_caption(pair, None) == "To beat: pair 66 (yours)"
+    set_language("sv")
+    assert "66" in to_beat_caption(pair, "Vänster") and "Vänster" in to_beat_caption(pair, "Vänster")
+
+
+def test_attachments_follow_the_core():
+    assert labels("77744") == ["triple with a pair 777 + 44"]
+    assert labels("7777 5 6") == ["four with two 7777 + 5 6"]
+    assert labels("89TJQ") == ["straight 8 9 T J Q"]
+
+
+def test_the_three_readings_of_four_adjacent_triples_differ():
+    found = labels("333444555666")
+    assert len(found) == 3 and len(set(found)) == 3
+    assert "airplane with wings 444 555 666 + 333" in found
+    assert "airplane with wings 333 444 555 + 666" in found
+
+
+def test_wild_stand_ins_show_what_they_count_as():
+    rules = dataclasses.replace(TableRules.three(), wild=True)
+    plays = readings(counts_of("QQ97"), rules, Rank.QUEEN)
+    texts = {cards_label(p) for p in plays}
+    assert "7QQ=777 + 9" in texts and "9QQ=999 + 7" in texts
