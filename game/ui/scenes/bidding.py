@@ -70,6 +70,8 @@ class BiddingScene(TableScene):
                 self.bid(0)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key == pygame.K_ESCAPE:
+                self.back_to_menu()
 
     def update(self, dt_ms: int) -> None:
         if self.state.phase == Phase.BIDDING:

@@ -89,7 +89,7 @@ class ExchangeScene(ClimbingTableScene):
             elif event.key == pygame.K_SPACE and self.human_gives():
                 self.hand.toggle_cursor()
             elif event.key == pygame.K_ESCAPE:
-                self.hand.clear_selection()
+                self.escape()
         self.refresh_buttons()
         return True
 

@@ -291,7 +291,7 @@ class ClimbingPlayScene(ClimbingTableScene):
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_ESCAPE:
-            self.hand.clear_selection()
+            self.escape()
 
     def update(self, dt_ms: int) -> None:
         if self.dialog is None and not self.log_open:

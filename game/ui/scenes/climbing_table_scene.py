@@ -106,6 +106,13 @@ class ClimbingTableScene(Scene):
         self.app.save_settings()
         self.app.switch("menu")
 
+    def escape(self) -> None:
+        """Escape: clear the selection, or with nothing selected go back to the menu."""
+        if self.hand.selected:
+            self.hand.clear_selection()
+        else:
+            self.back_to_menu()
+
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
         self.log_scroll = 0

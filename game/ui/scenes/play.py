@@ -1,7 +1,8 @@
 """The play: the human's fanned hand, Play / Pass / Hint, and the combination to beat.
 
 Controls: click or tap a card to select it; Left/Right move a cursor, Space selects the
-card under it, Enter plays, P passes, H shows the next hint, Escape clears the selection.
+card under it, Enter plays, P passes, H shows the next hint, Escape clears the selection
+(with nothing selected it goes back to the menu, like the Menu button).
 A selection the rules refuse shows the engine's reason; one that reads as several plays
 opens a dialog to pick the reading. Hints walk through the legal plays, weakest first.
 When the deal ends its points join the session score and the scoring scene follows.
@@ -178,7 +179,7 @@ class PlayScene(TableScene):
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_ESCAPE:
-            self.hand.clear_selection()
+            self.escape()
 
     def update(self, dt_ms: int) -> None:
         if self.dialog is None:

@@ -21,6 +21,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.ui import catalogue, theme
+from game.ui.play_text import play_label
 from game.ui.scene import Scene
 from game.ui.table import TableController
 from game.ui.widgets import cards as card_art
@@ -48,7 +49,7 @@ CAPTION_WIDTH = 760
 
 def caption_y(players: int) -> int:
     """Top of the line that says what the table waits for (below the far seat, if any)."""
-    return 176 if players == 3 else 160
+    return 176 if players == 3 else 170
 
 
 class TableScene(Scene):
@@ -83,6 +84,13 @@ class TableScene(Scene):
     def back_to_menu(self) -> None:
         self.app.save_settings()
         self.app.switch("menu")
+
+    def escape(self) -> None:
+        """Escape: clear the selection, or with nothing selected go back to the menu."""
+        if self.hand.selected:
+            self.hand.clear_selection()
+        else:
+            self.back_to_menu()
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -175,7 +183,11 @@ class TableScene(Scene):
             lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
         allowance = self.table.rules.allowance
         if allowance is not None:
-            lines.append(_("Farmer wins with {count} cards or fewer").format(count=allowance))
+            lines.append(
+                ngettext(
+                    "Farmer wins with {count} card or fewer", "Farmer wins with {count} cards or fewer", allowance
+                ).format(count=allowance)
+            )
         if state.clock is not None:
             lines.append(self.clock_line(state.clock))
         return lines[:4]
@@ -260,6 +272,8 @@ class TableScene(Scene):
             return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
         if isinstance(move, Pass):
             return _("Pass")
+        if move.wild_count:
+            return play_label(move)  # show what the wild cards stand for
         return move.name().render(_)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:

@@ -107,7 +107,7 @@ def _draw_joker(surface: pygame.Surface, size: Size, color: theme.Color, corner:
     for letter in _JOKER_WORD:
         glyph = text.render(letter, letter_size, color, bold=True)
         surface.blit(glyph, glyph.get_rect(midtop=(x, y)))
-        y += int(glyph.get_height() * 0.78)
+        y += int(glyph.get_height() * 0.84)
     mark = "☆" if hollow else "★"
     small = text.render(mark, letter_size + 2, color, bold=True)
     surface.blit(small, small.get_rect(midtop=(x, y + 1)))

@@ -1,7 +1,8 @@
 """A small modal dialog: pick one of a few options, or cancel.
 
 Used when a selection of cards reads as several plays. While open it takes every
-input event; keys 1-9 pick an option, Escape cancels.
+input event; keys 1-9 pick an option, Up/Down (or Left/Right) move a focus ring over the
+options and Cancel, Enter or Space picks the focused one, Escape cancels.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ OPTION_SIZE = (560, 46)
 _shades: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def _shade(size: tuple[int, int]) -> pygame.Surface:
+def shade(size: tuple[int, int]) -> pygame.Surface:
     """A translucent dark layer that dims the table behind the dialog (cached)."""
     layer = _shades.get(size)
     if layer is None:
@@ -53,6 +54,7 @@ class ChoiceDialog:
             self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), label, lambda v=value: self.on_pick(v), font_size=20))
             y += OPTION_SIZE[1] + 10
         self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
+        self.focus = 0
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch(self.buttons, event):
@@ -60,13 +62,20 @@ class ChoiceDialog:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.on_cancel()
+            elif event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
+                step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1
+                self.focus = (self.focus + step) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].on_click()
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.options):
                 self.on_pick(self.options[event.key - pygame.K_1][1])
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(_shade(surface.get_size()), (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
         felt.panel(surface, self.rect, alpha=240, edge=theme.GOLD)
         title = text.fitted(self.title(), 24, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
         for button in self.buttons:
             button.draw(surface)
+        ring = self.buttons[self.focus].rect.inflate(10, 10)
+        pygame.draw.rect(surface, theme.FOCUS, ring, width=3, border_radius=14)

@@ -51,7 +51,7 @@ _TOP = pygame.Rect(440, 50, 400, 100)
 PLACES: dict[int, dict[Side, SeatPlace]] = {
     2: {
         Side.BOTTOM: _BOTTOM,
-        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 206), "midtop", 640),
+        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 212), "midtop", 640),
     },
     3: {
         Side.BOTTOM: _BOTTOM,
@@ -61,7 +61,7 @@ PLACES: dict[int, dict[Side, SeatPlace]] = {
     4: {
         Side.BOTTOM: _BOTTOM,
         Side.RIGHT: SeatPlace(Side.RIGHT, pygame.Rect(1056, 176, 200, 170), (1036, 290), "midright", 240),
-        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 206), "midtop", 300),
+        Side.TOP: SeatPlace(Side.TOP, _TOP, (640, 212), "midtop", 300),
         Side.LEFT: SeatPlace(Side.LEFT, pygame.Rect(24, 176, 200, 170), (244, 290), "midleft", 240),
     },
 }
