@@ -1,7 +1,9 @@
 """The climbing games' rules screen: the base rules, then every house rule of RULES.md A.3
 with its switch, its sub-options and its full text, grouped as on seed 000's rules page
 (Card Play, Turn Change, Strength Change, Card Exchange, Player Finish), then the firing
-order. Scrollable with the wheel, the arrow keys and Page Up/Down.
+order. Scrollable with the wheel, the arrow keys and Page Up/Down. Scrolling stops only
+where a line of text (or a row of buttons) starts, and only whole lines are drawn, so no
+heading is ever cut at the top or bottom edge of the panel.
 
 A rule that is an option of another rule is disabled, with the reason shown, until its
 parent is on; switching a parent off switches its options off. Every change is stored in
@@ -101,6 +103,8 @@ class ClimbingRulesScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.scroll = 0
+        self._stops: list[int] = []
+        self._stops_for: list[Row] | None = None
         self.rows: list[Row] = []
         self._built_for: tuple[str, ClimbingOptions] | None = None
         self.back_button = Button(pygame.Rect(660, 638, 300, 58), lambda: _("Back to menu"), self.back, accent=True)
@@ -243,9 +247,40 @@ class ClimbingRulesScene(Scene):
         rows = self.content()
         return rows[-1].top + rows[-1].height if rows else 0
 
+    @staticmethod
+    def line_height(size: int) -> int:
+        return LINE if size <= BODY else size + 8
+
+    def stops(self) -> list[int]:
+        """Scroll positions where a line or a row starts, up to the last full page."""
+        rows = self.content()
+        if self._stops_for is not rows:
+            stops: list[int] = []
+            for row in rows:
+                y = row.top
+                stops.append(y)
+                for _line, size, _color, _bold in row.lines[:-1]:
+                    y += self.line_height(size)
+                    stops.append(y)
+            room = CLIP.height - 20
+            end = self.content_height()
+            limit = next((stop for stop in stops if end - stop <= room), 0)
+            self._stops = sorted({stop for stop in stops if stop <= limit})
+            self._stops_for = rows
+        return self._stops
+
     def scroll_by(self, pixels: int) -> None:
-        limit = max(0, self.content_height() - CLIP.height + 20)
-        self.scroll = max(0, min(limit, self.scroll + pixels))
+        """Move by about ``pixels``, at least one line, landing where a line starts."""
+        stops = self.stops()
+        target = self.scroll + pixels
+        if pixels > 0:
+            ahead = [stop for stop in stops if stop > self.scroll]
+            if ahead:
+                self.scroll = max([stop for stop in ahead if stop <= target] or [ahead[0]])
+        elif pixels < 0:
+            behind = [stop for stop in stops if stop < self.scroll]
+            if behind:
+                self.scroll = min([stop for stop in behind if stop >= target] or [behind[-1]])
 
     def visible_buttons(self) -> list[Button]:
         """The content buttons placed at their screen position, those inside the panel only."""
@@ -308,8 +343,10 @@ class ClimbingRulesScene(Scene):
             if y > CLIP.bottom or y + row.height < CLIP.top:
                 continue
             for i, (line, size, color, bold) in enumerate(row.lines):
-                surface.blit(text.render(line, size, color, bold), (TEXT_X + (row.hang if i else 0), y))
-                y += LINE if size <= BODY else size + 8
+                height = self.line_height(size)
+                if y >= CLIP.y and y + height <= CLIP.bottom:  # whole lines only
+                    surface.blit(text.render(line, size, color, bold), (TEXT_X + (row.hang if i else 0), y))
+                y += height
         for button in buttons:
             button.draw(surface)
         surface.set_clip(previous)
