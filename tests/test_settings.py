@@ -181,7 +181,7 @@ keys = st.sampled_from(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.dictionaries(keys, json_values))
 def test_any_json_loads_to_valid_settings_and_is_stable(data: dict[str, object]) -> None:
     loaded = Settings.from_json(json.dumps(data), "en")
