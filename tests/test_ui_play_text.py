@@ -53,3 +53,19 @@ def test_wild_stand_ins_show_what_they_count_as():
     plays = readings(counts_of("QQ97"), rules, Rank.QUEEN)
     texts = {cards_label(p) for p in plays}
     assert "7QQ=777 + 9" in texts and "9QQ=999 + 7" in texts
+
+
+def test_captions_under_side_seats_stay_out_of_the_seat_panels():
+    import pygame
+
+    from game.ui.scenes.table_scene import caption_rect, caption_room
+    from game.ui.widgets.seats import PLACES
+
+    for players, places in PLACES.items():
+        for place in places.values():
+            cards = pygame.Rect(0, 0, 56 + 30 * 5, 79)
+            setattr(cards, place.action_anchor, place.action_point)
+            width = caption_room(place, cards.width)
+            rect = caption_rect(place, cards, (width, 18))
+            assert not rect.colliderect(place.panel), (players, place.side)
+            assert 0 <= rect.left and rect.right <= 1280

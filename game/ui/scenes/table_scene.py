@@ -28,7 +28,7 @@ from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.hand import HandView
-from game.ui.widgets.seats import SEAT_NAMES, place_of
+from game.ui.widgets.seats import SEAT_NAMES, SeatPlace, place_of
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -50,6 +50,25 @@ CAPTION_WIDTH = 760
 def caption_y(players: int) -> int:
     """Top of the line that says what the table waits for (below the far seat, if any)."""
     return 176 if players == 3 else 170
+
+
+def caption_room(place: SeatPlace, cards_width: int) -> int:
+    """How wide the caption under a seat's played cards may be."""
+    side = place.action_anchor in ("midright", "midleft")
+    return max(cards_width, min(place.action_width, 300) if side else place.action_width)
+
+
+def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where the caption goes under a seat's played cards: side seats keep it to the
+    cards' outer edge (never into the seat's panel), other seats centre it."""
+    rect = pygame.Rect((0, 0), size)
+    if place.action_anchor == "midright":
+        rect.topright = (cards.right, cards.bottom + 2)
+    elif place.action_anchor == "midleft":
+        rect.topleft = (cards.x, cards.bottom + 2)
+    else:
+        rect.midtop = (cards.centerx, cards.bottom + 2)
+    return rect
 
 
 class TableScene(Scene):
@@ -299,8 +318,8 @@ class TableScene(Scene):
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
         self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
-        name = text.render(caption, 15, theme.INK_DIM, bold=True)
-        surface.blit(name, name.get_rect(midtop=(area.centerx, area.bottom + 2)))
+        name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
+        surface.blit(name, caption_rect(place, area, name.get_size()))
 
     def draw_card_row(
         self,
