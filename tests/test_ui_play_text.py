@@ -29,30 +29,32 @@ def labels(text: str, rules: TableRules | None = None, wild: Rank | None = None)
 
 def test_to_beat_caption_names_cards_and_owner():
     (pair,) = labels("66")
-    assert to_beat_caption(pair, "Left") == "To beat: pair 66 (Left)"
-    assert to_beat_caption(pair, None) == "To beat: pair 66 (yours)"
+    assert to_beat_caption(pair, "Left") == "To beat: pair 6 6 (Left)"
+    assert to_beat_caption(pair, None) == "To beat: pair 6 6 (yours)"
     set_language("sv")
-    assert "66" in to_beat_caption(pair, "Vänster") and "Vänster" in to_beat_caption(pair, "Vänster")
+    assert to_beat_caption(labels("66")[0], "Vänster") == "Att slå: par 6 6 (Vänster)"
 
 
 def test_attachments_follow_the_core():
-    assert labels("77744") == ["triple with a pair 777 + 44"]
-    assert labels("7777 5 6") == ["four with two 7777 + 5 6"]
-    assert labels("89TJQ") == ["straight 8 9 T J Q"]
+    assert labels("77744") == ["triple with a pair 7 7 7 + 4 4"]
+    assert labels("7777 5 6") == ["four with two 7 7 7 7 + 5 6"]
+    assert labels("89TJQ") == ["straight 8 9 10 J Q"]
+    assert labels("99TTJJ") == ["pair run 9 9  10 10  J J"]
+    assert labels("BR") == ["rocket BJ RJ"]
 
 
 def test_the_three_readings_of_four_adjacent_triples_differ():
     found = labels("333444555666")
     assert len(found) == 3 and len(set(found)) == 3
-    assert "airplane with wings 444 555 666 + 333" in found
-    assert "airplane with wings 333 444 555 + 666" in found
+    assert "airplane with wings 4 4 4  5 5 5  6 6 6 + 3 3 3" in found
+    assert "airplane with wings 3 3 3  4 4 4  5 5 5 + 6 6 6" in found
 
 
 def test_wild_stand_ins_show_what_they_count_as():
     rules = dataclasses.replace(TableRules.three(), wild=True)
     plays = readings(counts_of("QQ97"), rules, Rank.QUEEN)
     texts = {cards_label(p) for p in plays}
-    assert "7QQ=777 + 9" in texts and "9QQ=999 + 7" in texts
+    assert "7 Q=7 Q=7 + 9" in texts and "9 Q=9 Q=9 + 7" in texts
 
 
 def test_captions_under_side_seats_stay_out_of_the_seat_panels():

@@ -1,10 +1,12 @@
 """Play labels for the table and the reading picker (no pygame).
 
-``play_label`` names a play and its cards like the engine's ``Play.describe()``
-("pair 66", "pair run 55 66 77", a stand-in as ``7=9``), except that combinations with
-attachments show their core first and the attached cards after a plus sign
-("airplane with wings 444 555 666 + 333"), so two readings of the same cards - such as
-333444555666 read with the 333 or with the 666 as wings - never look alike.
+``play_label`` names a play and its cards as the cards print them ("pair 6 6",
+"pair run 9 9  10 10  J J": one space between cards, two between ranks that
+have several cards; a wild card
+standing in shows what it counts as, ``Q=9``). Combinations with attachments show their
+core first and the attached cards after a plus sign ("airplane with wings 4 4 4  5 5 5
+6 6 6 + 3 3 3"), so two readings of the same cards - such as 333444555666 read with the
+333 or with the 666 as wings - never look alike.
 """
 
 from __future__ import annotations
@@ -24,25 +26,37 @@ CORE_WIDTH: dict[ComboKind, int] = {
 }
 
 
+def rank_index(rank: Rank) -> str:
+    """The index printed in a card corner: ``10`` for ten, otherwise the rank symbol."""
+    return "10" if rank == Rank.TEN else rank.symbol
+
+
+def card_text(printed: Rank, meant: Rank) -> str:
+    """One card as its corner index ("10", "BJ" / "RJ" for the jokers); a stand-in as
+    printed=meant ("Q=9")."""
+    shown = rank_text(printed) if printed.is_joker else rank_index(printed)
+    return shown if printed == meant else f"{shown}={rank_index(meant)}"
+
+
 def _group_text(cards: list[tuple[Rank, Rank]]) -> str:
-    """Cards grouped by what they count as, in rank order ("444 555", "7=99")."""
+    """Cards grouped by what they count as, in rank order ("4 4 4  5 5 5", "9 9 Q=9",
+    "3 4 5 6 7")."""
     groups: dict[Rank, list[Rank]] = {}
     for printed, meant in cards:
         groups.setdefault(meant, []).append(printed)
     parts = []
     for meant in sorted(groups):
-        printed = "".join(rank_text(rank) for rank in groups[meant])
-        if any(rank != meant for rank in groups[meant]):
-            printed += "=" + rank_text(meant) * len(groups[meant])
-        parts.append(printed)
-    return " ".join(parts)
+        printed = sorted(groups[meant], key=lambda rank: rank != meant)  # naturals first
+        parts.append(" ".join(card_text(rank, meant) for rank in printed))
+    wide = any(len(printed) > 1 for printed in groups.values())
+    return ("  " if wide else " ").join(parts)
 
 
 def cards_label(play: Play) -> str:
     """The cards of ``play``, the core before the attachments."""
     width = CORE_WIDTH.get(play.kind)
     if width is None:
-        return play.cards_text()
+        return _group_text(list(zip(play.ranks, play.stands_for)))
     core_ranks = {Rank(int(play.main) - i) for i in range(play.length)}
     need = {rank: width for rank in core_ranks}
     core: list[tuple[Rank, Rank]] = []
@@ -57,5 +71,5 @@ def cards_label(play: Play) -> str:
 
 
 def play_label(play: Play) -> str:
-    """Kind and cards in the current language, such as "triple with a pair 777 + 44"."""
+    """Kind and cards in the current language, such as "triple with a pair 7 7 7 + 4 4"."""
     return _("{kind} {cards}").format(kind=play.name().render(_), cards=cards_label(play))

@@ -17,17 +17,15 @@ import pygame
 
 from game.core.cards import Card, Rank, Suit
 from game.ui import theme
+from game.ui.play_text import rank_index
 from game.ui.widgets import text
+
+__all__ = ["back", "face", "rank_index"]
 
 Size = tuple[int, int]
 _faces: dict[tuple[Rank, Suit | None, Size, bool], pygame.Surface] = {}
 _backs: dict[Size, pygame.Surface] = {}
 _JOKER_WORD = "JOKER"
-
-
-def rank_index(rank: Rank) -> str:
-    """The index printed in a card corner: ``10`` for ten, otherwise the rank symbol."""
-    return "10" if rank == Rank.TEN else rank.symbol
 
 
 def face(card: Card, size: Size = theme.CARD_SIZE, wild: bool = False) -> pygame.Surface:
