@@ -11,6 +11,7 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _, set_language
+from game.ui.play_text import play_label
 from game.ui.scenes.play import cards_for
 from game.settings import AiLevel, GameId, Settings
 from tests.ui_helpers import click, key, make_app, run_frames
@@ -132,7 +133,7 @@ def test_a_selection_with_several_readings_asks_which_one(monkeypatch):
     monkeypatch.setattr(play.table, "readings", lambda cards: [other, chosen])
     key(app, pygame.K_RETURN)
     assert play.dialog is not None
-    assert [button.label() for button in play.dialog.buttons[:2]] == [other.describe().render(_), chosen.describe().render(_)]
+    assert [button.label() for button in play.dialog.buttons[:2]] == [play_label(other), play_label(chosen)]
     key(app, pygame.K_ESCAPE)
     assert play.dialog is None and play.hand.selected
     key(app, pygame.K_RETURN)
