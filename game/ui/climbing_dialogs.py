@@ -27,7 +27,7 @@ from game.ui import theme
 from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, Label, dispatch
-from game.ui.widgets.choice import shade
+from game.ui.widgets.choice import draw_key_hint, shade
 
 PICK_CARD = (56, 79)
 FOCUS_RING = 3
@@ -216,7 +216,8 @@ class CardPicker:
         surface.blit(shade(surface.get_size()), (0, 0))
         felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
+        draw_key_hint(surface, self.rect, 42, cancellable=self.cancel is not None)
         for label, pos in self._labels:
             surface.blit(text.fitted(label(), 17, self.rect.width - 60, theme.INK_DIM, bold=True), pos)
         for rect, card in self._layout:
@@ -291,7 +292,8 @@ class RankPicker:
         surface.blit(shade(surface.get_size()), (0, 0))
         felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
+        draw_key_hint(surface, self.rect, 44, cancellable=False)
         for button in self.rank_buttons.values():
             button.draw(surface)
         self.confirm_button.draw(surface)

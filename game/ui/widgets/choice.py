@@ -12,13 +12,24 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, Label, dispatch
 
 OPTION_SIZE = (560, 46)
 _shades: dict[tuple[int, int], pygame.Surface] = {}
+
+
+KEYS_WITH_ESCAPE = N_("Arrow keys move, Space or Enter selects, Escape closes")
+KEYS_WITHOUT_ESCAPE = N_("Arrow keys move, Space or Enter selects")
+
+
+def draw_key_hint(surface: pygame.Surface, rect: pygame.Rect, y: int, cancellable: bool) -> None:
+    """The dialog's keys, one small line centred at ``y`` (the dialog's top + offset)."""
+    hint = _(KEYS_WITH_ESCAPE if cancellable else KEYS_WITHOUT_ESCAPE)
+    face = text.fitted(hint, 14, rect.width - 40, theme.INK_DIM)
+    surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y + y)))
 
 
 def shade(size: tuple[int, int]) -> pygame.Surface:
@@ -74,7 +85,8 @@ class ChoiceDialog:
         surface.blit(shade(surface.get_size()), (0, 0))
         felt.panel(surface, self.rect, alpha=240, edge=theme.GOLD)
         title = text.fitted(self.title(), 24, self.rect.width - 40, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 16)))
+        draw_key_hint(surface, self.rect, 48, cancellable=True)
         for button in self.buttons:
             button.draw(surface)
         ring = self.buttons[self.focus].rect.inflate(10, 10)
