@@ -71,3 +71,22 @@ def test_captions_under_side_seats_stay_out_of_the_seat_panels():
             rect = caption_rect(place, cards, (width, 18))
             assert not rect.colliderect(place.panel), (players, place.side)
             assert 0 <= rect.left and rect.right <= 1280
+
+
+def test_a_wild_table_says_so_during_the_bidding_and_shows_the_rank_after():
+    from game.doudizhu.state import Phase
+    from game.settings import AiLevel, GameId
+    from tests.ui_helpers import make_app
+
+    app = make_app(autoplay=True, seed=3, game=GameId.DDZ3, level=AiLevel.EASY, wild=True)
+    app.start_table()
+    scene = app.scene
+    assert scene.name == "bidding" and "Wild rank: drawn after the bidding" in scene.status_lines()
+    for _ in range(3000):
+        app.frame(96)
+        if app.scene.name == "bidding" and app.scene.state.phase != Phase.BIDDING:
+            break
+    state = app.scene.state
+    assert state.wild_rank is not None
+    assert any(line.startswith("Wild rank: ") and "drawn" not in line for line in app.scene.status_lines())
+    app.scene.draw(app.canvas)

@@ -15,6 +15,7 @@ from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui import theme
 from game.ui.scenes.table_scene import VIEWER, TableScene
+from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
 
@@ -107,8 +108,17 @@ class BiddingScene(TableScene):
         line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
-        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        if state.wild_rank is None:
+            felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+            surface.blit(face, rect)
+            return
+        wild = _("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank))
+        second = text.fitted(wild, 24, 900, theme.WILD_TEXT, bold=True)
+        rect.centery -= 18
+        below = second.get_rect(midtop=(640, rect.bottom + 8))
+        felt.panel(surface, rect.union(below).inflate(60, 36), alpha=230, edge=theme.GOLD)
         surface.blit(face, rect)
+        surface.blit(second, below)
 
     def autoplay(self, frame: int) -> None:
         """The computer bids for seat 0 too; keep a picture once two bids are on the table."""

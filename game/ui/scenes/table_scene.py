@@ -200,6 +200,8 @@ class TableScene(Scene):
         ]
         if state.wild_rank is not None:
             lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
+        elif self.table.rules.wild:
+            lines.append(_("Wild rank: drawn after the bidding"))
         allowance = self.table.rules.allowance
         if allowance is not None:
             lines.append(
