@@ -101,3 +101,20 @@ def test_scrolling_moves_whole_lines_and_tabs_jump_to_sections():
     app.frame(16)
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "menu"
+
+
+def test_the_climbing_rules_scroll_only_to_line_starts():
+    app = make_app()
+    app.settings.game = GameId.DAIFUGO
+    app.switch("climbing_rules", game=GameId.DAIFUGO)
+    scene = app.scene
+    stops = scene.stops()
+    positions = set()
+    for code in [pygame.K_DOWN] * 30 + [pygame.K_PAGEDOWN] * 200 + [pygame.K_UP] * 7 + [pygame.K_PAGEUP] * 3:
+        key(app, code)
+        positions.add(scene.scroll)
+        assert scene.scroll in stops
+    assert max(positions) == stops[-1] > 0
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    assert scene.scroll in stops
+    app.frame(16)
