@@ -26,16 +26,19 @@ class Paragraph:
 
 @dataclass(frozen=True)
 class RulesSection:
-    """One group of paragraphs under a table heading; ``game`` is the menu entry it
-    belongs to (``None`` for the wild-rank option and the controls)."""
+    """One group of paragraphs under a table heading; ``tab`` is its short name on the
+    screen's tab row; ``game`` is the menu entry it belongs to (``None`` for the
+    wild-rank option and the controls)."""
 
     title: str
+    tab: str
     game: GameId | None
     paragraphs: tuple[Paragraph, ...]
 
 
 THREE_PLAYERS = RulesSection(
     N_("Three players, one deck"),
+    N_("Three players"),
     GameId.DDZ3,
     (
         Paragraph(
@@ -160,6 +163,7 @@ THREE_PLAYERS = RulesSection(
 
 FOUR_PLAYERS = RulesSection(
     N_("Four players, two decks"),
+    N_("Four players"),
     GameId.DDZ4,
     (
         Paragraph(
@@ -225,6 +229,7 @@ FOUR_PLAYERS = RulesSection(
 
 TWO_PLAYERS = RulesSection(
     N_("Two players"),
+    N_("Two players"),
     GameId.DDZ2,
     (
         Paragraph(
@@ -264,6 +269,7 @@ TWO_PLAYERS = RulesSection(
 
 WILD_RANK = RulesSection(
     N_("Wild rank (an option for every table)"),
+    N_("Wild rank"),
     None,
     (
         Paragraph(
@@ -320,6 +326,7 @@ WILD_RANK = RulesSection(
 
 CONTROLS = RulesSection(
     N_("Using the table"),
+    N_("Keys"),
     None,
     (
         Paragraph(

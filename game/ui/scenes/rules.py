@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, current_language
+from game.i18n import _, current_language
 from game.settings import GameId
 from game.ui import theme
 from game.ui.ddz_rules_text import SECTIONS, rendered
@@ -31,15 +31,6 @@ PANEL = pygame.Rect(110, 136, 1060, 470)
 INNER = PANEL.inflate(-40, -32)
 TEXT_WIDTH = INNER.width - 20
 WHEEL_LINES = 3
-
-TAB_LABELS: dict[str, str] = {
-    SECTIONS[0].title: N_("Three players"),
-    SECTIONS[1].title: N_("Four players"),
-    SECTIONS[2].title: N_("Two players"),
-    SECTIONS[3].title: N_("Wild rank"),
-    SECTIONS[4].title: N_("Keys"),
-}
-
 
 class Style(Enum):
     """How a line is drawn: (font size, height, bold)."""
@@ -100,7 +91,7 @@ class RulesScene(Scene):
         for index, section in enumerate(SECTIONS):
             rect = pygame.Rect(PANEL.x + index * (width + 10), 84, width, 40)
             self.tabs.append(
-                Button(rect, lambda s=section: _(TAB_LABELS[s.title]), lambda i=index: self.show_section(i), font_size=18)
+                Button(rect, lambda s=section: _(s.tab), lambda i=index: self.show_section(i), font_size=18)
             )
 
     def enter(self, **kwargs: Any) -> None:
