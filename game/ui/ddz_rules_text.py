@@ -77,8 +77,9 @@ THREE_PLAYERS = RulesSection(
             N_(
                 "The leader must play a combination and cannot pass. Each next player either plays the "
                 "same kind of combination with the same number of cards that is higher, or plays a bomb "
-                "or the rocket, or passes. Passing only skips that turn. When the two others have passed "
-                "one after the other, the player who played last leads again with any combination."
+                "or the rocket, or passes. Passing only skips that turn. When all the others have passed "
+                "one after the other (at every table), the player who played last leads again with any "
+                "combination."
             ),
         ),
         Paragraph(
