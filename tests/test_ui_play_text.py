@@ -12,7 +12,7 @@ from game.doudizhu.enumerate import readings
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
 from game.i18n import set_language
-from game.ui.play_text import cards_label, play_label
+from game.ui.play_text import cards_label, play_label, stand_in_label
 from game.ui.scenes.play import to_beat_caption
 
 
@@ -55,6 +55,9 @@ def test_wild_stand_ins_show_what_they_count_as():
     plays = readings(counts_of("QQ97"), rules, Rank.QUEEN)
     texts = {cards_label(p) for p in plays}
     assert "7 Q=7 Q=7 + 9" in texts and "9 Q=9 Q=9 + 7" in texts
+    short = {stand_in_label(p) for p in plays}
+    assert "triple with a single Q=7 Q=7" in short
+    assert stand_in_label(readings(counts_of("66"), TableRules.three())[0]) == "pair"
 
 
 def test_captions_under_side_seats_stay_out_of_the_seat_panels():

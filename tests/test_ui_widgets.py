@@ -155,3 +155,10 @@ def test_switching_scenes_leaves_the_old_one_before_entering_the_new_one():
         ("leave", "b", {}),
         ("enter", "a", {}),
     ]
+
+
+def test_fitted_text_too_long_even_at_the_smallest_size_ends_with_an_ellipsis():
+    pygame.init()
+    line = "airplane with pair wings " * 12
+    face = text.fitted(line, 20, 300, min_size=12)
+    assert face.get_width() <= 300

@@ -73,3 +73,12 @@ def cards_label(play: Play) -> str:
 def play_label(play: Play) -> str:
     """Kind and cards in the current language, such as "triple with a pair 7 7 7 + 4 4"."""
     return _("{kind} {cards}").format(kind=play.name().render(_), cards=cards_label(play))
+
+
+def stand_in_label(play: Play) -> str:
+    """The kind and only the wild cards that stand in ("four with two Q=2"): short enough
+    for the caption under a seat's played cards, which shows the cards themselves."""
+    swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for) if printed != meant]
+    if not swaps:
+        return play.name().render(_)
+    return _("{kind} {cards}").format(kind=play.name().render(_), cards=" ".join(swaps))

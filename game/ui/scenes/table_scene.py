@@ -21,7 +21,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.ui import catalogue, theme
-from game.ui.play_text import play_label
+from game.ui.play_text import stand_in_label
 from game.ui.scene import Scene
 from game.ui.table import TableController
 from game.ui.widgets import cards as card_art
@@ -293,9 +293,7 @@ class TableScene(Scene):
             return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
         if isinstance(move, Pass):
             return _("Pass")
-        if move.wild_count:
-            return play_label(move)  # show what the wild cards stand for
-        return move.name().render(_)
+        return stand_in_label(move)  # the kind, and what any wild card stands for
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         shown = self.table.shown.get(seat)

@@ -34,9 +34,18 @@ def render(text: str, size: int, color: theme.Color = theme.INK, bold: bool = Fa
 def fitted(
     text: str, size: int, max_width: int, color: theme.Color = theme.INK, bold: bool = False, min_size: int = 11
 ) -> pygame.Surface:
-    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide."""
-    while size > min_size and theme.font(size, bold).size(text)[0] > max_width:
+    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide;
+    a line still too wide at ``min_size`` is cut and ends with an ellipsis."""
+    face = theme.font(size, bold)
+    width = face.size(text)[0]
+    while size > min_size and width > max_width:
         size -= 1
+        face = theme.font(size, bold)
+        width = face.size(text)[0]
+    if width > max_width:
+        while len(text) > 1 and face.size(text + "…")[0] > max_width:
+            text = text[:-1]
+        text = text.rstrip() + "…"
     return render(text, size, color, bold)
 
 
