@@ -143,3 +143,27 @@ def test_escape_in_the_climbing_scenes(game):
     assert app.scene.name == "climbing_play" and not app.scene.log_open
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "menu"
+
+
+def test_a_dialog_with_many_readings_fits_the_canvas():
+    import dataclasses
+
+    from game.doudizhu.enumerate import readings
+    from game.doudizhu.notation import counts_of
+    from game.doudizhu.rules import TableRules
+    from game.ui.play_text import play_label
+
+    pygame.init()
+    rules = dataclasses.replace(TableRules.four(), wild=True)
+    plays = readings(counts_of("QQQQQQQQ"), rules, Rank.QUEEN)
+    assert len(plays) > 9
+    picked = []
+    dialog = ChoiceDialog(lambda: "Which?", [(lambda p=p: play_label(p), p) for p in plays], picked.append, lambda: None)
+    canvas = pygame.Rect(0, 0, 1280, 720)
+    assert canvas.contains(dialog.rect)
+    for button in dialog.buttons:
+        assert dialog.rect.contains(button.rect)
+        assert sum(button.rect.colliderect(other.rect) for other in dialog.buttons) == 1
+    press(dialog, pygame.K_RIGHT)
+    press(dialog, pygame.K_RETURN)
+    assert picked == [plays[dialog.rows]]

@@ -1,8 +1,10 @@
 """A small modal dialog: pick one of a few options, or cancel.
 
 Used when a selection of cards reads as several plays. While open it takes every
-input event; keys 1-9 pick an option, Up/Down (or Left/Right) move a focus ring over the
-options and Cancel, Enter or Space picks the focused one, Escape cancels.
+input event; keys 1-9 pick an option, Up/Down move a focus ring over the options and
+Cancel (Left/Right jump a column when there are several), Enter or Space picks the
+focused one, Escape cancels. Many options (a hand of wild cards can have a dozen
+readings) are laid out in columns of at most ``MAX_ROWS``, so the dialog always fits.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, Label, dispatch
 
 OPTION_SIZE = (560, 46)
+MAX_ROWS = 9
+"""Options per column: more options than this are laid out in several columns."""
+MAX_WIDTH = 1200
 _shades: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -56,15 +61,22 @@ class ChoiceDialog:
         self.options = options
         self.on_pick = on_pick
         self.on_cancel = on_cancel
-        height = 90 + (len(options) + 1) * (OPTION_SIZE[1] + 10)
-        self.rect = pygame.Rect(0, 0, OPTION_SIZE[0] + 60, height)
-        self.rect.center = (640, 330)
-        y = self.rect.y + 70
+        self.rows = min(len(options), MAX_ROWS)
+        columns = max(1, -(-len(options) // MAX_ROWS))
+        gap = 12
+        width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        step = OPTION_SIZE[1] + 10
+        self.rect = pygame.Rect(0, 0, max(OPTION_SIZE[0], columns * width + gap * (columns - 1)) + 60, 90 + (self.rows + 1) * step)
+        self.rect.center = (640, 350)
+        left = self.rect.centerx - (columns * width + gap * (columns - 1)) // 2
         self.buttons: list[Button] = []
-        for label, value in options:
-            self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), label, lambda v=value: self.on_pick(v), font_size=20))
-            y += OPTION_SIZE[1] + 10
-        self.buttons.append(Button(pygame.Rect(self.rect.x + 30, y, *OPTION_SIZE), lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
+        for i, (label, value) in enumerate(options):
+            column, row = divmod(i, MAX_ROWS)
+            rect = pygame.Rect(left + column * (width + gap), self.rect.y + 70 + row * step, width, OPTION_SIZE[1])
+            self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
+        cancel = pygame.Rect(0, 0, *OPTION_SIZE)
+        cancel.midtop = (self.rect.centerx, self.rect.y + 70 + self.rows * step)
+        self.buttons.append(Button(cancel, lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
         self.focus = 0
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -73,9 +85,12 @@ class ChoiceDialog:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.on_cancel()
-            elif event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
-                step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1
-                self.focus = (self.focus + step) % len(self.buttons)
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.focus = (self.focus + (-1 if event.key == pygame.K_UP else 1)) % len(self.buttons)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = self.rows if len(self.options) > self.rows else 1  # one column over
+                target = self.focus + (-step if event.key == pygame.K_LEFT else step)
+                self.focus = max(0, min(len(self.buttons) - 1, target))
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.buttons[self.focus].on_click()
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.options):
