@@ -334,9 +334,10 @@ CONTROLS = RulesSection(
             N_("Mouse and keys"),
             N_(
                 "Click cards to select them, then Play. Keys: the left and right arrows move, space "
-                "selects, Enter plays, P passes, H suggests a play, Escape clears the selection. In a "
-                "dialog, the arrows choose, Enter confirms and Escape closes it. Escape on this page goes "
-                "back to the menu."
+                "selects, Enter plays, P passes, H suggests a play, Escape clears the selection (with "
+                "nothing selected it goes back to the menu; the deal is not scored). In a dialog, the "
+                "arrows choose, Enter confirms and Escape closes it. Escape on this page goes back to "
+                "the menu."
             ),
         ),
     ),
