@@ -2,8 +2,9 @@
 Relief Supplies, and the pile to beat.
 
 Controls: click cards to select them; Left/Right move a cursor, Space selects, Enter plays,
-P passes, H selects the next suggestion, L opens the event log, Escape clears the
-selection. A refused selection shows the engine's reason. A selection that is both a set
+P passes, H selects the next suggestion, L opens the event log, Escape closes a picker
+that may be cancelled or the log, else clears the selection, else goes back to the menu.
+A refused selection shows the engine's reason. A selection that is both a set
 and a Sequence asks which is meant.
 
 Choices come from the engine's pending decision: cards to pass on (7 Transfer) or discard
