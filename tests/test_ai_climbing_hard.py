@@ -10,11 +10,20 @@ from itertools import count
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_climbing_support import arrange, bare, play
+from test_climbing_support import arrange, bare, cards, play
 
-from game.ai.climbing_hard import HardClimbingPlayer, deal_world, finish_round, knowledge_of, place_of
+from game.ai.climbing_hard import (
+    Clock,
+    DuelSolver,
+    HardClimbingPlayer,
+    deal_world,
+    finish_round,
+    is_duel,
+    knowledge_of,
+    place_of,
+)
 from game.ai.climbing_heuristic import ClimbingPlayer, make_player
-from game.ai.player import Family, Level
+from game.ai.player import Family, Level, finish
 from game.ai.player import make_player as make_any_player
 from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
 from game.climbing.observation import ClimbingObservation
@@ -229,3 +238,19 @@ def test_simulator_rotates_seats_and_passes_the_budget(capsys) -> None:
         assert low <= data["mean_place_per_type"][kind] <= high
     assert data["think_ms_per_type"]["hard"]["moves"] > 0
     assert sum(data["points_per_type"].values()) == 0
+
+
+def test_duel_endgame_is_solved_exactly() -> None:
+    """Two seats left: leading the pair of 3s wins whatever the last hidden card is (a single
+    card cannot answer a pair, then the 4 goes out); a single 3 lets the other seat out."""
+    state = arrange(bare(), ["3♠ 3♣ 4♦", "5♥", "", ""])
+    player = HardClimbingPlayer(0, 0, budget_ms=60, timer=fake_timer())
+    assert player.choose(state.observation(0)) == PlayCards(tuple(cards("3♠ 3♣")))
+    assert player.last_stats.solved > 0 and player.last_stats.playouts == 0
+    places = {}
+    for lead in ("3♠ 3♣", "3♠"):
+        trial = state.clone()
+        trial.apply(0, PlayCards(tuple(cards(lead))))
+        assert is_duel(trial, 0)
+        places[lead] = finish(DuelSolver(0, Clock(fake_timer(), 1000, 2)).place(trial))
+    assert places == {"3♠ 3♣": 2, "3♠": 3}

@@ -17,7 +17,9 @@ A decision goes like this:
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
    listed moves and the plays they make, so every house rule is followed without
    rule-specific code. A candidate scores the finishing place it led to (the playout stops
-   as soon as the seat is out: :func:`settled_place`). All candidates
+   as soon as the seat is out: :func:`settled_place`). When only this seat and one other
+   still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
+   both sides play their best over the engine's listed moves, within a position limit). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
@@ -36,7 +38,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 
 from game.ai.climbing_heuristic import ClimbingPlayer
@@ -68,6 +70,11 @@ PRIOR_WEIGHT = 3.0
 """Pseudo-count of the prior (the mean place over all candidates) in a candidate's value."""
 NORMAL_BONUS = 0.25
 """Bonus of the normal player's choice, in places: measured playouts must beat it clearly."""
+DUEL_CARDS = 10
+DUEL_NODES = 800
+"""When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
+a candidate is solved exactly (both sides play their best) within ``DUEL_NODES`` positions
+per candidate and world; a bigger endgame falls back to a playout."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
 PRECIOUS = 11
@@ -281,17 +288,19 @@ def settled_place(state: SessionState, seat: int) -> int | None:
     return None
 
 
-# ---------------------------------------------------------------------- the player
+# ---------------------------------------------------------------------- time, exact endgame
 
 
-class _Clock:
-    """Thinking time of one decision: the pauses between slices are not spent."""
+class Clock:
+    """Thinking time of one decision (``budget_ms``), cut into slices of ``slice_ms``; the
+    pauses between slices are not spent."""
 
     def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
         self.timer = timer
         self.budget = budget_ms / 1000.0
         self.slice = slice_ms / 1000.0
         self.before = 0.0
+        self.slices = 0
         self.resumed = timer()
 
     def spent(self) -> float:
@@ -306,10 +315,105 @@ class _Clock:
         if now - self.resumed < self.slice:
             return False
         self.before += now - self.resumed
+        self.slices += 1
         return True
+
+    def pause(self) -> Generator[None, None, None]:
+        """Yield (end the slice) when the slice has run its length."""
+        if self.slice_over():
+            yield
+            self.resume()
 
     def resume(self) -> None:
         self.resumed = self.timer()
+
+
+class _TooBig(Exception):
+    """The endgame needs more positions (or time) than allowed."""
+
+
+def is_duel(state: SessionState, seat: int) -> bool:
+    """Only ``seat`` and one other seat still play, with at most ``DUEL_CARDS`` between them."""
+    playing = [s for s in range(state.num_players) if state.can_act(s)]
+    return (
+        len(playing) == 2
+        and seat in playing
+        and sum(len(state.hands[s]) for s in playing) <= DUEL_CARDS
+    )
+
+
+def _position(state: SessionState) -> Hashable:
+    """Everything about a position that the rest of the round can depend on."""
+    plan = state.plan
+    return (
+        tuple(tuple(hand) for hand in state.hands),
+        tuple(state.table_cards),
+        tuple(state.discard),
+        state.top,
+        state.top_seat,
+        state.turn,
+        frozenset(state.passed),
+        state.direction,
+        state.order,
+        state.binding,
+        tuple(state.finished),
+        tuple(state.fallen),
+        state.pending,
+        tuple(state.queue),
+        None if plan is None else tuple(vars(plan).values()),
+        tuple(state.stoppers),
+        state.lucky_seat,
+        state.relief_used,
+        state.phase,
+    )
+
+
+class DuelSolver:
+    """Exact two-player endgame: the place ``seat`` gets when it and its one remaining
+    opponent both play their best (the opponent's gain is the seat's loss). Depth-first over
+    the engine's listed moves with a position table and cut-offs at the best and worst
+    places still possible; raises :class:`_TooBig` past ``limit`` positions or the budget."""
+
+    def __init__(self, seat: int, clock: Clock, limit: int = DUEL_NODES) -> None:
+        self.seat = seat
+        self.clock = clock
+        self.left = limit
+        self.known: dict[Hashable, int] = {}
+
+    def place(self, state: SessionState) -> Generator[None, None, int]:
+        best_case = len(state.finished)
+        worst_case = state.num_players - 1 - len(state.fallen)
+        return (yield from self._value(state, best_case, worst_case))
+
+    def _value(self, state: SessionState, best_case: int, worst_case: int) -> Generator[None, None, int]:
+        settled = settled_place(state, self.seat)
+        if settled is not None:
+            return settled
+        key = _position(state)
+        if key in self.known:
+            return self.known[key]
+        mover = state.current_player
+        assert mover is not None
+        mine = mover == self.seat
+        result: int | None = None
+        for move, _ in state.listed_moves(mover):
+            self.left -= 1
+            if self.left < 0 or self.clock.over():
+                raise _TooBig
+            yield from self.clock.pause()
+            child = state.clone()
+            child.apply(mover, move)
+            value = yield from self._value(child, best_case, worst_case)
+            if result is None or (value < result if mine else value > result):
+                result = value
+            if result == (best_case if mine else worst_case):
+                break
+        assert result is not None
+        self.known[key] = result
+        return result
+
+
+# ---------------------------------------------------------------------- the player
 
 
 @dataclass
@@ -343,6 +447,8 @@ class SearchStats:
     candidates: int = 0
     worlds: int = 0
     playouts: int = 0
+    solved: int = 0
+    solver_gave_up: int = 0
     slices: int = 0
     seconds: float = 0.0
     searched: bool = False
@@ -371,7 +477,7 @@ class HardClimbingPlayer(ClimbingPlayer):
         if not moves:
             raise ValueError("no legal move to choose from")
         stats = self.last_stats = SearchStats()
-        clock = _Clock(self.timer, self.budget_ms, self.slice_ms)
+        clock = Clock(self.timer, self.budget_ms, self.slice_ms)
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)
         stats.candidates = len(candidates)
@@ -389,34 +495,44 @@ class HardClimbingPlayer(ClimbingPlayer):
                 state = world.clone()
                 state.rng = random.Random(stats.worlds)
                 state.apply(self.seat, candidate.move)
-                playout_rng = random.Random(stats.worlds * 7919)
-                place = settled_place(state, self.seat)
-                for _ in range(MAX_PLAYOUT_MOVES):
-                    if place is not None or clock.over():
-                        break
-                    seat = state.current_player
-                    assert seat is not None
-                    state.apply(seat, playout_move(state, seat, playout_rng))
-                    place = settled_place(state, self.seat)
-                    if clock.slice_over():
-                        stats.slices += 1
-                        yield
-                        clock.resume()
+                place = yield from self._evaluate(state, clock, stats)
                 if place is None:
                     continue
                 candidate.trials += 1
                 candidate.places += place
-                stats.playouts += 1
             if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
                 ranked = _ranked(candidates)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
-            if clock.slice_over():
-                stats.slices += 1
-                yield
-                clock.resume()
+            yield from clock.pause()
         stats.seconds = clock.spent()
+        stats.slices = clock.slices
         ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
+
+    def _evaluate(self, state: SessionState, clock: Clock, stats: SearchStats) -> Generator[None, None, int | None]:
+        """The place this seat reaches from ``state``: solved exactly in a small duel,
+        otherwise by a playout; None when the budget ran out first."""
+        if is_duel(state, self.seat):
+            try:
+                place = yield from DuelSolver(self.seat, clock).place(state)
+            except _TooBig:
+                stats.solver_gave_up += 1
+            else:
+                stats.solved += 1
+                return place
+        rng = random.Random(stats.worlds * 7919)
+        for _ in range(MAX_PLAYOUT_MOVES):
+            place = settled_place(state, self.seat)
+            if place is not None:
+                stats.playouts += 1
+                return place
+            if clock.over():
+                return None
+            seat = state.current_player
+            assert seat is not None
+            state.apply(seat, playout_move(state, seat, rng))
+            yield from clock.pause()
+        return None
 
     def _shortlist(self, obs: ClimbingObservation, moves: list[Move], normal: Move) -> list[Candidate]:
         """The normal choice first, then the most promising others (see the module docstring)."""
