@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -11,6 +12,7 @@ from game.core.reason import IllegalMove
 from game.doudizhu.combos import BombClass, ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.notation import counts_of, hands_of
+from game.doudizhu.observation import OBSERVATION_FIELDS, Observation, observation_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DEAL_TIME_UP, DealState, Phase, cards_for_counts
@@ -396,6 +398,36 @@ def test_observation_holds_no_other_hand_and_rebuilds_the_state() -> None:
     clone = state.clone()
     clone.apply(clone.current_player, clone.legal_moves()[0])  # type: ignore[arg-type]
     assert state.observation(1) == obs
+
+
+def test_fast_observation_equals_the_dataclass_built_one() -> None:
+    """``observation_of`` (the engine's fast path) makes the same value as the dataclass
+    constructor, with every field, through a whole deal and for every seat."""
+    state = DealState.new(replace(THREE, clock=True), 12)
+    rng = random.Random(12)
+    while True:
+        for seat in range(3):
+            obs = state.observation(seat)
+            fields = {name: getattr(obs, name) for name in OBSERVATION_FIELDS}
+            assert obs == Observation(**fields)
+            assert vars(obs).keys() == OBSERVATION_FIELDS
+            assert hash(obs.legal_moves) == hash(tuple(state.legal_moves(seat)))
+        if state.is_over():
+            break
+        state.tick(1000)
+        state.apply(state.current_player, rng.choice(state.legal_moves()))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        observation_of({"seat": 0})
+
+
+def test_clone_keeps_the_move_list_apart() -> None:
+    state = DealState.new(THREE, 13)
+    state.apply(state.first_bidder, Bid(3))
+    moves = state.legal_moves()
+    clone = state.clone()
+    assert clone.legal_moves() == moves
+    clone.apply(clone.current_player, moves[0])  # type: ignore[arg-type]
+    assert state.legal_moves() == moves and clone.legal_moves() != moves
 
 
 def test_search_state_in_the_auction_guesses_the_bottom_from_missing_ranks() -> None:

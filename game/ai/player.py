@@ -92,11 +92,19 @@ class RandomPlayer(BasePlayer):
     level = Level.RANDOM
 
     def think(self, observation: Any) -> Think:
+        return self.pick(observation)
+        yield  # pragma: no cover - makes this a generator
+
+    def choose(self, observation: Any) -> Move:
+        """The same move as ``think`` without driving a generator (the simulator's hot path)."""
+        return self.pick(observation)
+
+    def pick(self, observation: Any) -> Move:
+        """One of ``observation.legal_moves``, uniformly (one draw of the generator)."""
         moves: Sequence[Move] = observation.legal_moves
         if not moves:
             raise ValueError("no legal move to choose from")
-        return self.rng.choice(list(moves))
-        yield  # pragma: no cover - makes this a generator
+        return self.rng.choice(moves if isinstance(moves, (tuple, list)) else list(moves))
 
 
 def make_player(

@@ -9,7 +9,7 @@ or the two-player table's set-aside cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 
 from game.core.cards import Card, Rank
@@ -70,3 +70,23 @@ class Observation:
     def hand_counts(self) -> list[int]:
         """The own hand as a rank-count array."""
         return rank_counts(self.hand)
+
+
+#: The field names of ``Observation``, for :func:`observation_of`.
+OBSERVATION_FIELDS: frozenset[str] = frozenset(field.name for field in fields(Observation))
+
+
+def observation_of(values: dict[str, object]) -> Observation:
+    """An ``Observation`` equal to ``Observation(**values)``, built several times faster.
+
+    A frozen dataclass's ``__init__`` sets each of its 25 fields through
+    ``object.__setattr__``; the engine builds one observation per move, so it hands
+    over the whole field dictionary at once (``values`` becomes the instance's
+    dictionary: do not reuse it). ``values`` must hold every field of
+    ``OBSERVATION_FIELDS`` and nothing else.
+    """
+    if len(values) != len(OBSERVATION_FIELDS):
+        raise TypeError(f"observation fields differ: {sorted(values.keys() ^ OBSERVATION_FIELDS)}")
+    observation = object.__new__(Observation)
+    object.__setattr__(observation, "__dict__", values)
+    return observation

@@ -35,7 +35,7 @@ from game.doudizhu.combos import Play
 from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.notation import deal_cards
-from game.doudizhu.observation import Observation, Phase, rank_counts
+from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
 from game.doudizhu.refusals import (
     AUCTION_RUNNING,
     CARDS_DO_NOT_MATCH,
@@ -96,7 +96,7 @@ class DealState:
         self.clock = TableClock.for_rules(rules)
         self.result: DealResult | None = None
         self._version = 0
-        self._cache: tuple[int, int, list[Move]] | None = None
+        self._cache: tuple[int, int, tuple[Move, ...]] | None = None
 
     # --- creation -------------------------------------------------------------------
 
@@ -155,7 +155,8 @@ class DealState:
         return state
 
     def clone(self) -> DealState:
-        """A deep, independent copy (the generator state included)."""
+        """A deep, independent copy (the generator state included). The move cache is
+        shared: it is an immutable tuple keyed by the state version."""
         other = DealState.__new__(DealState)
         other.__dict__.update(self.__dict__)
         rng = random.Random()
@@ -176,7 +177,6 @@ class DealState:
         other.played_counts = list(self.played_counts)
         if self.clock is not None:
             other.clock = TableClock(**vars(self.clock))
-        other._cache = None
         return other
 
     @classmethod
@@ -283,19 +283,20 @@ class DealState:
             return []
         return list(self._moves(seat))
 
-    def _moves(self, seat: int) -> list[Move]:
-        """The current player's moves, computed once per state version (do not mutate)."""
+    def _moves(self, seat: int) -> tuple[Move, ...]:
+        """The current player's moves, computed once per state version."""
         cache = self._cache
         if cache is not None and cache[0] == self._version and cache[1] == seat:
             return cache[2]
-        moves: list[Move]
+        moves: tuple[Move, ...]
         if self.phase is Phase.BIDDING:
-            moves = [Bid(0)] + [Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)]
+            moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
         else:
             table = self.to_beat[1] if self.to_beat is not None else None
-            moves = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
+            plays = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
             if table is not None:
-                moves.append(PASS)
+                plays.append(PASS)
+            moves = tuple(plays)
         self._cache = (self._version, seat, moves)
         return moves
 
@@ -340,32 +341,34 @@ class DealState:
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now (see :class:`Observation`)."""
         clock = self.clock
-        return Observation(
-            seat=seat,
-            rules=self.rules,
-            phase=self.phase,
-            current_player=self.current_player,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            bottom=tuple(self.bottom) if self.bottom_revealed else None,
-            first_bidder=self.first_bidder,
-            bid=self.bid,
-            bids=tuple(self.bids),
-            auction=tuple(self.auction),
-            landlord=self.landlord,
-            multiplier=self.multiplier,
-            wild_rank=self.wild_rank,
-            to_beat=self.to_beat,
-            history=tuple(self.history),
-            plays_made=tuple(self.plays_made),
-            played_counts=tuple(self.played_counts),
-            bombs_played=self.bombs_played,
-            redeals=self.redeals,
-            turn_left_ms=clock.turn_left_ms if clock is not None else None,
-            deal_left_ms=clock.deal_left_ms if clock is not None else None,
-            turn_timed_out=self.turn_timed_out,
-            result=self.result,
-            legal_moves=tuple(self.legal_moves(seat)),
+        return observation_of(
+            {
+                "seat": seat,
+                "rules": self.rules,
+                "phase": self.phase,
+                "current_player": self.current_player,
+                "hand": tuple(self.hands[seat]),
+                "hand_sizes": tuple(map(len, self.hands)),
+                "bottom": tuple(self.bottom) if self.phase is not Phase.BIDDING else None,
+                "first_bidder": self.first_bidder,
+                "bid": self.bid,
+                "bids": tuple(self.bids),
+                "auction": tuple(self.auction),
+                "landlord": self.landlord,
+                "multiplier": self.multiplier,
+                "wild_rank": self.wild_rank,
+                "to_beat": self.to_beat,
+                "history": tuple(self.history),
+                "plays_made": tuple(self.plays_made),
+                "played_counts": tuple(self.played_counts),
+                "bombs_played": self.bombs_played,
+                "redeals": self.redeals,
+                "turn_left_ms": clock.turn_left_ms if clock is not None else None,
+                "deal_left_ms": clock.deal_left_ms if clock is not None else None,
+                "turn_timed_out": self.turn_timed_out,
+                "result": self.result,
+                "legal_moves": self._moves(seat) if seat == self.current_player else (),
+            }
         )
 
     # --- the auction ----------------------------------------------------------------
