@@ -45,6 +45,7 @@ from typing import Any
 
 from game.ai.ddz_hand import hand_score
 from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
+from game.ai.ddz_policy import heuristic_playout
 from game.ai.ddz_rollout import SearchLimit, playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -66,6 +67,13 @@ SOLVED_BONUS = 0.06
 PLAYOUT_BONUS = 0.3
 #: Pseudo-count of the prior against playouts (exactly solved worlds use ``PRIOR_WEIGHT``).
 PLAYOUT_PRIOR_WEIGHT = 12.0
+#: Mid-game search: other leads compared besides the normal choice, other plays
+#: compared when following (besides pass and the weakest bomb), and how clearly an
+#: alternative must win more of the same worlds than the normal choice to replace it.
+MIDGAME_SHORTLIST = 2
+MIDGAME_FOLLOWS = 1
+MIDGAME_MIN_LEAD = 2.0
+MIDGAME_MIN_MARGIN = 0.25
 #: Solve exactly once the hands hold at most this many cards in all. A world whose
 #: endgame needs more than ``ENDGAME_NODES`` positions is dropped; after
 #: ``SOLVER_FAILURES`` such worlds without a solved one the decision uses playouts.
@@ -184,19 +192,20 @@ def sample_world(
     return hands, bottom
 
 
-def shortlist(view: TableView, heuristic: Hashable) -> list[Hashable]:
-    """The moves worth searching: the heuristic's choice and the best few others."""
+def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Hashable]:
+    """The moves worth searching: the heuristic's choice and the best few others
+    (``size`` other leads; when following: pass, ``follows`` other plays, the weakest bomb)."""
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
-        chosen = [heuristic] + [p for p in ranked if p != heuristic][:SHORTLIST]
+        chosen = [heuristic] + [p for p in ranked if p != heuristic][:size]
     elif view.same_side(view.to_beat[0], view.seat):
         chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
         base = hand_score(view.hand, view.shape)
         ordinary = [p for p in plays if not is_bomb(p)]
         ranked = sorted(ordinary, key=lambda p: -(hand_score(after(view, p), view.shape) - base))
-        chosen = [heuristic, Pass()] + ranked[: SHORTLIST - 1]
+        chosen = [heuristic, Pass()] + ranked[:follows]
         bombs = sorted((p for p in plays if is_bomb(p)), key=lambda p: len(p.ranks) * 20 + int(p.main))
         if bombs:
             chosen.append(bombs[0])
@@ -223,7 +232,7 @@ class HardPlayer(BasePlayer):
         budget_ms: float | None = None,
         slice_ms: float = DEFAULT_SLICE_MS,
         timer: Callable[[], float] = time.perf_counter,
-        midgame_playouts: bool = False,
+        midgame_playouts: bool = True,
     ) -> None:
         super().__init__(seat, seed)
         self.midgame_playouts = midgame_playouts
@@ -250,9 +259,11 @@ class HardPlayer(BasePlayer):
             yield from prepare(view, self.slice_ms)
             heuristic = choose_move(view)
             solving = sum(view.left) <= ENDGAME_CARDS
-            if not solving and not self.midgame_playouts:
-                return heuristic
-            if solving and len(view.moves) <= ENDGAME_MOVES:
+            if not solving:
+                if not self.midgame_playouts:
+                    return heuristic
+                return (yield from self._midgame(view, observation, heuristic, clock, stats))
+            if len(view.moves) <= ENDGAME_MOVES:
                 candidates = list(view.moves)
             else:
                 candidates = shortlist(view, heuristic)
@@ -294,6 +305,64 @@ class HardPlayer(BasePlayer):
             return self._best(table, SOLVED_BONUS, PRIOR_WEIGHT)
         return self._best(table, PLAYOUT_BONUS, PLAYOUT_PRIOR_WEIGHT)
 
+    def _midgame(
+        self, view: TableView, observation: Observation, heuristic: Hashable, clock: _Budget, stats: SearchStats
+    ) -> Generator[None, None, Hashable]:
+        """Compare a short list of moves by heuristic playouts in the same sampled worlds.
+
+        Every candidate is played out in every world with the normal player at every
+        seat; a world counts once every candidate has been played out in it, so the
+        candidates are compared on the same guesses (paired). An alternative replaces
+        the normal choice only when it wins at least ``MIDGAME_MIN_LEAD`` more worlds and
+        a ``MIDGAME_MIN_MARGIN`` larger share of them.
+        """
+        candidates = shortlist(view, heuristic, MIDGAME_SHORTLIST, MIDGAME_FOLLOWS)
+        if len(candidates) == 1:
+            return candidates[0]
+        table = [CandidateStats(move, move == heuristic) for move in candidates]
+        stats.candidates = table
+        while not clock.over() or stats.worlds == 0:
+            hands, bottom = sample_world(view, observation, self.rng)
+            world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
+            stats.worlds += 1
+            outcomes: list[float] = []
+            for entry in table:
+                if clock.over() and stats.worlds > 1:
+                    break
+                state = world.clone()
+                state.apply(self.seat, entry.move)
+                for _ in heuristic_playout(state, self.rng):
+                    if clock.slice_over():
+                        stats.slices += 1
+                        yield
+                        clock.resume()
+                stats.playouts += 1
+                outcomes.append(self._side_won(state))
+            if len(outcomes) == len(table):
+                stats.worlds_solved += 1
+                for entry, value in zip(table, outcomes):
+                    entry.add(value)
+        stats.elapsed_ms = clock.spent() * 1000.0
+        return self._best_paired(table)
+
+    @staticmethod
+    def _best_paired(table: list[CandidateStats]) -> Hashable:
+        """The normal choice unless another candidate won clearly more of the same worlds."""
+        base = next(entry for entry in table if entry.heuristic)
+        best, best_lead = base, 0.0
+        for entry in table:
+            lead = entry.value - base.value
+            if entry.trials and lead >= MIDGAME_MIN_LEAD and lead / entry.trials >= MIDGAME_MIN_MARGIN and lead > best_lead:
+                best, best_lead = entry, lead
+        return best.move
+
+    def _side_won(self, state: DealState) -> float:
+        """1 if this seat's side won the finished ``state``, else 0."""
+        result = state.result
+        if result is None or result.winner is None:
+            return 0.0
+        return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
+
     def _solve(self, world: DealState, move: Hashable, clock: _Budget, stats: SearchStats) -> Generator[None, None, bool | None]:
         """Exact landlord win after ``move`` in ``world``; ``None`` if too big or out of time."""
         solving = solve_after(world, move, ENDGAME_NODES)
@@ -319,10 +388,7 @@ class HardPlayer(BasePlayer):
         state = world.clone()
         state.apply(self.seat, move)
         playout(state, self.rng)
-        result = state.result
-        if result is None or result.winner is None:
-            return 0.0
-        return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
+        return self._side_won(state)
 
     @staticmethod
     def _bid(entry: CandidateStats, view: TableView) -> Bid:
