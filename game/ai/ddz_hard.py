@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
+from game.ai.ddz_infer import likely_world, pass_hints
 from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.ddz_policy import heuristic_playout
 from game.ai.ddz_rollout import SearchLimit, playout, solve_after
@@ -271,8 +272,9 @@ class HardPlayer(BasePlayer):
                 return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
+        hints = pass_hints(view, observation)
         while not clock.over() or stats.worlds == 0:
-            hands, bottom = sample_world(view, observation, self.rng)
+            hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
             world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
             stats.worlds += 1
             solved: list[float] = []  # a world counts for the solver only once fully solved
@@ -321,8 +323,9 @@ class HardPlayer(BasePlayer):
             return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
+        hints = pass_hints(view, observation)
         while not clock.over() or stats.worlds == 0:
-            hands, bottom = sample_world(view, observation, self.rng)
+            hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
             world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
             stats.worlds += 1
             outcomes: list[float] = []

@@ -1,0 +1,97 @@
+"""Soft inference from passes for the hard player's world sampling.
+
+A seat that passed on an opponent's single (pair) most likely held no lone card (no
+exact pair) above it: the normal way to play sheds such a group gladly, and breaking a
+bigger group or a bomb to beat is what a pass avoids. The cards a seat holds now were in
+its hand at every earlier pass, so a guessed hand that still holds such a group
+contradicts the pass. Passes on a partner's play say nothing (partners let each other's
+plays stand), and neither do passes on other kinds of play (too many reasons to pass).
+
+The evidence is soft: :func:`likely_world` draws a few worlds and keeps the first one
+that contradicts no pass (else the one that contradicts fewest), so a hand the
+inference misreads is made rarer, never impossible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai.ddz_view import TableView
+from game.core.cards import Card
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Pass
+from game.doudizhu.state import Observation
+
+#: Highest rank index a "lone card" hint covers (below the 2 and the jokers: holding
+#: back a 2 or a joker on a low single is ordinary play, not a sign of absence).
+TOP_HINT_RANK = 11
+#: Worlds drawn per sample in search of one that contradicts no pass.
+TRIES = 4
+
+World = tuple[list[list[Card]], list[Card] | None]
+
+
+@dataclass(frozen=True)
+class PassHint:
+    """``seat`` passed on an opponent's group of ``width`` equal cards of rank ``main``:
+    it probably holds no rank above ``main`` (up to ``TOP_HINT_RANK``) exactly ``width`` times."""
+
+    seat: int
+    width: int
+    main: int
+
+
+def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
+    """The hints every hidden seat's passes give (own passes excluded)."""
+    if view.landlord is None:
+        return []
+    hints: list[PassHint] = []
+    table: tuple[int, Play] | None = None
+    for seat, move in observation.history:
+        if isinstance(move, Play):
+            table = (seat, move)
+            continue
+        if not isinstance(move, Pass) or table is None or seat == view.seat:
+            continue
+        owner, play = table
+        if view.same_side(owner, seat):
+            continue
+        width = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2}.get(play.kind)
+        if width is not None and int(play.main) < TOP_HINT_RANK:
+            hints.append(PassHint(seat, width, int(play.main)))
+    return hints
+
+
+def contradictions(hints: list[PassHint], hands: list[list[Card]]) -> int:
+    """How many hints the guessed ``hands`` contradict."""
+    counted: dict[int, list[int]] = {}
+    wrong = 0
+    for hint in hints:
+        counts = counted.get(hint.seat)
+        if counts is None:
+            counts = [0] * 15
+            for card in hands[hint.seat]:
+                counts[int(card.rank)] += 1
+            counted[hint.seat] = counts
+        if any(counts[rank] == hint.width for rank in range(hint.main + 1, TOP_HINT_RANK + 1)):
+            wrong += 1
+    return wrong
+
+
+def likely_world(draw: Callable[[], World], hints: list[PassHint], tries: int = TRIES) -> World:
+    """The first of up to ``tries`` worlds from ``draw`` (a seeded sampler) that
+    contradicts no hint, else the one contradicting fewest."""
+    best: World | None = None
+    fewest = -1
+    for _ in range(max(1, tries)):
+        world = draw()
+        if not hints:
+            return world
+        wrong = contradictions(hints, world[0])
+        if wrong == 0:
+            return world
+        if best is None or wrong < fewest:
+            best, fewest = world, wrong
+    assert best is not None
+    return best

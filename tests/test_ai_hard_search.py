@@ -1,0 +1,129 @@
+"""The hard Dou Dizhu player's mid-game search parts: heuristic playouts, pass inference,
+paired choice."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai.ddz_hard import MIDGAME_MIN_LEAD, CandidateStats, HardPlayer, sample_world
+from game.ai.ddz_infer import PassHint, contradictions, likely_world, pass_hints
+from game.ai.ddz_normal import choose_move
+from game.ai.ddz_policy import heuristic_playout, state_view
+from game.ai.ddz_view import view_of
+from game.ai.player import finish, make_player
+from game.core.cards import Card, Rank
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Pass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState, Phase
+
+TABLES = [TableRules.three(), dataclasses.replace(TableRules.four(), clock=False), TableRules.two()]
+
+
+def advance(state: DealState, plays: int) -> DealState:
+    """Play the auction and ``plays`` moves with normal players."""
+    players = [make_player("normal", s, s) for s in range(state.rules.players)]
+    while not state.is_over() and (state.phase is Phase.BIDDING or len(state.history) < plays):
+        seat = state.current_player
+        state.apply(seat, players[seat].choose(state.observation(seat)))
+    return state
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), table=st.sampled_from(TABLES), plays=st.integers(0, 20))
+def test_state_view_reads_what_the_observation_shows(seed: int, table: TableRules, plays: int) -> None:
+    state = advance(DealState.new(table, seed), plays)
+    if state.is_over():
+        return
+    seat = state.current_player
+    assert state_view(state, seat) == view_of(state.observation(seat))
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), table=st.sampled_from(TABLES))
+def test_heuristic_playout_finishes_like_normal_players(seed: int, table: TableRules) -> None:
+    """Every seat plays exactly what a normal player would choose from its observation."""
+    state = advance(DealState.new(table, seed), 2)
+    if state.is_over():
+        return
+    mirror = state.clone()
+    for _ in heuristic_playout(state, random.Random(seed)):
+        pass
+    assert state.is_over()
+    while not mirror.is_over():
+        seat = mirror.current_player
+        mirror.apply(seat, choose_move(view_of(mirror.observation(seat))))
+    assert mirror.history == state.history
+    assert mirror.result == state.result
+
+
+def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
+    state = advance(DealState.new(TableRules.three(), 5), 30)
+    seat = state.current_player if not state.is_over() else 0
+    observation = state.observation(seat)
+    view = view_of(observation)
+    hints = pass_hints(view, observation)
+    table = None
+    expected = []
+    for who, move in observation.history:
+        if isinstance(move, Play):
+            table = (who, move)
+        elif isinstance(move, Pass) and who != seat and not view.same_side(table[0], who):
+            if table[1].kind in (ComboKind.SINGLE, ComboKind.PAIR) and int(table[1].main) < 11:
+                expected.append(who)
+    assert [h.seat for h in hints] == expected
+    assert all(h.seat != seat for h in hints)
+
+
+def test_contradictions_count_lone_cards_and_exact_pairs_above_the_pass() -> None:
+    hand = [Card(Rank(r), 0) for r in (0, 5, 5, 9, 9, 9)]
+    hands = [hand, [], []]
+    assert contradictions([PassHint(0, 1, 0)], hands) == 0  # only groups above a 3
+    assert contradictions([PassHint(0, 2, 3)], hands) == 1  # the pair of 8s beats a pair of 6s
+    assert contradictions([PassHint(0, 2, 5)], hands) == 0  # a triple is not a plain pair
+    assert contradictions([PassHint(0, 1, 4), PassHint(0, 2, 2)], hands) == 1
+
+
+def test_likely_world_prefers_worlds_that_agree_with_passes() -> None:
+    lone = [Card(Rank(10), 0)]
+    pair = [Card(Rank(10), 0), Card(Rank(10), 1)]
+    worlds = iter([([[], lone], None), ([[], pair], None)])
+    hints = [PassHint(1, 1, 3)]
+    assert likely_world(lambda: next(worlds), hints, tries=4)[0][1] == pair
+    again = iter([([[], lone], None)] * 2)
+    assert likely_world(lambda: next(again), hints, tries=2)[0][1] == lone  # soft: never empty-handed
+
+
+def test_sampled_likely_worlds_keep_public_facts() -> None:
+    state = advance(DealState.new(TableRules.three(), 17), 24)
+    seat = state.current_player
+    observation = state.observation(seat)
+    view = view_of(observation)
+    rng = random.Random(4)
+    hints = pass_hints(view, observation)
+    hands, _ = likely_world(lambda: sample_world(view, observation, rng), hints)
+    assert [len(h) for h in hands] == list(observation.hand_sizes)
+    assert DealState.from_observation(observation, hands).observation(seat) == observation
+
+
+def test_paired_choice_keeps_the_normal_move_unless_clearly_beaten() -> None:
+    normal = CandidateStats("normal", heuristic=True, trials=6, value=3.0)
+    close = CandidateStats("close", trials=6, value=3.0 + MIDGAME_MIN_LEAD - 1)
+    clear = CandidateStats("clear", trials=6, value=6.0)
+    assert HardPlayer._best_paired([normal, close]) == "normal"
+    assert HardPlayer._best_paired([normal, close, clear]) == "clear"
+
+
+def test_midgame_search_runs_playouts_and_returns_a_listed_move() -> None:
+    state = advance(DealState.new(TableRules.three(), 8), 3)
+    while len(state.legal_moves()) < 3:
+        advance(state, len(state.history) + 1)
+    observation = state.observation(state.current_player)
+    player = HardPlayer(state.current_player, seed=2, budget_ms=30)
+    move = finish(player.think(observation))
+    assert move in observation.legal_moves
+    assert player.last_stats.playouts >= 1
