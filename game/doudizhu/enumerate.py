@@ -175,9 +175,14 @@ class _Hand:
     def sets(self, kind: ComboKind, k: int, above: int) -> None:
         """Singles, pairs, triples: ``k`` cards of one rank above ``above``."""
         pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
-        for rank in range(above + 1, _TWO + 1):
-            if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
-                emit(kind, rank, rank, k, ())
+        if pool:
+            for rank in range(above + 1, _TWO + 1):
+                if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
+                    emit(kind, rank, rank, k, ())
+        else:
+            for rank in range(above + 1, _TWO + 1):
+                if nat[rank] >= k:
+                    emit(kind, rank, rank, k, ())
         if k == 1 or (k == 2 and self.rules.joker_pairs):
             for rank in (_BJ, _RJ):
                 if rank > above and nat[rank] >= k:
@@ -187,6 +192,14 @@ class _Hand:
         """Triple plus one single (``wing`` 1) or one pair (``wing`` 2) of another rank."""
         pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
         top = _RJ if wing == 1 or self.rules.joker_pairs else _TWO
+        if not pool:  # no wild card: whole natural triples and attachments only
+            wings = [other for other in range(top + 1) if nat[other] >= wing]
+            for rank in range(above + 1, _TWO + 1):
+                if nat[rank] >= 3:
+                    for other in wings:
+                        if other != rank:
+                            emit(kind, rank, rank, 3, (other,) if wing == 1 else (other, other))
+            return
         for rank in range(above + 1, _TWO + 1):
             used = 3 if rank == wild else (3 - nat[rank] if nat[rank] < 3 else 0)
             if used > pool:
@@ -208,6 +221,9 @@ class _Hand:
         pool, nat, wild = self.pool, self.nat, self.wild
         top = int(self.rules.run_top)
         first = max(0, above - length + 2) if length else 0
+        if not pool:
+            self._plain_runs(kind, k, min_len, above, length, first, top)
+            return
         for lo in range(first, top + 1):
             if not pool and nat[lo] < k:
                 continue
@@ -229,9 +245,39 @@ class _Hand:
                 else:
                     self.emit(kind, lo, hi, k, ())
 
+    def _plain_runs(self, kind: ComboKind, k: int, min_len: int, above: int, length: int, first: int, top: int) -> None:
+        """``runs`` without wild cards: each run of ranks holding ``k`` cards, in the
+        same order (by lowest rank, then by highest)."""
+        nat = self.nat
+        end = -1  # the last rank of the stretch of ranks holding k cards that holds lo
+        for lo in range(first, top + 1):
+            if nat[lo] < k:
+                continue
+            if end < lo:
+                end = lo
+                while end < top and nat[end + 1] >= k:
+                    end += 1
+            start = max(lo + min_len - 1, above + 1)
+            stop = end
+            if length:
+                start = max(start, lo + length - 1)
+                stop = min(stop, lo + length - 1)
+            for hi in range(start, stop + 1):
+                if kind is ComboKind.AIRPLANE_SINGLES:
+                    self._with_wings(kind, lo, hi, 0, hi - lo + 1, 1)
+                elif kind is ComboKind.AIRPLANE_PAIRS:
+                    self._with_wings(kind, lo, hi, 0, hi - lo + 1, 2)
+                else:
+                    self.emit(kind, lo, hi, k, ())
+
     def fours_with(self, kind: ComboKind, wing: int, above: int) -> None:
         """Four of a rank plus two singles or two distinct pairs (not a bomb)."""
         pool, nat, wild = self.pool, self.nat, self.wild
+        if not pool:
+            for rank in range(above + 1, _TWO + 1):
+                if nat[rank] >= 4:
+                    self._with_wings(kind, rank, rank, 0, 2, wing)
+            return
         for rank in range(above + 1, _TWO + 1):
             used = 4 if rank == wild else (4 - nat[rank] if nat[rank] < 4 else 0)
             if used <= pool:
@@ -286,7 +332,7 @@ class _Hand:
                 if rank == wild:
                     if pool < size:
                         continue
-                elif nat[rank] == 0 or size - nat[rank] > pool:
+                elif nat[rank] < size and (nat[rank] == 0 or size - nat[rank] > pool):
                     continue
                 self.emit(ComboKind.BOMB, rank, rank, size, ())
                 if floor is not None and bomb_key(out[-1]) <= floor:
