@@ -325,7 +325,8 @@ class _Hand:
     def bombs(self, floor: tuple[int, int, int, int] | None) -> None:
         """Every bomb whose ``bomb_key`` is above ``floor`` (all bombs when ``None``)."""
         rules, pool, nat, wild, out = self.rules, self.pool, self.nat, self.wild, self.out
-        for size in range(rules.bomb_min, rules.bomb_max + 1):
+        most = max(nat[: _TWO + 1]) if not pool else _NEVER  # no wild card: the biggest group
+        for size in range(rules.bomb_min, min(rules.bomb_max, most) + 1):
             if floor is not None and size < floor[0]:
                 continue
             for rank in range(_TWO + 1):
@@ -367,29 +368,36 @@ def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]
     return found
 
 
+Emitter = Callable[[_Hand, ComboKind, int, int], None]
+
+#: Per ordinary kind (keyed by ``id(kind)``): the cards of one rank its core needs,
+#: and the call that emits its plays above ``above`` (of run length ``length``, 0 = any).
+_PLANS: dict[int, tuple[int, Emitter]] = {
+    id(ComboKind.SINGLE): (1, lambda hand, kind, above, length: hand.sets(kind, 1, above)),
+    id(ComboKind.PAIR): (2, lambda hand, kind, above, length: hand.sets(kind, 2, above)),
+    id(ComboKind.TRIPLE): (3, lambda hand, kind, above, length: hand.sets(kind, 3, above)),
+    id(ComboKind.TRIPLE_SINGLE): (3, lambda hand, kind, above, length: hand.triples_with(kind, 1, above)),
+    id(ComboKind.TRIPLE_PAIR): (3, lambda hand, kind, above, length: hand.triples_with(kind, 2, above)),
+    id(ComboKind.STRAIGHT): (
+        1,
+        lambda hand, kind, above, length: hand.runs(kind, 1, hand.rules.min_straight, above, length),
+    ),
+    id(ComboKind.PAIR_RUN): (
+        2,
+        lambda hand, kind, above, length: hand.runs(kind, 2, hand.rules.min_pair_run, above, length),
+    ),
+    **{
+        id(kind): (3, lambda hand, kind, above, length: hand.runs(kind, 3, hand.rules.min_airplane, above, length))
+        for kind in (ComboKind.AIRPLANE, ComboKind.AIRPLANE_SINGLES, ComboKind.AIRPLANE_PAIRS)
+    },
+    id(ComboKind.FOUR_TWO_SINGLES): (4, lambda hand, kind, above, length: hand.fours_with(kind, 1, above)),
+    id(ComboKind.FOUR_TWO_PAIRS): (4, lambda hand, kind, above, length: hand.fours_with(kind, 2, above)),
+}
+
+
 def _ordinary(hand: _Hand, kind: ComboKind, above: int, length: int) -> None:
     """Emit every play of ``kind`` with main above ``above`` (and run length ``length``)."""
-    rules = hand.rules
-    if kind is ComboKind.SINGLE:
-        hand.sets(kind, 1, above)
-    elif kind is ComboKind.PAIR:
-        hand.sets(kind, 2, above)
-    elif kind is ComboKind.TRIPLE:
-        hand.sets(kind, 3, above)
-    elif kind is ComboKind.TRIPLE_SINGLE:
-        hand.triples_with(kind, 1, above)
-    elif kind is ComboKind.TRIPLE_PAIR:
-        hand.triples_with(kind, 2, above)
-    elif kind is ComboKind.STRAIGHT:
-        hand.runs(kind, 1, rules.min_straight, above, length)
-    elif kind is ComboKind.PAIR_RUN:
-        hand.runs(kind, 2, rules.min_pair_run, above, length)
-    elif kind in (ComboKind.AIRPLANE, ComboKind.AIRPLANE_SINGLES, ComboKind.AIRPLANE_PAIRS):
-        hand.runs(kind, 3, rules.min_airplane, above, length)
-    elif kind is ComboKind.FOUR_TWO_SINGLES:
-        hand.fours_with(kind, 1, above)
-    elif kind is ComboKind.FOUR_TWO_PAIRS:
-        hand.fours_with(kind, 2, above)
+    _PLANS[id(kind)][1](hand, kind, above, length)
 
 
 #: The order in which a lead lists the kinds.
@@ -402,6 +410,13 @@ KIND_ORDER: tuple[ComboKind, ...] = tuple(
 def _lead_kinds(kinds: frozenset[ComboKind]) -> tuple[ComboKind, ...]:
     """The table's ordinary kinds in listing order (a tuple: membership by identity)."""
     return tuple(kind for kind in KIND_ORDER if kind in kinds)
+
+
+@lru_cache(maxsize=16)
+def _lead_plans(kinds: frozenset[ComboKind]) -> tuple[tuple[ComboKind, int, Emitter], ...]:
+    """``(kind, core cards of one rank, emitter)`` for each of the table's kinds, in
+    listing order."""
+    return tuple((kind, *_PLANS[id(kind)]) for kind in _lead_kinds(kinds))
 
 
 def legal_plays(
@@ -418,17 +433,20 @@ def legal_plays(
     same cards is a separate play.
     """
     hand = _Hand(counts, rules, wild_rank)
-    kinds = _lead_kinds(rules.kinds)
     if to_beat is None:
-        for kind in kinds:
-            _ordinary(hand, kind, -1, 0)
+        # without wild cards a kind whose core needs more cards of one rank than the
+        # hand's biggest group has no play
+        most = max(hand.nat) if not hand.pool else _NEVER
+        for kind, core, emit_kind in _lead_plans(rules.kinds):
+            if core <= most:
+                emit_kind(hand, kind, -1, 0)
         hand.bombs(None)
     elif to_beat.kind is ComboKind.ROCKET:
         return []
     elif to_beat.kind is ComboKind.BOMB:
         hand.bombs(bomb_key(to_beat))
     else:
-        if to_beat.kind in kinds:
+        if to_beat.kind in _lead_kinds(rules.kinds):
             _ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length if to_beat.kind in RUN_KINDS else 0)
         hand.bombs(None)
     hand.rocket()
