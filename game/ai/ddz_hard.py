@@ -4,8 +4,16 @@ Each iteration guesses the hidden cards (a *world*) consistently with everything
 public: the cards left in every hand, every card played, the revealed bottom cards the
 landlord has not played yet (they must still be in the landlord's hand) and, on the
 two-player table, the 17 set-aside cards, which nobody knows (they are part of the
-unknown pool). Passes are not used as evidence (a pass is always allowed).
+unknown pool). Passes are soft evidence (``ddz_infer``): of a few guesses the first that
+agrees with every pass on a low single or pair is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
+
+Before the endgame, a short list (the normal player's choice, its next best leads, or
+pass, the best other follow and the weakest bomb) is played out in the same worlds with
+the normal player at every seat (``ddz_policy``); farmers count a partner's win as their
+own. The normal choice is kept unless another candidate wins clearly more of the same
+worlds (``MIDGAME_MIN_LEAD``, ``MIDGAME_MIN_MARGIN``): the comparison is paired, so one
+lucky world does not decide. ``midgame_playouts=False`` plays the normal move instead.
 
 Once the hands hold at most ``ENDGAME_CARDS`` cards, every candidate move is tried in
 every world and the rest of the deal is solved exactly there (perfect play by both
@@ -18,11 +26,6 @@ only ever picks a listed move. Farmers count a partner's win as their own, and n
 beat a partner's play unless going out. The move with the best win rate wins, shrunk
 towards the average with a bonus for the normal choice: small against solved worlds,
 large against playouts.
-
-Before the endgame the hard player plays the normal player's move: measured with
-``python -m game.sim --paired``, playouts with the fast policy chose worse mid-game
-moves than the heuristic, while the exact endgames chose better ones. The playout search
-is kept behind ``midgame_playouts=True`` for experiments.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
 (the guessed bottom joins its hand) and the deal is played out. The playouts are cruder
