@@ -120,10 +120,22 @@ def danger_level(view: TableView) -> int:
 
 def lead_score(view: TableView, play: Play, careful: bool) -> float:
     """How good it is to lead ``play`` (higher is better)."""
+    return _lead_score(view, play, danger_level(view) if careful else 99, _partner_next_to_go(view))
+
+
+def _partner_next_to_go(view: TableView) -> int | None:
+    """Cards to go of the partner who plays next (``None``: no such partner, or landlord)."""
+    nxt = view.next_seat(view.seat)
+    if nxt in view.partners() and not view.is_landlord:
+        return view.cards_to_go(nxt)
+    return None
+
+
+def _lead_score(view: TableView, play: Play, danger: int, partner_to_go: int | None) -> float:
+    """:func:`lead_score` with the per-decision facts worked out once by the caller."""
     rest = after(view, play)
     score = hand_score(rest, view.shape)
     main = int(play.main)
-    danger = danger_level(view) if careful else 99
     if danger <= DANGER_CARDS and not is_bomb(play):
         followable = (play.kind is ComboKind.SINGLE and danger == 1) or (
             play.kind in (ComboKind.SINGLE, ComboKind.PAIR) and danger == 2
@@ -132,20 +144,19 @@ def lead_score(view: TableView, play: Play, careful: bool) -> float:
             score -= 30.0 - main  # if it must be, lead it high
         elif play.size > danger:
             score += 4.0
-    nxt = view.next_seat(view.seat)
-    if nxt in view.partners() and not view.is_landlord:
-        partner_to_go = view.cards_to_go(nxt)
-        if partner_to_go == 1 and play.kind is ComboKind.SINGLE:
-            score += 40.0 - main
-        elif partner_to_go == 2 and play.kind is ComboKind.PAIR:
-            score += 25.0 - main
+    if partner_to_go == 1 and play.kind is ComboKind.SINGLE:
+        score += 40.0 - main
+    elif partner_to_go == 2 and play.kind is ComboKind.PAIR:
+        score += 25.0 - main
     if best_plan(rest, view.shape).turns <= 1 and not could_be_beaten(play, view):
         score += 8.0  # keep the lead, then go out
     return score + 0.1 * play.size - 0.02 * main
 
 
 def choose_lead(view: TableView, careful: bool = True) -> Play:
-    return max(view.plays(), key=lambda p: lead_score(view, p, careful))
+    danger = danger_level(view) if careful else 99
+    partner_to_go = _partner_next_to_go(view)
+    return max(view.plays(), key=lambda p: _lead_score(view, p, danger, partner_to_go))
 
 
 def choose_follow(view: TableView, careful: bool = True) -> Hashable:
