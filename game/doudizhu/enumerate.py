@@ -99,23 +99,8 @@ class _Hand:
     def _emit_plain(
         self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...], completed: tuple[int, ...] = ()
     ) -> None:
-        key = (id(kind), lo, hi, k, extra)
-        play = _MEMO.get(key)
-        if play is None:
-            ranks = sorted([r for r in range(lo, hi + 1) for _ in range(k)] + list(extra))
-            printed = tuple(_R[r] for r in ranks)
-            play = Play(
-                kind,
-                printed,
-                printed,
-                _R[hi],
-                hi - lo + 1 if kind in RUN_KINDS else 1,
-                BombClass.NATURAL if kind is ComboKind.BOMB else None,
-            )
-            if len(_MEMO) >= _MEMO_LIMIT:
-                _MEMO.clear()
-            _MEMO[key] = play
-        self.out.append(play)
+        play = _MEMO.get((id(kind), lo, hi, k, extra))
+        self.out.append(play if play is not None else _plain_play(kind, lo, hi, k, extra))
 
     def _emit_wild(
         self, kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...], completed: tuple[int, ...] = ()
@@ -180,9 +165,8 @@ class _Hand:
                 if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
                     emit(kind, rank, rank, k, ())
         else:
-            for rank in range(above + 1, _TWO + 1):
-                if nat[rank] >= k:
-                    emit(kind, rank, rank, k, ())
+            table = _core_table(kind, k)
+            self.out.extend([table[rank * 16] for rank in range(above + 1, _TWO + 1) if nat[rank] >= k])
         if k == 1 or (k == 2 and self.rules.joker_pairs):
             for rank in (_BJ, _RJ):
                 if rank > above and nat[rank] >= k:
@@ -249,6 +233,8 @@ class _Hand:
         """``runs`` without wild cards: each run of ranks holding ``k`` cards, in the
         same order (by lowest rank, then by highest)."""
         nat = self.nat
+        wing = 1 if kind is ComboKind.AIRPLANE_SINGLES else 2 if kind is ComboKind.AIRPLANE_PAIRS else 0
+        table = _core_table(kind, k) if not wing else ()
         end = -1  # the last rank of the stretch of ranks holding k cards that holds lo
         for lo in range(first, top + 1):
             if nat[lo] < k:
@@ -257,18 +243,20 @@ class _Hand:
                 end = lo
                 while end < top and nat[end + 1] >= k:
                     end += 1
-            start = max(lo + min_len - 1, above + 1)
+            start = lo + min_len - 1
+            if start <= above:
+                start = above + 1
             stop = end
             if length:
-                start = max(start, lo + length - 1)
-                stop = min(stop, lo + length - 1)
-            for hi in range(start, stop + 1):
-                if kind is ComboKind.AIRPLANE_SINGLES:
-                    self._with_wings(kind, lo, hi, 0, hi - lo + 1, 1)
-                elif kind is ComboKind.AIRPLANE_PAIRS:
-                    self._with_wings(kind, lo, hi, 0, hi - lo + 1, 2)
-                else:
-                    self.emit(kind, lo, hi, k, ())
+                if start < lo + length - 1:
+                    start = lo + length - 1
+                if stop > lo + length - 1:
+                    stop = lo + length - 1
+            if wing:
+                for hi in range(start, stop + 1):
+                    self._with_wings(kind, lo, hi, 0, hi - lo + 1, wing)
+            elif start <= stop:
+                self.out.extend(table[lo * 15 + start : lo * 15 + stop + 1])
 
     def fours_with(self, kind: ComboKind, wing: int, above: int) -> None:
         """Four of a rank plus two singles or two distinct pairs (not a bomb)."""
@@ -345,9 +333,47 @@ class _Hand:
             self.out.append(rocket_for(self.rules))
 
 
+def _plain_play(kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> Play:
+    """The shared play of ``k`` natural cards of each rank ``lo..hi`` plus ``extra``."""
+    key = (id(kind), lo, hi, k, extra)
+    play = _MEMO.get(key)
+    if play is None:
+        ranks = sorted([r for r in range(lo, hi + 1) for _ in range(k)] + list(extra))
+        printed = tuple(_R[r] for r in ranks)
+        play = Play(
+            kind,
+            printed,
+            printed,
+            _R[hi],
+            hi - lo + 1 if kind in RUN_KINDS else 1,
+            BombClass.NATURAL if kind is ComboKind.BOMB else None,
+        )
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        _MEMO[key] = play
+    return play
+
+
+#: Plays without wild cards or attachments, by ``(id(kind), k)``: the play of the core
+#: ``lo..hi`` is at index ``lo * 15 + hi`` (None where ``hi < lo``).
+_CORE_TABLES: dict[tuple[int, int], tuple[Play | None, ...]] = {}
+
+
+def _core_table(kind: ComboKind, k: int) -> tuple[Play | None, ...]:
+    """Every plain ``kind`` core of ``k`` cards a rank, ready to append (built once)."""
+    table = _CORE_TABLES.get((id(kind), k))
+    if table is None:
+        table = tuple(
+            _plain_play(kind, lo, hi, k, ()) if lo <= hi else None for lo in range(15) for hi in range(15)
+        )
+        _CORE_TABLES[(id(kind), k)] = table
+    return table
+
+
 def clear_memo() -> None:
     """Forget every shared ``Play`` (benchmarks use it to time cold enumerations)."""
     _MEMO.clear()
+    _CORE_TABLES.clear()
 
 
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:

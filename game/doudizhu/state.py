@@ -27,6 +27,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
@@ -155,13 +157,18 @@ class DealState:
         return state
 
     def clone(self) -> DealState:
-        """A deep, independent copy (the generator state included). The move cache is
-        shared: it is an immutable tuple keyed by the state version."""
+        """A deep, independent copy (the generator state included).
+
+        The move cache is shared: it is an immutable tuple keyed by the state version.
+        So is the generator once the auction is over: it only shuffles redeals and draws
+        the wild rank when play starts, and is never drawn from again afterwards.
+        """
         other = DealState.__new__(DealState)
         other.__dict__.update(self.__dict__)
-        rng = random.Random()
-        rng.setstate(self._rng.getstate())
-        other._rng = rng
+        if self.phase is Phase.BIDDING:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+            other._rng = rng
         other.hands = [list(hand) for hand in self.hands]
         other._counts = [list(counts) for counts in self._counts]
         other.bottom = list(self.bottom)
@@ -311,21 +318,22 @@ class DealState:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
             raise IllegalMove(NOT_YOUR_TURN)
-        if move not in self._moves(seat):
+        if not _listed(move, self._moves(seat)):
             raise IllegalMove(self._why_not(seat, move))
-        if isinstance(move, Play) and cards is not None:
+        if cards is not None and isinstance(move, Play):
             reason = self._check_cards(seat, cards, move)
             if reason is not None:
                 raise IllegalMove(reason)
-        by_bot = self.turn_timed_out
-        if isinstance(move, Bid):
-            self._apply_bid(seat, move, by_bot)
+        clock = self.clock
+        by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
+        if isinstance(move, Play):
+            self._apply_play(seat, move, cards, by_bot)
         elif isinstance(move, Pass):
             self._apply_pass(seat, by_bot)
         else:
-            self._apply_play(seat, move, cards, by_bot)
-        if self.clock is not None:
-            self.clock.restart_turn()
+            self._apply_bid(seat, move, by_bot)
+        if clock is not None:
+            clock.restart_turn()
         self._version += 1
 
     def tick(self, ms: int) -> None:
@@ -429,14 +437,13 @@ class DealState:
 
     def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
         rules = self.rules
-        counts = self._counts[seat]
+        counts, played = self._counts[seat], self.played_counts
+        wanted = [0] * 15
         for rank in play.ranks:
             counts[rank] -= 1
-            self.played_counts[rank] += 1
+            played[rank] += 1
+            wanted[rank] += 1
         if cards is None:
-            wanted = [0] * 15
-            for rank in play.ranks:
-                wanted[rank] += 1
             kept = []
             for card in self.hands[seat]:
                 if wanted[card.rank]:
@@ -526,6 +533,13 @@ class DealState:
         """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
         table = self.to_beat[1] if self.to_beat is not None else None
         return why_not_cards(counts, self._counts[seat], table, self.rules, self.wild_rank)
+
+
+def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
+    """Whether ``move`` is one of ``moves``: by identity first (a move picked from the
+    list, the usual case, without a Python-level ``__eq__`` per earlier move), then by
+    equality (an equal value built by the caller)."""
+    return any(map(is_, moves, repeat(move))) or move in moves
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
