@@ -439,3 +439,28 @@ def test_search_state_in_the_auction_guesses_the_bottom_from_missing_ranks() -> 
     rebuilt = DealState.from_observation(obs, placeholders, seed=3)
     assert len(rebuilt.bottom) == 3
     assert rebuilt.legal_moves() == state.legal_moves()
+
+
+def test_clones_replay_like_the_original_through_redeals_and_the_wild_draw() -> None:
+    """A clone taken at any point of a wild deal (auction included) continues exactly as
+    the original does with the same moves: same redeals, wild rank and final result."""
+    rules = replace(THREE, wild=True)
+    for seed in range(6):
+        state = DealState.new(rules, seed)
+        rng = random.Random(seed)
+        moves = []
+        clones = []
+        while not state.is_over():
+            clones.append((len(moves), state.clone()))
+            move = rng.choice(state.legal_moves()) if moves or seed % 2 else Bid(0)
+            moves.append((state.current_player, move))
+            state.apply(state.current_player, move)  # type: ignore[arg-type]
+        for done, clone in clones[:: max(1, len(clones) // 5)]:
+            for seat, move in moves[done:]:
+                clone.apply(seat, move)
+            assert (clone.wild_rank, clone.redeals, clone.hands, clone.result) == (
+                state.wild_rank,
+                state.redeals,
+                state.hands,
+                state.result,
+            )
