@@ -51,7 +51,7 @@ def test_heuristic_playout_finishes_like_normal_players(seed: int, table: TableR
     if state.is_over():
         return
     mirror = state.clone()
-    for _ in heuristic_playout(state, random.Random(seed)):
+    for _ in heuristic_playout(state):
         pass
     assert state.is_over()
     while not mirror.is_over():

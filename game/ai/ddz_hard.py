@@ -337,7 +337,7 @@ class HardPlayer(BasePlayer):
                     break
                 state = world.clone()
                 state.apply(self.seat, entry.move)
-                for _ in heuristic_playout(state, self.rng):
+                for _ in heuristic_playout(state):
                     if clock.slice_over():
                         stats.slices += 1
                         yield

@@ -10,23 +10,27 @@ without building the observation. Nothing here reads another seat's hand for a d
 
 from __future__ import annotations
 
-import random
 from collections.abc import Generator, Hashable
+from functools import lru_cache
 
+from game.ai.ddz_hand import Counts, HandShape
 from game.ai.ddz_normal import choose_bid, choose_move
 from game.ai.ddz_view import TableView, full_deck_counts, shape_of
+from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
-#: Chance that a playout seat plays a random listed move instead of the heuristic's
-#: (a little variety so that worlds with the same cards do not all play out alike).
-POLICY_NOISE = 0.0
+
+@lru_cache(maxsize=32)
+def _table_facts(rules: TableRules) -> tuple[HandShape, Counts]:
+    """The splitting shape and full deck of a table (worked out once per table)."""
+    return shape_of(rules), full_deck_counts(rules)
 
 
 def state_view(state: DealState, seat: int) -> TableView:
     """``seat``'s view of ``state`` (what ``view_of(state.observation(seat))`` reads)."""
     rules = state.rules
     hand = tuple(state.hand_counts(seat))
-    full = full_deck_counts(rules)
+    shape, full = _table_facts(rules)
     played = state.played_counts
     unseen = tuple(full[r] - hand[r] - played[r] for r in range(len(full)))
     moves = tuple(state.legal_moves(seat))
@@ -34,7 +38,7 @@ def state_view(state: DealState, seat: int) -> TableView:
         seat=seat,
         players=rules.players,
         rules=rules,
-        shape=shape_of(rules),
+        shape=shape,
         hand=hand,
         moves=moves,
         bidding=state.phase is Phase.BIDDING,
@@ -45,7 +49,7 @@ def state_view(state: DealState, seat: int) -> TableView:
     )
 
 
-def policy_move(state: DealState, rng: random.Random) -> Hashable:
+def policy_move(state: DealState) -> Hashable:
     """The normal player's move for the current player of ``state``."""
     seat = state.current_player
     assert seat is not None
@@ -54,13 +58,13 @@ def policy_move(state: DealState, rng: random.Random) -> Hashable:
         return view.moves[0]
     if view.bidding:
         return choose_bid(view)
-    if POLICY_NOISE and rng.random() < POLICY_NOISE:
-        return rng.choice(view.moves)
     return choose_move(view)
 
 
-def heuristic_playout(state: DealState, rng: random.Random, max_moves: int = 400) -> Generator[None, None, None]:
+def heuristic_playout(state: DealState, max_moves: int = 400) -> Generator[None, None, None]:
     """Play ``state`` to its end with the normal player at every seat (in place).
+
+    The policy is deterministic: the variety comes from the sampled worlds.
 
     A generator: it yields after every move (a move costs well under a millisecond), so
     a caller on a time budget can pause between frames or drop the playout.
@@ -70,5 +74,5 @@ def heuristic_playout(state: DealState, rng: random.Random, max_moves: int = 400
             return
         seat = state.current_player
         assert seat is not None
-        state.apply(seat, policy_move(state, rng))
+        state.apply(seat, policy_move(state))
         yield
