@@ -81,8 +81,8 @@ MIDGAME_MIN_MARGIN = 0.25
 #: Solve exactly once the hands hold at most this many cards in all. A world whose
 #: endgame needs more than ``ENDGAME_NODES`` positions is dropped; after
 #: ``SOLVER_FAILURES`` such worlds without a solved one the decision uses playouts.
-ENDGAME_CARDS = 36
-ENDGAME_NODES = 5000
+ENDGAME_CARDS = 45
+ENDGAME_NODES = 20000
 SOLVER_FAILURES = 2
 #: In the endgame every listed move is a candidate when there are at most this many.
 ENDGAME_MOVES = 12
