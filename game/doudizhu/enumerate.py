@@ -160,14 +160,16 @@ class _Hand:
     def sets(self, kind: ComboKind, k: int, above: int) -> None:
         """Singles, pairs, triples: ``k`` cards of one rank above ``above``."""
         pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
-        if pool:
-            for rank in range(above + 1, _TWO + 1):
-                if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
-                    emit(kind, rank, rank, k, ())
-        else:
+        jokers = k == 1 or (k == 2 and self.rules.joker_pairs)
+        if not pool:  # jokers follow the 2 in rank order, so one pass lists them too
             table = _core_table(kind, k)
-            self.out.extend([table[rank * 16] for rank in range(above + 1, _TWO + 1) if nat[rank] >= k])
-        if k == 1 or (k == 2 and self.rules.joker_pairs):
+            top = _RJ if jokers else _TWO
+            self.out.extend([table[rank * 16] for rank in range(above + 1, top + 1) if nat[rank] >= k])
+            return
+        for rank in range(above + 1, _TWO + 1):
+            if nat[rank] >= k or (k - nat[rank] <= pool if rank != wild else k <= pool):
+                emit(kind, rank, rank, k, ())
+        if jokers:
             for rank in (_BJ, _RJ):
                 if rank > above and nat[rank] >= k:
                     emit(kind, rank, rank, k, ())
@@ -473,7 +475,8 @@ def legal_plays(
         hand.bombs(bomb_key(to_beat))
     else:
         if to_beat.kind in _lead_kinds(rules.kinds):
-            _ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length if to_beat.kind in RUN_KINDS else 0)
+            # only runs read the length; every other play has length 1
+            _ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length)
         hand.bombs(None)
     hand.rocket()
     return hand.out
