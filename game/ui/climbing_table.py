@@ -112,7 +112,7 @@ class Announcement:
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
-    """The climbing-game computer player for ``seat`` (``hard`` plays as ``normal``)."""
+    """The climbing-game computer player for ``seat`` at ``level`` (easy, normal or hard)."""
     from game.ai.player import Family, make_player
 
     return make_player(level, seat, seed, family=Family.CLIMBING)
