@@ -23,6 +23,11 @@ Jokers are never wild and wild cards never stand for jokers; runs end at
 Plays are drawn from a memo of shared ``Play`` values keyed by their shape (and, with
 wild cards, by how many natural cards each core rank uses), so enumeration allocates
 almost nothing once the memo is warm.
+
+Hands without wild cards (every hand of a table without them) take shorter paths that
+list the same plays in the same order: no pool arithmetic, kinds whose core needs a
+bigger group of one rank than the hand holds skipped on a lead, and attachment-free
+cores (sets, runs) appended in slices of shared per-kind tables.
 """
 
 from __future__ import annotations
@@ -211,8 +216,6 @@ class _Hand:
             self._plain_runs(kind, k, min_len, above, length, first, top)
             return
         for lo in range(first, top + 1):
-            if not pool and nat[lo] < k:
-                continue
             used = 0
             for hi in range(lo, top + 1):
                 if hi == wild:
@@ -231,7 +234,9 @@ class _Hand:
                 else:
                     self.emit(kind, lo, hi, k, ())
 
-    def _plain_runs(self, kind: ComboKind, k: int, min_len: int, above: int, length: int, first: int, top: int) -> None:
+    def _plain_runs(
+        self, kind: ComboKind, k: int, min_len: int, above: int, length: int, first: int, top: int
+    ) -> None:
         """``runs`` without wild cards: each run of ranks holding ``k`` cards, in the
         same order (by lowest rank, then by highest)."""
         nat = self.nat
