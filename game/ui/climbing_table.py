@@ -18,9 +18,8 @@ Invariants:
 
 from __future__ import annotations
 
-import time
 from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +31,7 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
+from game.ui.think_driver import ThinkDriver
 
 ANNOUNCE_MS = 1500
 """How long each announcement stays over the table (game time)."""
@@ -141,8 +141,7 @@ class ClimbingTable:
         self.announce_ms = announce_ms
         self.state = state if state is not None else SessionState.new(options, seed)
         self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
-        self._thinking: Generator[None, None, Move] | None = None
-        self._thinking_seat: int | None = None
+        self._driver = ThinkDriver(think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.queue: deque[Announcement] = deque()
         self.announcement: Announcement | None = None
@@ -321,19 +320,8 @@ class ClimbingTable:
         return True
 
     def _think(self, seat: int) -> Move | None:
-        if self._thinking is None or self._thinking_seat != seat:
-            self._thinking = self.players[seat].think(self.state.observation(seat))
-            self._thinking_seat = seat
-        deadline = time.perf_counter() + self.think_budget_ms / 1000
-        while True:
-            try:
-                next(self._thinking)
-            except StopIteration as done:
-                self._thinking = None
-                self._thinking_seat = None
-                return done.value
-            if time.perf_counter() >= deadline:
-                return None
+        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
+        return self._driver.advance(seat, self.players[seat], self.state.observation)
 
     def _apply(self, seat: int, move: Move) -> None:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
@@ -345,8 +333,7 @@ class ClimbingTable:
             self.shown[seat] = ShownAction(move, move.cards if isinstance(move, PlayCards) else ())
         self.moves_applied += 1
         self.cooldown_ms = self.move_delay_ms
-        self._thinking = None
-        self._thinking_seat = None
+        self._driver.reset()
         self._read_events()
 
     def _read_events(self) -> None:

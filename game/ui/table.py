@@ -16,8 +16,7 @@ plays that turn for them (RULES.md B.2).
 
 from __future__ import annotations
 
-import time
-from collections.abc import Generator, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from game.ai.player import Player, make_player
@@ -28,6 +27,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.ui.think_driver import ThinkDriver
 
 Move = Hashable
 
@@ -74,8 +74,7 @@ class TableController:
             seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
         }
         """Every seat has a computer player: the human's plays their turns when time runs out."""
-        self._thinking: Generator[None, None, Move] | None = None
-        self._thinking_seat: int | None = None
+        self._driver = ThinkDriver(think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.announcement: Announcement | None = None
         self.moves_applied = 0
@@ -164,19 +163,7 @@ class TableController:
 
     def _think(self, seat: int) -> Move | None:
         """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
-        if self._thinking is None or self._thinking_seat != seat:
-            self._thinking = self.players[seat].think(self.state.observation(seat))
-            self._thinking_seat = seat
-        deadline = time.perf_counter() + self.think_budget_ms / 1000
-        while True:
-            try:
-                next(self._thinking)
-            except StopIteration as done:
-                self._thinking = None
-                self._thinking_seat = None
-                return done.value
-            if time.perf_counter() >= deadline:
-                return None
+        return self._driver.advance(seat, self.players[seat], self.state.observation)
 
     def _apply(self, seat: int, move: Move, cards: list[Card] | None) -> None:
         """Apply a move (an IllegalMove propagates, nothing changed) and record what the table shows.
@@ -207,8 +194,7 @@ class TableController:
     def _after_move(self) -> None:
         self.moves_applied += 1
         self.cooldown_ms = self.move_delay_ms
-        self._thinking = None
-        self._thinking_seat = None
+        self._driver.reset()
 
     def _announce_redeal(self) -> None:
         self.redeals += 1
