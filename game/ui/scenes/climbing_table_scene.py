@@ -19,7 +19,6 @@ from game.climbing.roles import Role, role_name
 from game.climbing.rules.binding import suit_labels
 from game.climbing.state import SessionState
 from game.core.cards import Card
-from game.core.reason import Phrase
 from game.i18n import _, ngettext
 from game.ui import catalogue, theme
 from game.ui.climbing_layout import (
@@ -33,13 +32,11 @@ from game.ui.climbing_layout import (
 )
 from game.ui.climbing_session import ClimbingSession
 from game.ui.climbing_table import ClimbingTable, seat_label
-from game.ui.scene import Scene
+from game.ui.scenes.hand_table_scene import HandTableScene
 from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button, dispatch
-from game.ui.widgets.hand import HandView
 
-MESSAGE_MS = 3500
 SMALL = (46, 65)
 PILE_CARD = theme.CARD_SIZE
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
@@ -62,18 +59,18 @@ def place_name(place: int) -> str:
     return names[place] if place < len(names) else str(place + 1)
 
 
-class ClimbingTableScene(Scene):
+class ClimbingTableScene(HandTableScene):
     """Base of the climbing exchange and play scenes."""
 
+    message_font = 18
+    message_width = 660
+    message_center = (620, MESSAGE_Y)
+    message_pad = (24, 8)
+
     def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.hand = HandView(HAND_AREA)
-        self.buttons: list[Button] = []
-        self.message: Phrase | None = None
-        self.message_ms = 0
+        super().__init__(app, HAND_AREA)
         self.log_open = False
         self.log_scroll = 0
-        self._menu_button = Button(pygame.Rect(1140, 6, 130, 34), lambda: _("Menu"), self.back_to_menu, font_size=17)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
 
     # -- shared state -------------------------------------------------------------------------
@@ -98,21 +95,6 @@ class ClimbingTableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return seat_label(seat, self.viewer).render(_)
 
-    def show_message(self, phrase: Phrase) -> None:
-        self.message = phrase
-        self.message_ms = MESSAGE_MS
-
-    def back_to_menu(self) -> None:
-        self.app.save_settings()
-        self.app.switch("menu")
-
-    def escape(self) -> None:
-        """Escape: clear the selection, or with nothing selected go back to the menu."""
-        if self.hand.selected:
-            self.hand.clear_selection()
-        else:
-            self.back_to_menu()
-
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
         self.log_scroll = 0
@@ -126,22 +108,12 @@ class ClimbingTableScene(Scene):
 
     # -- scene steps ---------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
-        self.message = None
         self.log_open = False
-        self.hand.clear_selection()
-        self.sync_hand()
+        super().enter(**kwargs)
 
     def sync_hand(self) -> None:
         self.hand.set_cards(self.state.hands[self.viewer])
         self.hand.interactive = self.table.human_seat is not None
-
-    def update(self, dt_ms: int) -> None:
-        self.table.update(dt_ms)
-        if self.message is not None:
-            self.message_ms -= dt_ms
-            if self.message_ms <= 0:
-                self.message = None
-        self.sync_hand()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Top-bar buttons and the log; True when the event was used here."""
@@ -376,14 +348,6 @@ class ClimbingTableScene(Scene):
         face = text.fitted(line, 19, 620, theme.INK, bold=True)
         rect = face.get_rect(center=(620, CAPTION_Y))
         pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 10), border_radius=rect.height)
-        surface.blit(face, rect)
-
-    def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message is None:
-            return
-        face = text.fitted(self.message.render(_), 18, 660, theme.WARN, bold=True)
-        rect = face.get_rect(center=(620, MESSAGE_Y))
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(24, 8), border_radius=10)
         surface.blit(face, rect)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:

@@ -15,19 +15,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.cards import Card
-from game.core.reason import Phrase
 from game.doudizhu.clock import TableClock
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.ui import catalogue, theme
 from game.ui.play_text import stand_in_label
-from game.ui.scene import Scene
+from game.ui.scenes.hand_table_scene import HandTableScene
 from game.ui.table import TableController
 from game.ui.widgets import cards as card_art
 from game.ui.widgets import felt, text
-from game.ui.widgets.button import Button, dispatch
-from game.ui.widgets.hand import HandView
+from game.ui.widgets.button import dispatch
 from game.ui.widgets.seats import SEAT_NAMES, SeatPlace, place_of
 
 if TYPE_CHECKING:
@@ -41,7 +39,6 @@ STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
 MESSAGE_Y = 424
 BUTTON_Y = 462
 BUTTON_SIZE = (170, 50)
-MESSAGE_MS = 3500
 
 
 CAPTION_WIDTH = 760
@@ -71,16 +68,13 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
     return rect
 
 
-class TableScene(Scene):
+class TableScene(HandTableScene):
     """Base of the bidding and play scenes."""
 
+    message_center = (640, MESSAGE_Y)
+
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.hand = HandView(HAND_AREA)
-        self.buttons: list[Button] = []
-        self.message: Phrase | None = None
-        self.message_ms = 0
-        self._back_button = Button(pygame.Rect(1140, 6, 130, 34), lambda: _("Menu"), self.back_to_menu, font_size=17)
+        super().__init__(app, HAND_AREA)
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -96,21 +90,6 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return _(SEAT_NAMES[place_of(seat, VIEWER, self.table.num_players).side])
 
-    def show_message(self, phrase: Phrase) -> None:
-        self.message = phrase
-        self.message_ms = MESSAGE_MS
-
-    def back_to_menu(self) -> None:
-        self.app.save_settings()
-        self.app.switch("menu")
-
-    def escape(self) -> None:
-        """Escape: clear the selection, or with nothing selected go back to the menu."""
-        if self.hand.selected:
-            self.hand.clear_selection()
-        else:
-            self.back_to_menu()
-
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
         width, height = BUTTON_SIZE
@@ -120,26 +99,13 @@ class TableScene(Scene):
         return [pygame.Rect(left + i * (width + gap), BUTTON_Y, width, height) for i in range(count)]
 
     # -- scene steps ---------------------------------------------------------------------------
-    def enter(self, **kwargs: Any) -> None:
-        self.message = None
-        self.hand.clear_selection()
-        self.sync_hand()
-
     def sync_hand(self) -> None:
         self.hand.set_cards(self.state.hands[VIEWER])
         self.hand.wild_rank = self.state.wild_rank
         self.hand.interactive = self.table.human_seat == VIEWER
 
-    def update(self, dt_ms: int) -> None:
-        self.table.update(dt_ms)
-        if self.message is not None:
-            self.message_ms -= dt_ms
-            if self.message_ms <= 0:
-                self.message = None
-        self.sync_hand()
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        dispatch([self._back_button], event)
+        dispatch([self._menu_button], event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -157,7 +123,7 @@ class TableScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
-        self._back_button.draw(surface)
+        self._menu_button.draw(surface)
         self.draw_announcement(surface)
 
     def title_text(self) -> str:
@@ -349,14 +315,6 @@ class TableScene(Scene):
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
         pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)
-        surface.blit(face, rect)
-
-    def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message is None:
-            return
-        face = text.fitted(self.message.render(_), 20, 900, theme.WARN, bold=True)
-        rect = face.get_rect(center=(640, MESSAGE_Y))
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(24, 10), border_radius=10)
         surface.blit(face, rect)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
