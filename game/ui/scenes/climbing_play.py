@@ -30,7 +30,8 @@ from game.ui.climbing_dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing_layout import button_row
 from game.ui.climbing_table import with_seat_labels
 from game.ui.scenes.climbing_table_scene import ClimbingTableScene
-from game.ui.widgets.button import Button, dispatch
+from game.ui.scenes.hand_play import HandPlayMixin
+from game.ui.widgets.button import Button
 from game.ui.widgets.choice import ChoiceDialog
 
 END_PAUSE_MS = 1200
@@ -39,15 +40,14 @@ HAND_CHOICES = (ChoiceKind.TRANSFER, ChoiceKind.DISCARD)
 Dialog = CardPicker | RankPicker | ChoiceDialog
 
 
-class ClimbingPlayScene(ClimbingTableScene):
+class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     name = "climbing_play"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.dialog: Dialog | None = None
         self.dialog_for: Pending | None = None
-        self.hint_index = -1
-        self.hint_moves = -1
+        self.reset_hints()
         self.end_ms = 0
 
     def enter(self, **kwargs: Any) -> None:
@@ -101,12 +101,12 @@ class ClimbingPlayScene(ClimbingTableScene):
 
     def pass_or_skip(self) -> None:
         if self.hand_choice() is not None:
-            self.after(self.table.pick_cards([], finish=True))
+            self.settle(self.table.pick_cards([], finish=True))
             return
-        self.after(self.table.apply_human(Pass()))
+        self.settle(self.table.apply_human(Pass()))
 
     def answer_hand_choice(self) -> None:
-        self.after(self.table.pick_cards(self.hand.selected_cards(), finish=True))
+        self.settle(self.table.pick_cards(self.hand.selected_cards(), finish=True))
 
     def play_selection(self) -> None:
         if not self.table.human_to_act() or self.state.pending is not None:
@@ -116,7 +116,7 @@ class ClimbingPlayScene(ClimbingTableScene):
         if not plays:
             self.show_message(self.table.refusal(selection))
         elif len(plays) == 1:
-            self.after(self.table.apply_human(plays[0]))
+            self.settle(self.table.apply_human(plays[0]))
         else:
             options = [(lambda m=move: self.describe_play(m), move) for move in plays]
             self.dialog = ChoiceDialog(
@@ -129,18 +129,9 @@ class ClimbingPlayScene(ClimbingTableScene):
             return found[0].describe().render(_)
         return " ".join(card.label for card in move.cards)
 
-    def after(self, reason: Phrase | None) -> None:
-        """Show a refusal, or clear the selection after an accepted move."""
-        if reason is not None:
-            self.show_message(reason)
-            return
-        self.message = None
-        self.hand.clear_selection()
-        self.hint_index = -1
-
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
-        self.after(reason)
+        self.settle(reason)
 
     def close_dialog(self) -> None:
         self.dialog = None
@@ -155,11 +146,7 @@ class ClimbingPlayScene(ClimbingTableScene):
         if not plays:
             self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
-        if self.hint_moves != self.table.moves_applied:
-            self.hint_moves = self.table.moves_applied
-            self.hint_index = -1
-        self.hint_index = (self.hint_index + 1) % len(plays)
-        self.hand.select_only(plays[self.hint_index].cards)
+        self.next_hint(plays, lambda play: play.cards)
 
     def open_relief(self) -> None:
         cards = self.table.relief_cards()
@@ -262,28 +249,13 @@ class ClimbingPlayScene(ClimbingTableScene):
             self.dialog.handle_event(event)
             self.refresh_buttons()
             return True
-        if dispatch(self.buttons, event):
-            self.refresh_buttons()
-            return True
-        if self.hand.handle_event(event):
-            self.refresh_buttons()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.hand.clear_selection()
-        elif event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
-        self.refresh_buttons()
+        self.hand_input(event)
         return True
 
     def handle_key(self, key: int) -> None:
-        if key == pygame.K_LEFT:
-            self.hand.move_cursor(-1)
-        elif key == pygame.K_RIGHT:
-            self.hand.move_cursor(1)
-        elif key == pygame.K_SPACE:
-            if self.hand.interactive:
-                self.hand.toggle_cursor()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.cursor_key(key):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.play_button.enabled:
                 self.confirm()
         elif key == pygame.K_p:

@@ -21,8 +21,9 @@ from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.ui.play_text import play_label
+from game.ui.scenes.hand_play import HandPlayMixin
 from game.ui.scenes.table_scene import VIEWER, TableScene
-from game.ui.widgets.button import Button, dispatch
+from game.ui.widgets.button import Button
 from game.ui.widgets.choice import ChoiceDialog
 
 if TYPE_CHECKING:
@@ -57,14 +58,13 @@ def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
     return chosen
 
 
-class PlayScene(TableScene):
+class PlayScene(HandPlayMixin, TableScene):
     name = "play"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.dialog: ChoiceDialog | None = None
-        self.hint_index = -1
-        self.hint_turn = -1
+        self.reset_hints()
         self.end_ms = 0
         self.recorded = False
 
@@ -113,25 +113,13 @@ class PlayScene(TableScene):
 
     def commit(self, play: Play, cards: Sequence[Card]) -> None:
         self.dialog = None
-        reason = self.table.play_human(play, cards)
-        if reason is not None:
-            self.show_message(reason)
-            return
-        self.message = None
-        self.hand.clear_selection()
-        self.hint_index = -1
+        self.settle(self.table.play_human(play, cards))
 
     def close_dialog(self) -> None:
         self.dialog = None
 
     def pass_turn(self) -> None:
-        reason = self.table.pass_human()
-        if reason is not None:
-            self.show_message(reason)
-            return
-        self.message = None
-        self.hand.clear_selection()
-        self.hint_index = -1
+        self.settle(self.table.pass_human())
 
     def hint(self) -> None:
         """Select the next legal play, weakest first; without any, suggest passing."""
@@ -140,11 +128,7 @@ class PlayScene(TableScene):
             if self.table.can_pass():
                 self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
-        if self.hint_turn != self.table.moves_applied:
-            self.hint_turn = self.table.moves_applied
-            self.hint_index = -1
-        self.hint_index = (self.hint_index + 1) % len(plays)
-        self.hand.select_only(cards_for(plays[self.hint_index], self.hand.cards))
+        self.next_hint(plays, lambda play: cards_for(play, self.hand.cards))
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -152,27 +136,12 @@ class PlayScene(TableScene):
             self.dialog.handle_event(event)
             return
         super().handle_event(event)
-        if dispatch(self.buttons, event):
-            self.refresh_buttons()
-            return
-        if self.hand.handle_event(event):
-            self.refresh_buttons()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.hand.clear_selection()
-        elif event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
-        self.refresh_buttons()
+        self.hand_input(event)
 
     def handle_key(self, key: int) -> None:
-        if key == pygame.K_LEFT:
-            self.hand.move_cursor(-1)
-        elif key == pygame.K_RIGHT:
-            self.hand.move_cursor(1)
-        elif key == pygame.K_SPACE:
-            if self.hand.interactive:
-                self.hand.toggle_cursor()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.cursor_key(key):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif key == pygame.K_p:
             self.pass_turn()
