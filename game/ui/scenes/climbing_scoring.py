@@ -14,25 +14,20 @@ from game.climbing.state import Phase
 from game.i18n import _
 from game.ui import theme
 from game.ui.climbing_table import ClimbingTable, seat_label
-from game.ui.scene import Scene
 from game.ui.scenes.climbing_table_scene import ROLE_COLORS, place_name
+from game.ui.scenes.result_scene import ResultScene, points_color
 from game.ui.widgets import felt, text
-from game.ui.widgets.button import Button, dispatch
 
 PANEL = pygame.Rect(150, 140, 980, 440)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
-AUTOPLAY_FRAMES = 40
-"""Frames the scoring scene stays up in autoplay before the next round."""
 
 
-class ClimbingScoringScene(Scene):
+class ClimbingScoringScene(ResultScene):
     name = "climbing_scoring"
+    autoplay_frames = 40
 
     def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.next_button = Button(pygame.Rect(340, 610, 280, 62), self.next_label, self.next_round, accent=True, font_size=24)
-        self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
-        self.buttons = [self.next_button, self.menu_button]
+        super().__init__(app, self.next_label)
 
     def enter(self, **kwargs: Any) -> None:
         """Keep the session points in the settings as the round's result is shown."""
@@ -58,28 +53,13 @@ class ClimbingScoringScene(Scene):
     def next_label(self) -> str:
         return _("New session") if self.table.session_over() else _("Next round")
 
-    def next_round(self) -> None:
+    def go_on(self) -> None:
+        """The next round, or a new session once this one is over."""
         if self.table.session_over():
             self.app.start_table()
             return
         self.table.acknowledge_round()
         self.app.switch("exchange" if self.table.state.phase == Phase.EXCHANGE else "climbing_play")
-
-    def back_to_menu(self) -> None:
-        self.app.switch("menu")
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-                self.next_round()
-            elif event.key == pygame.K_ESCAPE:
-                self.back_to_menu()
-
-    def autoplay(self, frame: int) -> None:
-        if frame == AUTOPLAY_FRAMES:
-            self.next_round()
 
     def headline(self) -> str:
         table = self.table
@@ -116,7 +96,7 @@ class ClimbingScoringScene(Scene):
             if seat == table.viewer:
                 pygame.draw.rect(surface, theme.FELT_LIGHT, (PANEL.x + 20, y - 6, PANEL.width - 40, row_h - 6), border_radius=8)
             points = result.points[seat]
-            color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.INK
+            color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))
             name = seat_label(seat, table.viewer).render(_)
             text.blit_at(surface, text.fitted(name, 24, 250, theme.INK, bold=True), (COLUMNS[1], y))

@@ -10,9 +10,8 @@ import pygame
 from game.doudizhu.scoring import DealResult, Side
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scenes.result_scene import ResultScene, points_color
 from game.ui.widgets import felt, text
-from game.ui.widgets.button import Button, dispatch
 from game.ui.widgets.seats import SEAT_NAMES, place_of
 
 if TYPE_CHECKING:
@@ -22,18 +21,13 @@ PANEL = pygame.Rect(200, 150, 880, 420)
 """The largest score table (four players); fewer players get a shorter one."""
 ROW_HEIGHT = 76
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
-AUTOPLAY_FRAMES = 45
-"""Frames the scoring scene stays up in autoplay before the next deal."""
 
 
-class ScoringScene(Scene):
+class ScoringScene(ResultScene):
     name = "scoring"
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.next_button = Button(pygame.Rect(340, 610, 280, 62), lambda: _("Next deal"), self.next_deal, accent=True, font_size=24)
-        self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
-        self.buttons = [self.next_button, self.menu_button]
+        super().__init__(app, lambda: _("Next deal"))
 
     @property
     def result(self) -> DealResult:
@@ -41,24 +35,9 @@ class ScoringScene(Scene):
         assert result is not None
         return result
 
-    def next_deal(self) -> None:
+    def go_on(self) -> None:
+        """The next deal."""
         self.app.next_deal()
-
-    def back_to_menu(self) -> None:
-        self.app.switch("menu")
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-                self.next_deal()
-            elif event.key == pygame.K_ESCAPE:
-                self.back_to_menu()
-
-    def autoplay(self, frame: int) -> None:
-        if frame == AUTOPLAY_FRAMES:
-            self.next_deal()
 
     def seat_name(self, seat: int) -> str:
         return _(SEAT_NAMES[place_of(seat, 0, self.app.current_session.num_players).side])
@@ -115,7 +94,7 @@ class ScoringScene(Scene):
         for seat, points in enumerate(result.points):
             y = PANEL.y + 80 + seat * ROW_HEIGHT
             role = _("Landlord") if seat == landlord else _("Farmer")
-            color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.INK
+            color = points_color(points)
             text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
             text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y + 2))
             text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
