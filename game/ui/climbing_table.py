@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from game.climbing.effects import ChoiceKind
@@ -31,6 +30,7 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
+from game.ui.table_shows import Announcement, ShownAction
 from game.ui.think_driver import ThinkDriver
 
 ANNOUNCE_MS = 1500
@@ -91,24 +91,6 @@ def names_seat(phrase: Phrase, seat: int) -> bool:
             if names_seat(value, seat):
                 return True
     return False
-
-
-@dataclass(frozen=True)
-class ShownAction:
-    """What a seat did last in the current trick: the cards it played, or a pass (no cards)."""
-
-    move: Move
-    cards: tuple[Card, ...] = ()
-
-
-@dataclass
-class Announcement:
-    """A rule announcement over the table for ``remaining_ms`` more game time. ``by``: the seat
-    whose play set it off, when the phrase does not name that seat itself."""
-
-    phrase: Phrase
-    remaining_ms: int
-    by: int | None = None
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -276,10 +258,8 @@ class ClimbingTable:
     # -- time --------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
         """Let ``dt_ms`` of game time pass: announcements run out, computer seats think and move."""
-        if self.announcement is not None:
-            self.announcement.remaining_ms -= dt_ms
-            if self.announcement.remaining_ms <= 0:
-                self.announcement = None
+        if self.announcement is not None and not self.announcement.elapse(dt_ms):
+            self.announcement = None
         if self.announcement is None and self.queue:
             self.announcement = self.queue.popleft()
         if self.busy or self.round_over or self.state.phase == Phase.OVER:

@@ -17,7 +17,6 @@ plays that turn for them (RULES.md B.2).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 
 from game.ai.player import Player, make_player
 from game.core.cards import Card
@@ -27,28 +26,10 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.ui.table_shows import Announcement, ShownAction
 from game.ui.think_driver import ThinkDriver
 
 Move = Hashable
-
-
-@dataclass(frozen=True)
-class ShownAction:
-    """What a seat did last in the current trick (or auction), for the table to show.
-
-    ``cards`` are the physical cards that left the hand (empty for a bid or a pass).
-    """
-
-    move: Move
-    cards: tuple[Card, ...] = ()
-
-
-@dataclass
-class Announcement:
-    """A message shown over the table for ``remaining_ms`` of game time."""
-
-    phrase: Phrase
-    remaining_ms: int
 
 
 class TableController:
@@ -139,10 +120,8 @@ class TableController:
     # -- time --------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
         """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves."""
-        if self.announcement is not None:
-            self.announcement.remaining_ms -= dt_ms
-            if self.announcement.remaining_ms <= 0:
-                self.announcement = None
+        if self.announcement is not None and not self.announcement.elapse(dt_ms):
+            self.announcement = None
         if self.state.phase == Phase.OVER:
             return
         self.state.tick(dt_ms)

@@ -1,0 +1,40 @@
+"""What a table controller shows over the cards, for the Dou Dizhu and climbing tables alike.
+No pygame here.
+
+:class:`ShownAction` is a seat's last action in the current trick (or auction);
+:class:`Announcement` is a message over the table that lasts a while of game time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from game.core.cards import Card
+from game.core.reason import Phrase
+
+
+@dataclass(frozen=True)
+class ShownAction:
+    """What a seat did last in the current trick (or auction), for the table to show.
+
+    ``cards`` are the physical cards that left the hand (empty for a bid or a pass).
+    """
+
+    move: Hashable
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass
+class Announcement:
+    """A message over the table for ``remaining_ms`` more game time. ``by``: the seat whose
+    play set it off, when the phrase does not name that seat itself."""
+
+    phrase: Phrase
+    remaining_ms: int
+    by: int | None = None
+
+    def elapse(self, dt_ms: int) -> bool:
+        """Let ``dt_ms`` of game time pass; True while the message should still show."""
+        self.remaining_ms -= dt_ms
+        return self.remaining_ms > 0
