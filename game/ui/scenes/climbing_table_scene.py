@@ -341,14 +341,10 @@ class ClimbingTableScene(HandTableScene):
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
         surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + 4)))
 
-    def draw_center(self, surface: pygame.Surface) -> None:
-        """Subclasses say what the table waits for."""
-
     def caption(self, surface: pygame.Surface, line: str) -> None:
         face = text.fitted(line, 19, 620, theme.INK, bold=True)
         rect = face.get_rect(center=(620, CAPTION_Y))
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 10), border_radius=rect.height)
-        surface.blit(face, rect)
+        felt.on_dark(surface, face, rect, (26, 10))
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
         """The rule that fired, big, with the seat that set it off underneath."""

@@ -17,7 +17,7 @@ from game.core.reason import Phrase
 from game.i18n import _
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import text
+from game.ui.widgets import felt, text
 from game.ui.widgets.button import Button
 from game.ui.widgets.hand import HandView
 
@@ -82,11 +82,13 @@ class HandTableScene(Scene):
                 self.message = None
         self.sync_hand()
 
+    def draw_center(self, surface: pygame.Surface) -> None:
+        """Subclasses show what the table waits for."""
+
     def draw_message(self, surface: pygame.Surface) -> None:
         """The refusal message on a dark panel, while it lasts."""
         if self.message is None:
             return
         face = text.fitted(self.message.render(_), self.message_font, self.message_width, theme.WARN, bold=True)
         rect = face.get_rect(center=self.message_center)
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(*self.message_pad), border_radius=10)
-        surface.blit(face, rect)
+        felt.on_dark(surface, face, rect, self.message_pad, radius=10)

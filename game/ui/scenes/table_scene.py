@@ -307,15 +307,11 @@ class TableScene(HandTableScene):
             surface.blit(art, (x, area.y))
             x += step
 
-    def draw_center(self, surface: pygame.Surface) -> None:
-        """Subclasses show what the table waits for."""
-
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
         """One line on a dark pill in the middle of the table, between the seats."""
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
-        pygame.draw.rect(surface, theme.PANEL, rect.inflate(26, 12), border_radius=rect.height)
-        surface.blit(face, rect)
+        felt.on_dark(surface, face, rect, (26, 12))
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
         announcement = self.table.announcement
