@@ -216,15 +216,20 @@ class TableScene(HandTableScene):
         pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
         surface.blit(face, face.get_rect(center=pill.center))
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        place = place_of(seat, VIEWER, self.table.num_players)
-        panel = place.panel
+    def seat_frame(self, surface: pygame.Surface, seat: int) -> tuple[pygame.Rect, bool]:
+        """``seat``'s panel with its name, ringed in gold with the turn timer while the seat is to
+        act; the panel and whether it is."""
+        panel = place_of(seat, VIEWER, self.table.num_players).panel
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)
         surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        return panel, current
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        panel, current = self.seat_frame(surface, seat)
         self.role_badge(surface, seat, (panel.x + 21, panel.y + 52))
         count = len(self.state.hands[seat])
         size = (38, 53)
@@ -242,13 +247,7 @@ class TableScene(HandTableScene):
             text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
-        panel = place_of(VIEWER, VIEWER, self.table.num_players).panel
-        current = self.state.current_player == VIEWER and self.state.phase != Phase.OVER
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
-        if current:
-            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-            self.draw_turn_timer(surface, panel)
-        surface.blit(text.fitted(self.seat_name(VIEWER), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        panel = self.seat_frame(surface, VIEWER)[0]
         count = len(self.state.hands[VIEWER])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
