@@ -338,10 +338,14 @@ class HardPlayer(BasePlayer):
                 state = world.clone()
                 state.apply(self.seat, entry.move)
                 for _ in heuristic_playout(state):
+                    if clock.over() and stats.worlds > 1:
+                        break  # out of time: this world stays incomplete and is dropped
                     if clock.slice_over():
                         stats.slices += 1
                         yield
                         clock.resume()
+                if not state.is_over():
+                    break
                 stats.playouts += 1
                 outcomes.append(self._side_won(state))
             if len(outcomes) == len(table):
