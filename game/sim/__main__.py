@@ -113,32 +113,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.game in DDZ_GAMES:
         from game.sim import doudizhu
 
+        table = dict(
+            table=args.game,
+            deals=args.deals,
+            seed=args.seed,
+            wild=args.wild,
+            clock=args.clock,
+            move_ms=args.move_ms,
+            allowance=args.allowance,
+            budget_ms=args.budget_ms,
+        )
         if args.paired:
-            report: Any = doudizhu.run_paired(
-                table=args.game,
-                tested=args.player_types[0],
-                baseline=args.player_types[1],
-                deals=args.deals,
-                seed=args.seed,
-                wild=args.wild,
-                clock=args.clock,
-                move_ms=args.move_ms,
-                allowance=args.allowance,
-                budget_ms=args.budget_ms,
-            )
+            tested, baseline = args.player_types[0], args.player_types[1]
+            report: Any = doudizhu.run_paired(tested=tested, baseline=baseline, **table)
         else:
-            report = doudizhu.run(
-                table=args.game,
-                player_types=args.player_types,
-                deals=args.deals,
-                seed=args.seed,
-                wild=args.wild,
-                clock=args.clock,
-                move_ms=args.move_ms,
-                allowance=args.allowance,
-                budget_ms=args.budget_ms,
-                rotate=args.rotate,
-            )
+            report = doudizhu.run(player_types=args.player_types, rotate=args.rotate, **table)
     else:
         report = run_climbing(args)
     data = report.to_dict() if hasattr(report, "to_dict") else report
