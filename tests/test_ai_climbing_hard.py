@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from test_climbing_support import arrange, bare, cards, play
 
 from game.ai.climbing_hard import (
-    Clock,
     DuelSolver,
     HardClimbingPlayer,
     deal_world,
@@ -22,6 +21,7 @@ from game.ai.climbing_hard import (
     knowledge_of,
     place_of,
 )
+from game.ai.think_clock import ThinkClock
 from game.ai.climbing_heuristic import ClimbingPlayer, make_player
 from game.ai.player import Family, Level, finish
 from game.ai.player import make_player as make_any_player
@@ -252,5 +252,5 @@ def test_duel_endgame_is_solved_exactly() -> None:
         trial = state.clone()
         trial.apply(0, PlayCards(tuple(cards(lead))))
         assert is_duel(trial, 0)
-        places[lead] = finish(DuelSolver(0, Clock(fake_timer(), 1000, 2)).place(trial))
+        places[lead] = finish(DuelSolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial))
     assert places == {"3♠ 3♣": 2, "3♠": 3}

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 
 from game.ai.climbing_heuristic import ClimbingPlayer
 from game.ai.player import Level, Think
+from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.notation import parse_cards
@@ -291,43 +292,6 @@ def settled_place(state: SessionState, seat: int) -> int | None:
 # ---------------------------------------------------------------------- time, exact endgame
 
 
-class Clock:
-    """Thinking time of one decision (``budget_ms``), cut into slices of ``slice_ms``; the
-    pauses between slices are not spent."""
-
-    def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
-        self.timer = timer
-        self.budget = budget_ms / 1000.0
-        self.slice = slice_ms / 1000.0
-        self.before = 0.0
-        self.slices = 0
-        self.resumed = timer()
-
-    def spent(self) -> float:
-        return self.before + self.timer() - self.resumed
-
-    def over(self) -> bool:
-        return self.spent() >= self.budget
-
-    def slice_over(self) -> bool:
-        """True (and the slice's time booked) when this slice has run its length."""
-        now = self.timer()
-        if now - self.resumed < self.slice:
-            return False
-        self.before += now - self.resumed
-        self.slices += 1
-        return True
-
-    def pause(self) -> Generator[None, None, None]:
-        """Yield (end the slice) when the slice has run its length."""
-        if self.slice_over():
-            yield
-            self.resume()
-
-    def resume(self) -> None:
-        self.resumed = self.timer()
-
-
 class _TooBig(Exception):
     """The endgame needs more positions (or time) than allowed."""
 
@@ -374,7 +338,7 @@ class DuelSolver:
     the engine's listed moves with a position table and cut-offs at the best and worst
     places still possible; raises :class:`_TooBig` past ``limit`` positions or the budget."""
 
-    def __init__(self, seat: int, clock: Clock, limit: int = DUEL_NODES) -> None:
+    def __init__(self, seat: int, clock: ThinkClock, limit: int = DUEL_NODES) -> None:
         self.seat = seat
         self.clock = clock
         self.left = limit
@@ -477,7 +441,7 @@ class HardClimbingPlayer(ClimbingPlayer):
         if not moves:
             raise ValueError("no legal move to choose from")
         stats = self.last_stats = SearchStats()
-        clock = Clock(self.timer, self.budget_ms, self.slice_ms)
+        clock = ThinkClock(self.timer, self.budget_ms, self.slice_ms)
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)
         stats.candidates = len(candidates)
@@ -509,7 +473,7 @@ class HardClimbingPlayer(ClimbingPlayer):
         ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
 
-    def _evaluate(self, state: SessionState, clock: Clock, stats: SearchStats) -> Generator[None, None, int | None]:
+    def _evaluate(self, state: SessionState, clock: ThinkClock, stats: SearchStats) -> Generator[None, None, int | None]:
         """The place this seat reaches from ``state``: solved exactly in a small duel,
         otherwise by a playout; None when the budget ran out first."""
         if is_duel(state, self.seat):

@@ -53,6 +53,7 @@ from game.ai.ddz_policy import heuristic_playout
 from game.ai.ddz_rollout import SearchLimit, playout, solve_after
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
+from game.ai.think_clock import ThinkClock
 from game.core.cards import Card
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Pass
@@ -90,33 +91,6 @@ ENDGAME_MOVES = 12
 #: purpose: milder thresholds (0.8 / 0.35) changed many bids without a measurable gain.
 BID_UP_ODDS = 0.9
 BID_DOWN_ODDS = 0.2
-
-
-class _Budget:
-    """Thinking time of one decision: pauses between slices (frames) are not spent."""
-
-    def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
-        self.timer = timer
-        self.budget = budget_ms / 1000.0
-        self.slice = slice_ms / 1000.0
-        self.before = 0.0  # spent in earlier slices
-        self.resumed = timer()
-
-    def spent(self) -> float:
-        return self.before + self.timer() - self.resumed
-
-    def over(self) -> bool:
-        return self.spent() >= self.budget
-
-    def slice_over(self) -> bool:
-        now = self.timer()
-        if now - self.resumed < self.slice:
-            return False
-        self.before += now - self.resumed
-        return True
-
-    def resume(self) -> None:
-        self.resumed = self.timer()
 
 
 @dataclass
@@ -246,7 +220,7 @@ class HardPlayer(BasePlayer):
         self.last_stats = SearchStats()
 
     def think(self, observation: Any) -> Think:
-        clock = _Budget(self.timer, self.budget_ms, self.slice_ms)
+        clock = ThinkClock(self.timer, self.budget_ms, self.slice_ms)
         view = view_of(observation)
         stats = SearchStats()
         self.last_stats = stats
@@ -311,7 +285,7 @@ class HardPlayer(BasePlayer):
         return self._best(table, PLAYOUT_BONUS, PLAYOUT_PRIOR_WEIGHT)
 
     def _midgame(
-        self, view: TableView, observation: Observation, heuristic: Hashable, clock: _Budget, stats: SearchStats
+        self, view: TableView, observation: Observation, heuristic: Hashable, clock: ThinkClock, stats: SearchStats
     ) -> Generator[None, None, Hashable]:
         """Compare a short list of moves by heuristic playouts in the same sampled worlds.
 
@@ -373,7 +347,7 @@ class HardPlayer(BasePlayer):
             return 0.0
         return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
 
-    def _solve(self, world: DealState, move: Hashable, clock: _Budget, stats: SearchStats) -> Generator[None, None, bool | None]:
+    def _solve(self, world: DealState, move: Hashable, clock: ThinkClock, stats: SearchStats) -> Generator[None, None, bool | None]:
         """Exact landlord win after ``move`` in ``world``; ``None`` if too big or out of time."""
         solving = solve_after(world, move, ENDGAME_NODES)
         try:
