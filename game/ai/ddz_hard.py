@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.ddz_hand import hand_score
-from game.ai.ddz_infer import likely_world, pass_hints
+from game.ai.ddz_infer import PassHint, likely_world, pass_hints
 from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.ddz_policy import heuristic_playout
 from game.ai.ddz_rollout import SearchLimit, playout, solve_after
@@ -251,8 +251,7 @@ class HardPlayer(BasePlayer):
         stats.candidates = table
         hints = pass_hints(view, observation)
         while not clock.over() or stats.worlds == 0:
-            hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
-            world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
+            world = self._guess_world(view, observation, hints)
             stats.worlds += 1
             solved: list[float] = []  # a world counts for the solver only once fully solved
             for entry in table:
@@ -284,6 +283,11 @@ class HardPlayer(BasePlayer):
             return self._best(table, SOLVED_BONUS, PRIOR_WEIGHT)
         return self._best(table, PLAYOUT_BONUS, PLAYOUT_PRIOR_WEIGHT)
 
+    def _guess_world(self, view: TableView, observation: Observation, hints: list[PassHint]) -> DealState:
+        """One full deal consistent with the observation, weighted by the pass hints."""
+        hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
+        return DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
+
     def _midgame(
         self, view: TableView, observation: Observation, heuristic: Hashable, clock: ThinkClock, stats: SearchStats
     ) -> Generator[None, None, Hashable]:
@@ -302,8 +306,7 @@ class HardPlayer(BasePlayer):
         stats.candidates = table
         hints = pass_hints(view, observation)
         while not clock.over() or stats.worlds == 0:
-            hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
-            world = DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
+            world = self._guess_world(view, observation, hints)
             stats.worlds += 1
             outcomes: list[float] = []
             for entry in table:
