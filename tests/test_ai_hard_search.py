@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.ddz_hard import MIDGAME_MIN_LEAD, CandidateStats, HardPlayer, sample_world
+from game.ai.ddz_hard import MIN_LEAD, CandidateStats, HardPlayer, sample_world
 from game.ai.ddz_infer import PassHint, contradictions, likely_world, pass_hints
 from game.ai.ddz_normal import choose_move
 from game.ai.ddz_policy import heuristic_playout, state_view
@@ -112,7 +112,7 @@ def test_sampled_likely_worlds_keep_public_facts() -> None:
 
 def test_paired_choice_keeps_the_normal_move_unless_clearly_beaten() -> None:
     normal = CandidateStats("normal", heuristic=True, trials=6, value=3.0)
-    close = CandidateStats("close", trials=6, value=3.0 + MIDGAME_MIN_LEAD - 1)
+    close = CandidateStats("close", trials=6, value=3.0 + MIN_LEAD - 1)
     clear = CandidateStats("clear", trials=6, value=6.0)
     assert HardPlayer._best_paired([normal, close]) == "normal"
     assert HardPlayer._best_paired([normal, close, clear]) == "clear"

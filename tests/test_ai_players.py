@@ -6,6 +6,8 @@ import dataclasses
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.ai.ddz_hard import HardPlayer, sample_world
 from game.ai.ddz_view import view_of
@@ -270,3 +272,22 @@ def test_endgame_solver_finds_the_safe_order() -> None:
     player = HardPlayer(0, seed=1, budget_ms=30)
     assert player.choose(state.observation(0)) == rocket
     assert player.last_stats.solved > 0 and player.last_stats.playouts == 0
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 5000))
+def test_one_solver_per_world_answers_like_a_fresh_solver_per_move(seed: int) -> None:
+    """The candidates of one world share a solver (memo, node count): same answers."""
+    from game.ai.ddz_rollout import EndgameSolver, solve_now
+
+    state = DealState.new(TableRules.three(), seed)
+    players = [make_player("normal", s, s) for s in range(3)]
+    while not state.is_over() and (state.phase is Phase.BIDDING or sum(len(h) for h in state.hands) > 16):
+        seat = state.current_player
+        state.apply(seat, players[seat].choose(state.observation(seat)))
+    if state.is_over():
+        return
+    shared = EndgameSolver.for_state(state, 200_000)
+    for move in state.legal_moves():
+        answer = finish(shared.after_move(state, move))
+        assert answer == solve_now(state, move, 200_000)

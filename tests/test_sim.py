@@ -93,9 +93,40 @@ def test_a_player_paired_with_itself_changes_nothing(capsys: pytest.CaptureFixtu
     assert report.paired["mean_diff"] == 0
 
 
+def test_sides_run_compares_each_role_on_the_same_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--game", "ddz3", "--deals", "4", "--seed", "3", "--players", "easy,normal,normal",
+                    "--sides")
+    sides = data["sides"]
+    assert sides["tested"] == "easy" and sides["baseline"] == "normal"
+    assert data["deals"] == 8  # each deal once with the tested landlord, once with tested farmers
+    assert data["counters"]["landlord_easy"] == 4  # the game with the tested landlord, per deal
+    for role in ("landlord", "farmers"):
+        result = sides[role]
+        assert result["games"] == 4
+        assert result["changed"] <= 4
+        diff = result["tested_win_rate"] - result["baseline_win_rate"]
+        assert result["win_rate_diff"] == pytest.approx(diff, abs=1e-3)
+        low, high = result["win_rate_diff_ci95"]
+        assert low <= result["win_rate_diff"] <= high
+
+
+def test_a_player_compared_with_itself_by_role_changes_nothing() -> None:
+    from game.sim.doudizhu import run_sides
+
+    report = run_sides("ddz3", "normal", "normal", deals=3, seed=5)
+    assert report.sides is not None
+    for role in ("landlord", "farmers"):
+        assert report.sides[role]["changed"] == 0
+        assert report.sides[role]["tested_win_rate"] == report.sides[role]["baseline_win_rate"]
+    assert any("as landlord" in line for line in report.lines())
+
+
 @pytest.mark.parametrize(
     "argv",
     [
+        ["--game", "ddz3", "--players", "hard,normal,normal", "--sides", "--paired"],
+        ["--game", "ddz3", "--players", "hard,normal,normal", "--sides", "--rotate"],
+        ["--game", "daifugo", "--players", "hard,normal,normal", "--sides"],
         ["--game", "ddz3", "--players", "hard,normal,random", "--paired"],
         ["--game", "ddz3", "--players", "hard,normal,normal", "--paired", "--rotate"],
         ["--game", "president", "--players", "hard,normal,normal", "--paired"],

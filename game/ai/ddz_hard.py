@@ -8,34 +8,36 @@ unknown pool). Passes are soft evidence (``ddz_infer``): of a few guesses the fi
 agrees with every pass on a low single or pair is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
-Before the endgame, a short list (the normal player's choice, its next best leads, or
-pass, the best other follow and the weakest bomb) is played out in the same worlds with
-the normal player at every seat (``ddz_policy``); farmers count a partner's win as their
-own. The normal choice is kept unless another candidate wins clearly more of the same
-worlds (``MIDGAME_MIN_LEAD``, ``MIDGAME_MIN_MARGIN``): the comparison is paired, so one
-lucky world does not decide. ``midgame_playouts=False`` plays the normal move instead.
+Every candidate move is then judged in the same worlds (a paired comparison), by
+whether this seat's side wins the deal after it; farmers count a partner's win as
+their own:
 
-Once the hands hold at most ``ENDGAME_CARDS`` cards, every candidate move is tried in
-every world and the rest of the deal is solved exactly there (perfect play by both
-sides, see ``ddz_rollout.EndgameSolver``; a world too big to solve within
-``ENDGAME_NODES`` positions is dropped, and when no world can be solved the deal is
-finished by the fast playout policy instead). The candidates are every listed move in a
-small endgame, else the normal player's choice plus the best few moves by the normal
-player's own scoring (pass and the weakest bomb included when listed), so the search
-only ever picks a listed move. Farmers count a partner's win as their own, and never
-beat a partner's play unless going out. The move with the best win rate wins, shrunk
-towards the average with a bonus for the normal choice: small against solved worlds,
-large against playouts.
+- once the hands hold at most ``EXACT_CARDS`` cards, the rest of the deal is solved
+  exactly in the world (perfect play by both sides, ``ddz_rollout.EndgameSolver``; one
+  solver per world, so the candidates share its work). A world that needs more than
+  ``ENDGAME_NODES`` positions is judged by playouts instead, and after
+  ``SOLVER_FAILURES`` such worlds without a solved one the search stops trying;
+- otherwise the deal is played out with the normal player at every seat
+  (``ddz_policy``), each seat deciding from its own view of the world. Choosing the
+  move whose continuation wins most often is one step of policy improvement over the
+  normal player.
+
+The candidates are every listed move in a small endgame, else the normal player's
+choice and its best few alternatives (other leads; or pass, other follows and the
+weakest bomb), so the search only ever picks a listed move. The normal choice is kept
+unless another candidate wins clearly more of the same worlds: at least
+``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share of them.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
-(the guessed bottom joins its hand) and the deal is played out. The playouts are cruder
-than real play, so their landlord win rate (shrunk towards one half) only moves the
-normal player's bid one step: up when it is at least ``BID_UP_ODDS``, down when it is at
-most ``BID_DOWN_ODDS``.
+(the guessed bottom joins its hand) and the deal is played out by the fast playout
+policy (``ddz_rollout.playout``). The playouts are cruder than real play, so their
+landlord win rate (shrunk towards one half) only moves the normal player's bid one
+step: up when it is at least ``BID_UP_ODDS``, down when it is at most ``BID_DOWN_ODDS``.
 
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
 between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
-frame loop stays responsive.
+frame loop stays responsive. The first world is always finished, so a decision never
+rests on nothing.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from game.ai.ddz_hand import hand_score
 from game.ai.ddz_infer import PassHint, likely_world, pass_hints
 from game.ai.ddz_normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.ddz_policy import heuristic_playout
-from game.ai.ddz_rollout import SearchLimit, playout, solve_after
+from game.ai.ddz_rollout import EndgameSolver, SearchLimit, playout
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
 from game.ai.think_clock import ThinkClock
@@ -61,32 +63,25 @@ from game.doudizhu.state import DealState, Observation, cards_for_counts
 
 DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 5.0
-#: How many moves besides the normal choice the search compares.
-SHORTLIST = 5
-#: Pseudo-count of the prior (the average of all candidates) in a candidate's value.
-PRIOR_WEIGHT = 3.0
-#: Prior bonus of the normal player's choice, in win-rate units: small against exactly
-#: solved worlds, large against playouts (measured: the crude playouts alone play worse
-#: than the heuristic, so they may only overrule it on overwhelming evidence).
-SOLVED_BONUS = 0.06
-PLAYOUT_BONUS = 0.3
-#: Pseudo-count of the prior against playouts (exactly solved worlds use ``PRIOR_WEIGHT``).
-PLAYOUT_PRIOR_WEIGHT = 12.0
-#: Mid-game search: other leads compared besides the normal choice, other plays
-#: compared when following (besides pass and the weakest bomb), and how clearly an
-#: alternative must win more of the same worlds than the normal choice to replace it.
-MIDGAME_SHORTLIST = 2
-MIDGAME_FOLLOWS = 1
-MIDGAME_MIN_LEAD = 2.0
-MIDGAME_MIN_MARGIN = 0.25
-#: Solve exactly once the hands hold at most this many cards in all. A world whose
-#: endgame needs more than ``ENDGAME_NODES`` positions is dropped; after
-#: ``SOLVER_FAILURES`` such worlds without a solved one the decision uses playouts.
-ENDGAME_CARDS = 45
-ENDGAME_NODES = 20000
+#: Solve exactly once the hands hold at most this many cards in all.
+EXACT_CARDS = 24
+#: Positions one world's solver may visit before the world is played out instead.
+ENDGAME_NODES = 4000
+#: Worlds too big to solve, with none solved yet, after which playouts take over.
 SOLVER_FAILURES = 2
-#: In the endgame every listed move is a candidate when there are at most this many.
+#: In an exactly solved endgame every listed move is a candidate when there are at most this many.
 ENDGAME_MOVES = 12
+#: Other moves compared besides the normal choice: leads in an endgame too big to list
+#: whole, leads before the endgame, and plays (besides pass and the weakest bomb) when following.
+SHORTLIST = 5
+PLAYOUT_SHORTLIST = 3
+PLAYOUT_FOLLOWS = 2
+#: How clearly an alternative must win more of the same worlds than the normal choice
+#: to replace it: by at least this many worlds, and by this share of the worlds.
+MIN_LEAD = 2.0
+MIN_MARGIN = 0.1
+#: Pseudo-count of the prior (one half) in a bid's searched landlord win rate.
+PRIOR_WEIGHT = 3.0
 #: Searched landlord win rates that move the normal bid one step up or down. Extreme on
 #: purpose: milder thresholds (0.8 / 0.35) changed many bids without a measurable gain.
 BID_UP_ODDS = 0.9
@@ -111,12 +106,13 @@ class CandidateStats:
 class SearchStats:
     """What the last search did (for tests and the benchmark)."""
 
-    worlds: int = 0
+    worlds: int = 0  # worlds guessed
+    worlds_judged: int = 0  # worlds where every candidate was judged (the ones that count)
+    worlds_solved: int = 0  # of those, the worlds judged by exact solving
     playouts: int = 0
     solved: int = 0  # single solves (one candidate in one world)
-    worlds_solved: int = 0  # worlds where every candidate was solved
     solver_failures: int = 0
-    exact: bool = False  # the answer came from solved endgames
+    exact: bool = False  # every world that counted was solved exactly
     slices: int = 0
     elapsed_ms: float = 0.0
     candidates: list[CandidateStats] = field(default_factory=list)
@@ -197,8 +193,8 @@ def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follo
 class HardPlayer(BasePlayer):
     """Search player; ``budget_ms`` is the thinking time per decision.
 
-    ``midgame_playouts`` also searches decisions before the endgame with playouts
-    (off by default: measured, it plays no better than the heuristic there).
+    ``midgame_playouts=False`` searches only the exactly solved endgame and plays the
+    normal move before it.
     """
 
     level = Level.HARD
@@ -227,121 +223,115 @@ class HardPlayer(BasePlayer):
         if len(view.moves) == 1:
             return view.moves[0]
         if view.bidding:
-            heuristic: Hashable = Bid(view.rules.max_bid)
-            candidates = [heuristic]
-            solving = False
+            return (yield from self._search_bid(view, observation, clock, stats))
+        finish_now = finishing_play(view)
+        if finish_now is not None:
+            return finish_now
+        yield from prepare(view, self.slice_ms)
+        heuristic = choose_move(view)
+        solving = sum(view.left) <= EXACT_CARDS
+        if solving and len(view.moves) <= ENDGAME_MOVES:
+            candidates = list(view.moves)
+        elif solving:
+            candidates = shortlist(view, heuristic)
+        elif self.midgame_playouts:
+            candidates = shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
         else:
-            finish_now = finishing_play(view)
-            if finish_now is not None:
-                return finish_now
-            yield from prepare(view, self.slice_ms)
-            heuristic = choose_move(view)
-            solving = sum(view.left) <= ENDGAME_CARDS
-            if not solving:
-                if not self.midgame_playouts:
-                    return heuristic
-                return (yield from self._midgame(view, observation, heuristic, clock, stats))
-            if len(view.moves) <= ENDGAME_MOVES:
-                candidates = list(view.moves)
-            else:
-                candidates = shortlist(view, heuristic)
-            if len(candidates) == 1:
-                return candidates[0]
+            return heuristic
+        if len(candidates) == 1:
+            return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
         hints = pass_hints(view, observation)
-        while not clock.over() or stats.worlds == 0:
+        plays_cache: dict[tuple, list[Play]] = {}
+        while not clock.over() or stats.worlds_judged == 0:
             world = self._guess_world(view, observation, hints)
             stats.worlds += 1
-            solved: list[float] = []  # a world counts for the solver only once fully solved
-            for entry in table:
-                if clock.over() and stats.worlds > 1:
-                    break
-                if solving:
-                    outcome = yield from self._solve(world, entry.move, clock, stats)
-                    if outcome is None:
-                        if stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
-                            solving = False  # too big to solve: fall back to playouts
-                        break
-                    solved.append(1.0 if outcome == view.is_landlord else 0.0)
-                else:
-                    entry.add(self._playout(world, entry.move))
-                    stats.playouts += 1
-                if clock.slice_over():
-                    stats.slices += 1
-                    yield
-                    clock.resume()
-            if len(solved) == len(table):
-                stats.worlds_solved += 1
-                for entry, value in zip(table, solved):
-                    entry.add(value)
-        stats.exact = solving and stats.worlds_solved > 0
+            outcomes: list[float] | None = None
+            if solving:
+                outcomes = yield from self._solve_world(world, table, view.is_landlord, plays_cache, clock, stats)
+                if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
+                    solving = False  # these endgames are too big: play them out
+            if outcomes is None:
+                outcomes = yield from self._playout_world(world, table, clock, stats)
+            if outcomes is None:
+                continue  # out of time inside this world: it does not count
+            stats.worlds_judged += 1
+            for entry, value in zip(table, outcomes):
+                entry.add(value)
+        stats.exact = stats.worlds_solved == stats.worlds_judged
         stats.elapsed_ms = clock.spent() * 1000.0
-        if view.bidding:
-            return self._bid(table[0], view)
-        if solving:
-            return self._best(table, SOLVED_BONUS, PRIOR_WEIGHT)
-        return self._best(table, PLAYOUT_BONUS, PLAYOUT_PRIOR_WEIGHT)
+        return self._best_paired(table)
 
     def _guess_world(self, view: TableView, observation: Observation, hints: list[PassHint]) -> DealState:
         """One full deal consistent with the observation, weighted by the pass hints."""
         hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints)
         return DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
 
-    def _midgame(
-        self, view: TableView, observation: Observation, heuristic: Hashable, clock: ThinkClock, stats: SearchStats
-    ) -> Generator[None, None, Hashable]:
-        """Compare a short list of moves by heuristic playouts in the same sampled worlds.
-
-        Every candidate is played out in every world with the normal player at every
-        seat; a world counts once every candidate has been played out in it, so the
-        candidates are compared on the same guesses (paired). An alternative replaces
-        the normal choice only when it wins at least ``MIDGAME_MIN_LEAD`` more worlds and
-        a ``MIDGAME_MIN_MARGIN`` larger share of them.
-        """
-        candidates = shortlist(view, heuristic, MIDGAME_SHORTLIST, MIDGAME_FOLLOWS)
-        if len(candidates) == 1:
-            return candidates[0]
-        table = [CandidateStats(move, move == heuristic) for move in candidates]
-        stats.candidates = table
-        hints = pass_hints(view, observation)
-        while not clock.over() or stats.worlds == 0:
-            world = self._guess_world(view, observation, hints)
-            stats.worlds += 1
-            outcomes: list[float] = []
-            for entry in table:
-                if clock.over() and stats.worlds > 1:
-                    break
-                state = world.clone()
-                state.apply(self.seat, entry.move)
-                for _ in heuristic_playout(state):
-                    if clock.over() and stats.worlds > 1:
-                        break  # out of time: this world stays incomplete and is dropped
+    def _solve_world(
+        self,
+        world: DealState,
+        table: list[CandidateStats],
+        landlord_side: bool,
+        plays_cache: dict[tuple, list[Play]],
+        clock: ThinkClock,
+        stats: SearchStats,
+    ) -> Generator[None, None, list[float] | None]:
+        """1/0 per candidate: does this seat's side win after it with perfect play in
+        ``world``? ``None`` when the world is too big to solve or the time runs out."""
+        solver = EndgameSolver.for_state(world, ENDGAME_NODES, plays_cache)
+        outcomes: list[float] = []
+        for entry in table:
+            solving = solver.after_move(world, entry.move)
+            try:
+                while True:
+                    next(solving)
+                    if clock.over() and stats.worlds_judged > 0:
+                        solving.close()
+                        return None
                     if clock.slice_over():
                         stats.slices += 1
                         yield
                         clock.resume()
-                if not state.is_over():
-                    break
-                stats.playouts += 1
-                outcomes.append(self._side_won(state))
-            if len(outcomes) == len(table):
-                stats.worlds_solved += 1
-                for entry, value in zip(table, outcomes):
-                    entry.add(value)
-        stats.elapsed_ms = clock.spent() * 1000.0
-        return self._best_paired(table)
+            except StopIteration as stop:
+                stats.solved += 1
+                outcomes.append(1.0 if bool(stop.value) == landlord_side else 0.0)
+            except SearchLimit:
+                stats.solver_failures += 1
+                return None
+        stats.worlds_solved += 1
+        return outcomes
+
+    def _playout_world(
+        self, world: DealState, table: list[CandidateStats], clock: ThinkClock, stats: SearchStats
+    ) -> Generator[None, None, list[float] | None]:
+        """1/0 per candidate: does this seat's side win when the normal player plays on
+        at every seat? ``None`` when the time runs out (the first world always finishes)."""
+        outcomes: list[float] = []
+        for entry in table:
+            state = world.clone()
+            state.apply(self.seat, entry.move)
+            for _ in heuristic_playout(state):
+                if clock.over() and stats.worlds_judged > 0:
+                    return None
+                if clock.slice_over():
+                    stats.slices += 1
+                    yield
+                    clock.resume()
+            stats.playouts += 1
+            outcomes.append(self._side_won(state))
+        return outcomes
 
     @staticmethod
     def _best_paired(table: list[CandidateStats]) -> Hashable:
-        """The normal choice unless another candidate won clearly more of the same worlds."""
+        """The normal choice unless another candidate won clearly more of the same
+        worlds (by ``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share); then the best one."""
         base = next(entry for entry in table if entry.heuristic)
-        best, best_lead = base, 0.0
-        for entry in table:
-            lead = entry.value - base.value
-            if entry.trials and lead >= MIDGAME_MIN_LEAD and lead / entry.trials >= MIDGAME_MIN_MARGIN and lead > best_lead:
-                best, best_lead = entry, lead
-        return best.move
+        best = max(table, key=lambda entry: (entry.value, entry.heuristic))
+        lead = best.value - base.value
+        if lead >= MIN_LEAD and lead >= MIN_MARGIN * base.trials:
+            return best.move
+        return base.move
 
     def _side_won(self, state: DealState) -> float:
         """1 if this seat's side won the finished ``state``, else 0."""
@@ -350,36 +340,27 @@ class HardPlayer(BasePlayer):
             return 0.0
         return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
 
-    def _solve(self, world: DealState, move: Hashable, clock: ThinkClock, stats: SearchStats) -> Generator[None, None, bool | None]:
-        """Exact landlord win after ``move`` in ``world``; ``None`` if too big or out of time."""
-        solving = solve_after(world, move, ENDGAME_NODES)
-        try:
-            while True:
-                next(solving)
-                if clock.over():
-                    solving.close()
-                    return None
-                if clock.slice_over():
-                    stats.slices += 1
-                    yield
-                    clock.resume()
-        except StopIteration as stop:
-            stats.solved += 1
-            return bool(stop.value)
-        except SearchLimit:
-            stats.solver_failures += 1
-            return None
-
-    def _playout(self, world: DealState, move: Hashable) -> float:
-        """1 if the seat's side wins the playout after ``move`` (a bid: as landlord), else 0."""
-        state = world.clone()
-        state.apply(self.seat, move)
-        playout(state, self.rng)
-        return self._side_won(state)
-
-    @staticmethod
-    def _bid(entry: CandidateStats, view: TableView) -> Bid:
-        """The normal bid, moved one step by the searched landlord win rate."""
+    def _search_bid(
+        self, view: TableView, observation: Observation, clock: ThinkClock, stats: SearchStats
+    ) -> Generator[None, None, Bid]:
+        """The normal bid, moved one step by the landlord win rate of fast playouts in
+        which this seat takes the top bid."""
+        entry = CandidateStats(Bid(view.rules.max_bid), heuristic=True)
+        stats.candidates = [entry]
+        while not clock.over() or stats.worlds == 0:
+            world = self._guess_world(view, observation, [])
+            stats.worlds += 1
+            state = world.clone()
+            state.apply(self.seat, entry.move)
+            playout(state, self.rng)
+            stats.playouts += 1
+            entry.add(self._side_won(state))
+            if clock.slice_over():
+                stats.slices += 1
+                yield
+                clock.resume()
+        stats.worlds_judged = stats.worlds
+        stats.elapsed_ms = clock.spent() * 1000.0
         odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
         desired = choose_bid(view).value
         if odds >= BID_UP_ODDS:
@@ -388,18 +369,3 @@ class HardPlayer(BasePlayer):
             desired -= 1
         options = [b for b in view.bids() if 0 < b.value <= desired]
         return max(options, key=lambda b: b.value) if options else Bid(0)
-
-    @staticmethod
-    def _best(table: list[CandidateStats], bonus: float, weight: float) -> Hashable:
-        """The candidate with the best win rate, shrunk towards the mean (plus ``bonus``
-        for the normal choice) with pseudo-count ``weight``."""
-        tried = [entry for entry in table if entry.trials]
-        total = sum(entry.value for entry in tried)
-        count = sum(entry.trials for entry in tried)
-        mean = total / count if count else 0.0
-
-        def value(entry: CandidateStats) -> float:
-            prior = mean + (bonus if entry.heuristic else 0.0)
-            return (entry.value + weight * prior) / (entry.trials + weight)
-
-        return max(table, key=value).move

@@ -140,17 +140,63 @@ Solving = Generator[None, None, bool]
 class EndgameSolver:
     """Perfect-information solver on rank counts (see the module docstring).
 
+    One solver serves one guessed world: its memo (positions already decided) and its
+    node count are shared by every move tried there, so the candidates of one decision
+    reuse each other's work, and ``max_nodes`` bounds the whole world. ``plays`` may be
+    a move-list cache shared by several solvers of the same table.
+
     ``landlord_wins`` is a generator: it yields every ``SOLVER_YIELD_EVERY`` positions so a
     caller on a time budget can pause or abandon it, and returns the answer.
     """
 
-    def __init__(self, rules: TableRules, landlord: int, wild_rank: int | None, max_nodes: int) -> None:
+    def __init__(
+        self,
+        rules: TableRules,
+        landlord: int,
+        wild_rank: int | None,
+        max_nodes: int,
+        plays: dict[tuple, list[Play]] | None = None,
+    ) -> None:
         self.rules = rules
         self.landlord = landlord
         self.wild_rank = wild_rank
         self.max_nodes = max_nodes
         self.nodes = 0
         self.memo: dict[tuple, bool] = {}
+        self.plays: dict[tuple, list[Play]] = {} if plays is None else plays
+
+    @classmethod
+    def for_state(cls, state: DealState, max_nodes: int, plays: dict[tuple, list[Play]] | None = None) -> EndgameSolver:
+        """A solver for the playing phase of ``state`` (its landlord, table and wild rank)."""
+        assert state.landlord is not None
+        wild = None if state.wild_rank is None else int(state.wild_rank)
+        return cls(state.rules, state.landlord, wild, max_nodes, plays)
+
+    def _plays(self, hand: tuple[int, ...], table: Play | None) -> list[Play]:
+        """The listed plays of ``hand`` on ``table``, longest first (cached)."""
+        key = (hand, table)
+        found = self.plays.get(key)
+        if found is None:
+            found = legal_plays(hand, table, self.rules, self.wild_rank)
+            found.sort(key=lambda p: -len(p.ranks))
+            self.plays[key] = found
+        return found
+
+    def after_move(self, state: DealState, move: Hashable) -> Solving:
+        """Whether the landlord's side wins after ``move`` in ``state`` (the state is
+        not changed; raises :class:`SearchLimit` past the node budget)."""
+        after = state.clone()
+        after.apply(after.current_player, move)  # type: ignore[arg-type]
+        if after.is_over():
+            return after.result is not None and after.result.winning_seat == after.landlord
+        assert after.current_player is not None
+        passes = 0
+        for _, past in reversed(after.history):
+            if not isinstance(past, Pass):
+                break
+            passes += 1
+        hands = tuple(tuple(after.hand_counts(s)) for s in range(after.rules.players))
+        return (yield from self.landlord_wins(hands, after.current_player, after.to_beat, passes))
 
     def landlord_wins(
         self,
@@ -172,13 +218,12 @@ class EndgameSolver:
         rules = self.rules
         landlord_side = seat == self.landlord
         table = to_beat[1] if to_beat is not None else None
-        plays = legal_plays(hands[seat], table, rules, self.wild_rank)
+        plays = self._plays(hands[seat], table)
         goal = sum(hands[seat]) - win_at(rules, seat, self.landlord)
         outcome = not landlord_side
-        if any(len(p.ranks) >= goal for p in plays):
+        if plays and len(plays[0].ranks) >= goal:
             outcome = landlord_side
         else:
-            plays.sort(key=lambda p: -len(p.ranks))
             n = rules.players
             for play in plays:
                 hand = list(hands[seat])
@@ -204,21 +249,7 @@ class EndgameSolver:
 def solve_after(state: DealState, move: Hashable, max_nodes: int) -> Solving:
     """Whether the landlord's side wins after ``move`` in ``state`` (a generator, see
     :class:`EndgameSolver`; raises :class:`SearchLimit` past ``max_nodes`` positions)."""
-    after = state.clone()
-    after.apply(after.current_player, move)  # type: ignore[arg-type]
-    if after.is_over():
-        return after.result is not None and after.result.winning_seat == after.landlord
-    assert after.landlord is not None and after.current_player is not None
-    passes = 0
-    for _, past in reversed(after.history):
-        if not isinstance(past, Pass):
-            break
-        passes += 1
-    solver = EndgameSolver(
-        after.rules, after.landlord, None if after.wild_rank is None else int(after.wild_rank), max_nodes
-    )
-    hands = tuple(tuple(after.hand_counts(s)) for s in range(after.rules.players))
-    return (yield from solver.landlord_wins(hands, after.current_player, after.to_beat, passes))
+    return (yield from EndgameSolver.for_state(state, max_nodes).after_move(state, move))
 
 
 def solve_now(state: DealState, move: Hashable, max_nodes: int) -> bool | None:

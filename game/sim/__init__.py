@@ -102,6 +102,7 @@ class SimReport:
     tally: Tally
     options: dict[str, Any] = field(default_factory=dict)
     paired: dict[str, Any] | None = None
+    sides: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         seconds = max(self.seconds, 1e-9)
@@ -118,6 +119,7 @@ class SimReport:
             "by_type": {name: o.to_dict() for name, o in sorted(self.tally.by_type.items())},
             "counters": dict(sorted(self.tally.counters.items())),
             **({"paired": self.paired} if self.paired is not None else {}),
+            **({"sides": self.sides} if self.sides is not None else {}),
         }
 
     def lines(self) -> list[str]:
@@ -149,5 +151,26 @@ class SimReport:
                 f"  paired {p['tested']} - {p['baseline']}: mean points difference {p['mean_diff']:+.3f} "
                 f"[{low:+.3f}, {high:+.3f}] over {p['games']} games; identical {p['identical']}, "
                 f"better {p['better']}, worse {p['worse']}"
+            )
+        if self.sides is not None:
+            out.extend(self._side_lines())
+        return out
+
+    def _side_lines(self) -> list[str]:
+        sides = self.sides
+        assert sides is not None
+        out = []
+        for role in ("landlord", "farmers"):
+            r = sides[role]
+            t_low, t_high = r["tested_win_rate_ci95"]
+            b_low, b_high = r["baseline_win_rate_ci95"]
+            d_low, d_high = r["win_rate_diff_ci95"]
+            p_low, p_high = r["points_diff_ci95"]
+            out.append(
+                f"  as {role}: {sides['tested']} wins {r['tested_win_rate']:.3f} [{t_low:.3f}, {t_high:.3f}]  "
+                f"{sides['baseline']} wins {r['baseline_win_rate']:.3f} [{b_low:.3f}, {b_high:.3f}]  "
+                f"difference {r['win_rate_diff']:+.3f} [{d_low:+.3f}, {d_high:+.3f}]  "
+                f"points {r['points_diff']:+.3f} [{p_low:+.3f}, {p_high:+.3f}]  "
+                f"({r['games']} deals, {r['changed']} with another winner)"
             )
         return out

@@ -12,7 +12,10 @@ wild rank (B.4), ``--clock`` the turn and deal limits (off by default on every t
 ``--rotate`` replays each deal with the seats rotated so every player type sits in every
 seat on the same cards. ``--paired`` (Dou Dizhu) compares the first player type with the
 second on the same deals and seeds, one seat at a time, and prints the mean points
-difference with its 95 % interval (much less noise than unpaired runs). Climbing games (``daifugo``, ``president``) take 3 to 6 players
+difference with its 95 % interval (much less noise than unpaired runs). ``--sides``
+(Dou Dizhu) lets the baseline bid, then plays each deal with the first type as the
+landlord only and as every farmer, and prints each role's win rates on the same deals
+with the paired difference and its 95 % interval. Climbing games (``daifugo``, ``president``) take 3 to 6 players
 and are run by ``game.sim.climbing``. With ``--json`` the last line printed is one JSON
 object (see ``game.sim.SimReport.to_dict``).
 
@@ -46,6 +49,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--paired", action="store_true",
                         help="Dou Dizhu: compare the first player type with the second (the baseline) "
                              "on the same deals, one seat at a time")
+    parser.add_argument("--sides", action="store_true",
+                        help="Dou Dizhu: compare the first player type with the second (the baseline) "
+                             "as the landlord and as the farmers on the same deals")
     parser.add_argument("--rules", default=None, help="climbing games: a JSON file of options")
     parser.add_argument("--all-rules", action="store_true", help="climbing games: every house rule on")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON line last")
@@ -62,17 +68,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if args.game in DDZ_GAMES:
         if len(types) != DDZ_GAMES[args.game]:
             parser.error(f"{args.game} needs {DDZ_GAMES[args.game]} players, got {len(types)}")
-        if args.paired and (len(set(types[1:])) != 1 or types[0] == types[1]):
-            parser.error("--paired needs a tested type then one baseline type, e.g. hard,normal,normal")
-        if args.paired and args.rotate:
-            parser.error("--paired already puts the tested type in every seat: drop --rotate")
+        compare = "--paired" if args.paired else "--sides" if args.sides else None
+        if args.paired and args.sides:
+            parser.error("choose one of --paired and --sides")
+        if compare and (len(set(types[1:])) != 1 or types[0] == types[1]):
+            parser.error(f"{compare} needs a tested type then one baseline type, e.g. hard,normal,normal")
+        if compare and args.rotate:
+            parser.error(f"{compare} already puts the tested type in every seat: drop --rotate")
         if args.rules or args.all_rules:
             parser.error("--rules and --all-rules are for the climbing games")
     else:
         if not 3 <= len(types) <= 6:
             parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
-        if args.paired:
-            parser.error("--paired is for Dou Dizhu")
+        if args.paired or args.sides:
+            parser.error("--paired and --sides are for Dou Dizhu")
         if args.wild or args.clock or args.allowance is not None:
             parser.error("--wild, --clock and --allowance are Dou Dizhu options")
     if args.allowance is not None and args.game != "ddz2":
@@ -126,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.paired:
             tested, baseline = args.player_types[0], args.player_types[1]
             report: Any = doudizhu.run_paired(tested=tested, baseline=baseline, **table)
+        elif args.sides:
+            tested, baseline = args.player_types[0], args.player_types[1]
+            report = doudizhu.run_sides(tested=tested, baseline=baseline, **table)
         else:
             report = doudizhu.run(player_types=args.player_types, rotate=args.rotate, **table)
     else:

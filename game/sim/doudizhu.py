@@ -5,6 +5,13 @@ seed derived from the deal seed and its seat, so a run is reproducible. With ``r
 each deal is replayed once per seat rotation on the same cards (same deal seed): player
 type ``k`` sits in seat ``(k + r) % n`` in rotation ``r``.
 
+A *sides* run (``run_sides``) measures a player type in each role against a baseline:
+the baseline bids, so every game of a deal has the same landlord; then the deal is
+played three times: the baseline everywhere, the tested type as the landlord only, and
+the tested type as every farmer. The tested side's win rate in a role is compared with
+the baseline side's win rate in the same role on the same deals (a paired difference
+with its 95 % interval).
+
 A *paired* run (``run_paired``) measures one player type against a baseline with less
 noise: every deal is played once with the baseline in every seat and once per seat with
 the tested type in that seat alone; the difference of that seat's points between the
@@ -20,12 +27,15 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from game.ai.player import Player, make_player
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import Side
-from game.doudizhu.state import DealState
-from game.sim import SimReport, Tally, mean_interval
+from game.doudizhu.state import DealState, Phase
+from game.sim import SimReport, Tally, mean_interval, wilson_interval
 
 MAX_MOVES = 2000  # a deal never needs this many moves; guards against a stuck loop
 
@@ -52,11 +62,18 @@ def play_deal(
     players: list[Player],
     seed: int,
     move_ms: int = 3000,
+    after_auction: Callable[[DealState], list[Player]] | None = None,
 ) -> DealState:
-    """Play one deal to the end and return the final state."""
+    """Play one deal to the end and return the final state.
+
+    ``after_auction``, when given, picks the players of the play phase once the
+    landlord is known (``players`` then only bid).
+    """
     state = DealState.new(rules, seed)
     moves = 0
     while not state.is_over():
+        if after_auction is not None and state.phase is not Phase.BIDDING:
+            players, after_auction = after_auction(state), None
         seat = state.current_player
         assert seat is not None
         move = players[seat].choose(state.observation(seat))
@@ -196,3 +213,117 @@ def run_paired(
         options["allowance"] = allowance
     return SimReport(game=table, players=[tested] + [baseline] * (n - 1), deals=games, seconds=seconds,
                      tally=tally, options=options, paired=paired)
+
+
+
+@dataclass
+class RoleComparison:
+    """One role of a sides run: the tested and the baseline side on the same deals."""
+
+    games: int = 0
+    tested_wins: int = 0
+    baseline_wins: int = 0
+    changed: int = 0  # deals where exactly one of the two sides won
+    diff_sum: int = 0  # summed win difference per deal (-1, 0 or 1 each)
+    points_sum: float = 0.0  # summed points difference of the side per deal
+    points_sq: float = 0.0
+
+    def add(self, tested_won: bool, baseline_won: bool, points_diff: float) -> None:
+        self.games += 1
+        self.tested_wins += tested_won
+        self.baseline_wins += baseline_won
+        self.changed += tested_won != baseline_won
+        self.diff_sum += int(tested_won) - int(baseline_won)
+        self.points_sum += points_diff
+        self.points_sq += points_diff * points_diff
+
+    def to_dict(self) -> dict[str, Any]:
+        n = self.games
+        # Each win difference is -1, 0 or 1, so its square is 1 exactly on a changed deal.
+        diff, diff_low, diff_high = mean_interval(self.diff_sum, self.changed, n)
+        points, points_low, points_high = mean_interval(self.points_sum, self.points_sq, n)
+        tested_low, tested_high = wilson_interval(self.tested_wins, n)
+        base_low, base_high = wilson_interval(self.baseline_wins, n)
+        return {
+            "games": n,
+            "tested_win_rate": round(self.tested_wins / n, 4) if n else 0.0,
+            "tested_win_rate_ci95": [round(tested_low, 4), round(tested_high, 4)],
+            "baseline_win_rate": round(self.baseline_wins / n, 4) if n else 0.0,
+            "baseline_win_rate_ci95": [round(base_low, 4), round(base_high, 4)],
+            "changed": self.changed,
+            "win_rate_diff": round(diff, 4),
+            "win_rate_diff_ci95": [round(diff_low, 4), round(diff_high, 4)],
+            "points_diff": round(points, 4),
+            "points_diff_ci95": [round(points_low, 4), round(points_high, 4)],
+        }
+
+
+def _side_won(state: DealState, landlord_side: bool) -> bool:
+    result = state.result
+    assert result is not None
+    if result.winner is None:
+        return False
+    return (result.winner is Side.LANDLORD) == landlord_side
+
+
+def _side_points(state: DealState, landlord_side: bool) -> float:
+    result = state.result
+    assert result is not None and state.landlord is not None
+    return sum(p for s, p in enumerate(result.points) if (s == state.landlord) == landlord_side)
+
+
+def run_sides(
+    table: str,
+    tested: str,
+    baseline: str,
+    deals: int,
+    seed: int,
+    wild: bool = False,
+    clock: bool = False,
+    move_ms: int = 3000,
+    allowance: int | None = None,
+    budget_ms: float | None = None,
+) -> SimReport:
+    """Role-by-role comparison of ``tested`` against ``baseline`` (see the module docstring).
+
+    The tally holds the games with the tested type; ``sides`` holds, for the landlord
+    and for the farmers, both sides' win rates on the same deals and the paired
+    differences of win rate and points with their 95 % intervals.
+    """
+    rules = table_rules(table, wild, clock, allowance)
+    n = rules.players
+    tally = Tally(n)
+    roles = {"landlord": RoleComparison(), "farmers": RoleComparison()}
+    start = time.perf_counter()
+    for index in range(deals):
+        seed_i = deal_seed(seed, index)
+
+        def bidders() -> list[Player]:
+            return [make_player(baseline, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
+
+        base = play_deal(rules, bidders(), seed_i, move_ms)
+        for role, landlord_side in (("landlord", True), ("farmers", False)):
+            types: list[str] = []
+
+            def cast(state: DealState, landlord_side: bool = landlord_side, types: list[str] = types) -> list[Player]:
+                types.extend(
+                    tested if (s == state.landlord) == landlord_side else baseline for s in range(n)
+                )
+                return [make_player(types[s], s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
+
+            state = play_deal(rules, bidders(), seed_i, move_ms, after_auction=cast)
+            assert state.landlord == base.landlord, "the baseline auction must not depend on the play phase"
+            _record(tally, state, types)
+            roles[role].add(
+                _side_won(state, landlord_side),
+                _side_won(base, landlord_side),
+                _side_points(state, landlord_side) - _side_points(base, landlord_side),
+            )
+    seconds = time.perf_counter() - start
+    sides = {"tested": tested, "baseline": baseline, **{role: c.to_dict() for role, c in roles.items()}}
+    options = {"table": table, "wild": wild, "clock": clock, "sides": True, "seed": seed,
+               "deals_requested": deals, "budget_ms": budget_ms}
+    if allowance is not None:
+        options["allowance"] = allowance
+    return SimReport(game=table, players=[tested, baseline], deals=2 * deals, seconds=seconds,
+                     tally=tally, options=options, sides=sides)
