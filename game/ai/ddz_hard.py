@@ -23,8 +23,8 @@ their own:
   normal player.
 
 The candidates are every listed move in a small endgame, else the normal player's
-choice and its best few alternatives (other leads; or pass, other follows and the
-weakest bomb), so the search only ever picks a listed move. The normal choice is kept
+choice and its best few alternatives (other leads; or pass, the cheapest other follows,
+the highest one and the weakest bomb), so the search only ever picks a listed move. The normal choice is kept
 unless another candidate wins clearly more of the same worlds: at least
 ``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share of them.
 
@@ -79,7 +79,7 @@ PLAYOUT_FOLLOWS = 2
 #: How clearly an alternative must win more of the same worlds than the normal choice
 #: to replace it: by at least this many worlds, and by this share of the worlds.
 MIN_LEAD = 2.0
-MIN_MARGIN = 0.1
+MIN_MARGIN = 0.05
 #: Pseudo-count of the prior (one half) in a bid's searched landlord win rate.
 PRIOR_WEIGHT = 3.0
 #: Searched landlord win rates that move the normal bid one step up or down. Extreme on
@@ -168,7 +168,9 @@ def sample_world(
 
 def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Hashable]:
     """The moves worth searching: the heuristic's choice and the best few others
-    (``size`` other leads; when following: pass, ``follows`` other plays, the weakest bomb)."""
+    (``size`` other leads by the normal player's lead score; when following: pass, the
+    ``follows`` plays that leave the best hand, the highest ordinary play and the
+    weakest bomb)."""
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
@@ -180,6 +182,8 @@ def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follo
         ordinary = [p for p in plays if not is_bomb(p)]
         ranked = sorted(ordinary, key=lambda p: -(hand_score(after(view, p), view.shape) - base))
         chosen = [heuristic, Pass()] + ranked[:follows]
+        if ordinary:
+            chosen.append(max(ordinary, key=lambda p: (int(p.main), -p.size)))  # the hardest to beat back
         bombs = sorted((p for p in plays if is_bomb(p)), key=lambda p: len(p.ranks) * 20 + int(p.main))
         if bombs:
             chosen.append(bombs[0])
