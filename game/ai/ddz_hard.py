@@ -36,8 +36,8 @@ step: up when it is at least ``BID_UP_ODDS``, down when it is at most ``BID_DOWN
 
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
 between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
-frame loop stays responsive. The first world is always finished, so a decision never
-rests on nothing.
+frame loop stays responsive. A world cut short by the budget does not count; when not
+one world could be judged in time, the normal choice stands.
 """
 
 from __future__ import annotations
@@ -248,7 +248,7 @@ class HardPlayer(BasePlayer):
         stats.candidates = table
         hints = pass_hints(view, observation)
         plays_cache: dict[tuple, list[Play]] = {}
-        while not clock.over() or stats.worlds_judged == 0:
+        while not clock.over():
             world = self._guess_world(view, observation, hints)
             stats.worlds += 1
             outcomes: list[float] | None = None
@@ -290,7 +290,7 @@ class HardPlayer(BasePlayer):
             try:
                 while True:
                     next(solving)
-                    if clock.over() and stats.worlds_judged > 0:
+                    if clock.over():
                         solving.close()
                         return None
                     if clock.slice_over():
@@ -310,13 +310,13 @@ class HardPlayer(BasePlayer):
         self, world: DealState, table: list[CandidateStats], clock: ThinkClock, stats: SearchStats
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win when the normal player plays on
-        at every seat? ``None`` when the time runs out (the first world always finishes)."""
+        at every seat? ``None`` when the time runs out."""
         outcomes: list[float] = []
         for entry in table:
             state = world.clone()
             state.apply(self.seat, entry.move)
             for _ in heuristic_playout(state):
-                if clock.over() and stats.worlds_judged > 0:
+                if clock.over():
                     return None
                 if clock.slice_over():
                     stats.slices += 1

@@ -14,7 +14,7 @@ from collections.abc import Generator, Hashable
 from functools import lru_cache
 
 from game.ai.ddz_hand import Counts, HandShape
-from game.ai.ddz_normal import choose_bid, choose_move
+from game.ai.ddz_normal import SLICE_MS, choose_bid, choose_move, prepare
 from game.ai.ddz_view import TableView, full_deck_counts, shape_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
@@ -53,7 +53,11 @@ def policy_move(state: DealState) -> Hashable:
     """The normal player's move for the current player of ``state``."""
     seat = state.current_player
     assert seat is not None
-    view = state_view(state, seat)
+    return _choice(state_view(state, seat))
+
+
+def _choice(view: TableView) -> Hashable:
+    """The normal player's move from ``view``."""
     if len(view.moves) == 1:
         return view.moves[0]
     if view.bidding:
@@ -61,18 +65,23 @@ def policy_move(state: DealState) -> Hashable:
     return choose_move(view)
 
 
-def heuristic_playout(state: DealState, max_moves: int = 400) -> Generator[None, None, None]:
+def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS) -> Generator[None, None, None]:
     """Play ``state`` to its end with the normal player at every seat (in place).
 
     The policy is deterministic: the variety comes from the sampled worlds.
 
-    A generator: it yields after every move (a move costs well under a millisecond), so
-    a caller on a time budget can pause between frames or drop the playout.
+    A generator: it yields after every move, and within a move while the hands its
+    listed plays would leave are split for longer than ``slice_ms`` (a big two-deck hand
+    can take tens of milliseconds), so a caller on a time budget can pause between
+    frames or drop the playout.
     """
     for _ in range(max_moves):
         if state.is_over():
             return
         seat = state.current_player
         assert seat is not None
-        state.apply(seat, policy_move(state))
+        view = state_view(state, seat)
+        if len(view.moves) > 1:
+            yield from prepare(view, slice_ms)
+        state.apply(seat, _choice(view))
         yield
