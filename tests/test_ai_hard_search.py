@@ -123,7 +123,28 @@ def test_midgame_search_runs_playouts_and_returns_a_listed_move() -> None:
     while len(state.legal_moves()) < 3:
         advance(state, len(state.history) + 1)
     observation = state.observation(state.current_player)
-    player = HardPlayer(state.current_player, seed=2, budget_ms=30)
-    move = finish(player.think(observation))
+    ticks = iter(range(10**9))
+    player = HardPlayer(state.current_player, seed=2, budget_ms=2000, timer=lambda: next(ticks) / 1e6)
+    move = finish(player.think(observation))  # the clock reads 1 microsecond later at every look
     assert move in observation.legal_moves
-    assert player.last_stats.playouts >= 1
+    assert player.last_stats.playouts >= 1 and player.last_stats.worlds_judged >= 1
+
+
+def test_without_time_to_judge_a_world_the_normal_choice_stands() -> None:
+    state = advance(DealState.new(TableRules.three(), 12), 4)
+    while len(state.legal_moves()) < 3:
+        advance(state, len(state.history) + 1)
+    observation = state.observation(state.current_player)
+    player = HardPlayer(state.current_player, seed=3, budget_ms=0)
+    assert player.choose(observation) == choose_move(view_of(observation))
+    assert player.last_stats.worlds_judged == 0
+
+
+def test_a_search_freezes_the_long_lived_objects_out_of_the_collector() -> None:
+    import gc
+
+    gc.unfreeze()
+    state = advance(DealState.new(TableRules.three(), 13), 4)
+    observation = state.observation(state.current_player)
+    HardPlayer(state.current_player, seed=1, budget_ms=5).choose(observation)
+    assert gc.get_freeze_count() > 0

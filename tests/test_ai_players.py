@@ -235,7 +235,6 @@ def test_search_respects_a_real_budget() -> None:
     move = finish(player.think(observation))
     assert move in observation.legal_moves
     assert player.last_stats.elapsed_ms < 40 + 400  # generous: the machine is shared
-    assert player.last_stats.playouts + player.last_stats.solved >= 1
 
 
 def test_hard_searches_its_bid() -> None:

@@ -86,6 +86,9 @@ PRIOR_WEIGHT = 3.0
 #: purpose: milder thresholds (0.8 / 0.35) changed many bids without a measurable gain.
 BID_UP_ODDS = 0.9
 BID_DOWN_ODDS = 0.2
+BID_PLAYOUTS = False
+BID_UP_ODDS_H = 0.75
+BID_DOWN_ODDS_H = 0.4
 
 
 @dataclass
@@ -356,7 +359,14 @@ class HardPlayer(BasePlayer):
             stats.worlds += 1
             state = world.clone()
             state.apply(self.seat, entry.move)
-            playout(state, self.rng)
+            if BID_PLAYOUTS:
+                for _ in heuristic_playout(state):
+                    if clock.slice_over():
+                        stats.slices += 1
+                        yield
+                        clock.resume()
+            else:
+                playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
             if clock.slice_over():
@@ -367,9 +377,10 @@ class HardPlayer(BasePlayer):
         stats.elapsed_ms = clock.spent() * 1000.0
         odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
         desired = choose_bid(view).value
-        if odds >= BID_UP_ODDS:
+        up, down = (BID_UP_ODDS_H, BID_DOWN_ODDS_H) if BID_PLAYOUTS else (BID_UP_ODDS, BID_DOWN_ODDS)
+        if odds >= up:
             desired += 1
-        elif odds <= BID_DOWN_ODDS:
+        elif odds <= down:
             desired -= 1
         options = [b for b in view.bids() if 0 < b.value <= desired]
         return max(options, key=lambda b: b.value) if options else Bid(0)
