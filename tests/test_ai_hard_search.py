@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.ddz_hard import MIN_LEAD, CandidateStats, HardPlayer, sample_world
-from game.ai.ddz_infer import PassHint, contradictions, likely_world, pass_hints
+from game.ai.ddz_infer import PassHint, bid_hints, contradictions, likely_world, pass_hints
 from game.ai.ddz_normal import choose_move
 from game.ai.ddz_policy import heuristic_playout, state_view
 from game.ai.ddz_view import view_of
 from game.ai.player import finish, make_player
-from game.core.cards import Card, Rank
+from game.core.cards import SUITS, Card, Rank
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
@@ -148,3 +148,38 @@ def test_a_search_freezes_the_long_lived_objects_out_of_the_collector() -> None:
     observation = state.observation(state.current_player)
     HardPlayer(state.current_player, seed=1, budget_ms=5).choose(observation)
     assert gc.get_freeze_count() > 0
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), table=st.sampled_from(TABLES), plays=st.integers(0, 24))
+def test_normal_bidders_real_hands_agree_with_their_bid_hints(seed: int, table: TableRules, plays: int) -> None:
+    """The auction hints read a normal bidder exactly: its real hand contradicts none."""
+    state = advance(DealState.new(table, seed), plays)
+    if state.is_over():
+        return
+    seat = state.current_player
+    observation = state.observation(seat)
+    hints = bid_hints(view_of(observation), observation)
+    assert all(hint.seat != seat for hint in hints)
+    assert len(hints) == len({who for who, _ in observation.auction} - {seat})
+    assert not any(hint.contradicted_by(state.hands[hint.seat]) for hint in hints)
+
+
+def test_bid_hints_weigh_the_dealt_hand() -> None:
+    from game.ai.ddz_hand import HandShape
+    from game.ai.ddz_infer import BidHint
+    from game.ai.ddz_normal import BID_THRESHOLDS
+
+    def cards(ranks: tuple[int, ...]) -> list[Card]:
+        return [Card(Rank(r), None if r >= 13 else SUITS[i % 4]) for i, r in enumerate(ranks)]
+
+    weak = cards((0, 1, 2, 3, 5, 6, 8, 9, 0, 1, 2, 4, 6, 7, 9, 10, 3))
+    strong = cards((13, 14, 12, 12, 12, 12, 11, 11, 11, 10, 10, 9, 9, 8, 7, 6, 5))
+    bid_three = BidHint(1, 3, 3, (0,) * 15, HandShape(), BID_THRESHOLDS[3])
+    passed = BidHint(1, 0, 0, (0,) * 15, HandShape(), BID_THRESHOLDS[3])
+    assert bid_three.contradicted_by(weak) and not bid_three.contradicted_by(strong)
+    assert passed.contradicted_by(strong) and not passed.contradicted_by(weak)
+    # the cards played since count as dealt: a pass with the rocket already played is odd
+    played_rocket = tuple(1 if r in (13, 14) else 0 for r in range(15))
+    after_rocket = BidHint(1, 0, 0, played_rocket, HandShape(), BID_THRESHOLDS[3])
+    assert after_rocket.contradicted_by(strong[2:]) == passed.contradicted_by(strong)
