@@ -4,8 +4,9 @@ Each iteration guesses the hidden cards (a *world*) consistently with everything
 public: the cards left in every hand, every card played, the revealed bottom cards the
 landlord has not played yet (they must still be in the landlord's hand) and, on the
 two-player table, the 17 set-aside cards, which nobody knows (they are part of the
-unknown pool). Passes are soft evidence (``ddz_infer``): of a few guesses the first that
-agrees with every pass on a low single or pair is kept.
+unknown pool). Passes and auction calls are soft evidence (``ddz_infer``): of a few
+guesses the first that agrees with every pass on a low single or pair and with what
+every seat bid (read as the normal player would bid) is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
@@ -78,7 +79,6 @@ PLAYOUT_SHORTLIST = 3
 PLAYOUT_FOLLOWS = 2
 #: How clearly an alternative must win more of the same worlds than the normal choice
 #: to replace it: by at least this many worlds, and by this share of the worlds.
-BID_INFERENCE = True
 MIN_LEAD = 2.0
 MIN_MARGIN = 0.05
 #: Pseudo-count of the prior (one half) in a bid's searched landlord win rate.
@@ -250,7 +250,7 @@ class HardPlayer(BasePlayer):
         table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
         hints = pass_hints(view, observation)
-        bids = bid_hints(view, observation) if BID_INFERENCE else []
+        bids = bid_hints(view, observation)
         plays_cache: dict[tuple, list[Play]] = {}
         while not clock.over():
             world = self._guess_world(view, observation, hints, bids)
