@@ -85,9 +85,9 @@ def test_paired_run_compares_on_the_same_deals(capsys: pytest.CaptureFixture[str
 
 
 def test_a_player_paired_with_itself_changes_nothing(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.sim.doudizhu import run_paired
+    from game.sim.doudizhu import TableSetup, run_paired
 
-    report = run_paired("ddz2", "normal", "normal", deals=3, seed=4)
+    report = run_paired(TableSetup("ddz2"), "normal", "normal", deals=3, seed=4)
     assert report.paired is not None
     assert report.paired["identical"] == report.paired["games"] == 6
     assert report.paired["mean_diff"] == 0
@@ -111,9 +111,9 @@ def test_sides_run_compares_each_role_on_the_same_deals(capsys: pytest.CaptureFi
 
 
 def test_a_player_compared_with_itself_by_role_changes_nothing() -> None:
-    from game.sim.doudizhu import run_sides
+    from game.sim.doudizhu import TableSetup, run_sides
 
-    report = run_sides("ddz3", "normal", "normal", deals=3, seed=5)
+    report = run_sides(TableSetup("ddz3"), "normal", "normal", deals=3, seed=5)
     assert report.sides is not None
     for role in ("landlord", "farmers"):
         assert report.sides[role]["changed"] == 0

@@ -122,24 +122,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.game in DDZ_GAMES:
         from game.sim import doudizhu
 
-        table = dict(
+        setup = doudizhu.TableSetup(
             table=args.game,
-            deals=args.deals,
-            seed=args.seed,
             wild=args.wild,
             clock=args.clock,
             move_ms=args.move_ms,
             allowance=args.allowance,
             budget_ms=args.budget_ms,
         )
+        tested, baseline = args.player_types[0], args.player_types[-1]
         if args.paired:
-            tested, baseline = args.player_types[0], args.player_types[1]
-            report: Any = doudizhu.run_paired(tested=tested, baseline=baseline, **table)
+            report: Any = doudizhu.run_paired(setup, tested, baseline, args.deals, args.seed)
         elif args.sides:
-            tested, baseline = args.player_types[0], args.player_types[1]
-            report = doudizhu.run_sides(tested=tested, baseline=baseline, **table)
+            report = doudizhu.run_sides(setup, tested, baseline, args.deals, args.seed)
         else:
-            report = doudizhu.run(player_types=args.player_types, rotate=args.rotate, **table)
+            report = doudizhu.run(setup, args.player_types, args.deals, args.seed, rotate=args.rotate)
     else:
         report = run_climbing(args)
     data = report.to_dict() if hasattr(report, "to_dict") else report

@@ -57,6 +57,42 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
+@dataclass(frozen=True)
+class TableSetup:
+    """The table a run plays and what every game of it shares: the table options, the
+    game time a move takes with the clock on, and the hard level's thinking budget."""
+
+    table: str
+    wild: bool = False
+    clock: bool = False
+    move_ms: int = 3000
+    allowance: int | None = None
+    budget_ms: float | None = None
+
+    def rules(self) -> TableRules:
+        return table_rules(self.table, self.wild, self.clock, self.allowance)
+
+    def player(self, level: str, seat: int, deal: int) -> Player:
+        """The ``level`` player of ``seat`` in deal seed ``deal`` (its seed follows from both)."""
+        return make_player(level, seat, deal * 16 + seat, budget_ms=self.budget_ms)
+
+    def players(self, types: list[str], deal: int) -> list[Player]:
+        return [self.player(level, seat, deal) for seat, level in enumerate(types)]
+
+    def play(self, types: list[str], deal: int,
+             after_auction: Callable[[DealState], list[Player]] | None = None) -> DealState:
+        """Deal seed ``deal`` played to the end by ``types`` (see :func:`play_deal`)."""
+        return play_deal(self.rules(), self.players(types, deal), deal, self.move_ms, after_auction)
+
+    def options(self, seed: int, deals: int, **mode: bool) -> dict[str, Any]:
+        """The ``options`` of a report: this setup, the run's seed and size and ``mode``."""
+        options: dict[str, Any] = {"table": self.table, "wild": self.wild, "clock": self.clock, **mode,
+                                   "seed": seed, "deals_requested": deals, "budget_ms": self.budget_ms}
+        if self.allowance is not None:
+            options["allowance"] = self.allowance
+        return options
+
+
 def play_deal(
     rules: TableRules,
     players: list[Player],
@@ -115,23 +151,11 @@ def _record(tally: Tally, state: DealState, types: list[str]) -> None:
                 tally.count(f"landlord_{types[s]}_wins")
 
 
-def run(
-    table: str,
-    player_types: list[str],
-    deals: int,
-    seed: int,
-    wild: bool = False,
-    clock: bool = False,
-    move_ms: int = 3000,
-    allowance: int | None = None,
-    budget_ms: float | None = None,
-    rotate: bool = False,
-) -> SimReport:
+def run(setup: TableSetup, player_types: list[str], deals: int, seed: int, rotate: bool = False) -> SimReport:
     """Play ``deals`` deals (times the rotations) and tally wins and points."""
-    rules = table_rules(table, wild, clock, allowance)
-    n = rules.players
+    n = setup.rules().players
     if len(player_types) != n:
-        raise ValueError(f"{table} needs {n} players")
+        raise ValueError(f"{setup.table} needs {n} players")
     tally = Tally(n)
     rotations = range(n) if rotate else range(1)
     start = time.perf_counter()
@@ -140,52 +164,33 @@ def run(
         seed_i = deal_seed(seed, index)
         for rotation in rotations:
             types = [player_types[(seat - rotation) % n] for seat in range(n)]
-            players = [make_player(types[s], s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
-            state = play_deal(rules, players, seed_i, move_ms)
+            state = setup.play(types, seed_i)
             played += 1
             _record(tally, state, types)
     seconds = time.perf_counter() - start
-    options = {"table": table, "wild": wild, "clock": clock, "rotate": rotate, "seed": seed,
-               "deals_requested": deals, "budget_ms": budget_ms}
-    if allowance is not None:
-        options["allowance"] = allowance
-    return SimReport(game=table, players=list(player_types), deals=played, seconds=seconds, tally=tally,
-                     options=options)
+    return SimReport(game=setup.table, players=list(player_types), deals=played, seconds=seconds, tally=tally,
+                     options=setup.options(seed, deals, rotate=rotate))
 
 
-def run_paired(
-    table: str,
-    tested: str,
-    baseline: str,
-    deals: int,
-    seed: int,
-    wild: bool = False,
-    clock: bool = False,
-    move_ms: int = 3000,
-    allowance: int | None = None,
-    budget_ms: float | None = None,
-) -> SimReport:
+def run_paired(setup: TableSetup, tested: str, baseline: str, deals: int, seed: int) -> SimReport:
     """Paired comparison of ``tested`` against ``baseline`` (see the module docstring).
 
     The tally holds the games with the tested player; ``paired`` holds the mean points
     difference with its 95 % interval and how many games came out identical, better or
     worse for the tested player.
     """
-    rules = table_rules(table, wild, clock, allowance)
-    n = rules.players
+    n = setup.rules().players
     tally = Tally(n)
     total = total_sq = 0.0
     games = identical = better = worse = 0
     start = time.perf_counter()
     for index in range(deals):
         seed_i = deal_seed(seed, index)
-        base_players = [make_player(baseline, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
-        base = play_deal(rules, base_players, seed_i, move_ms)
+        base = setup.play([baseline] * n, seed_i)
         assert base.result is not None
         for seat in range(n):
             types = [tested if s == seat else baseline for s in range(n)]
-            players = [make_player(types[s], s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
-            state = play_deal(rules, players, seed_i, move_ms)
+            state = setup.play(types, seed_i)
             assert state.result is not None
             _record(tally, state, types)
             diff = state.result.points[seat] - base.result.points[seat]
@@ -207,12 +212,8 @@ def run_paired(
         "better": better,
         "worse": worse,
     }
-    options = {"table": table, "wild": wild, "clock": clock, "paired": True, "seed": seed,
-               "deals_requested": deals, "budget_ms": budget_ms}
-    if allowance is not None:
-        options["allowance"] = allowance
-    return SimReport(game=table, players=[tested] + [baseline] * (n - 1), deals=games, seconds=seconds,
-                     tally=tally, options=options, paired=paired)
+    return SimReport(game=setup.table, players=[tested] + [baseline] * (n - 1), deals=games, seconds=seconds,
+                     tally=tally, options=setup.options(seed, deals, paired=True), paired=paired)
 
 
 
@@ -272,46 +273,28 @@ def _side_points(state: DealState, landlord_side: bool) -> float:
     return sum(p for s, p in enumerate(result.points) if (s == state.landlord) == landlord_side)
 
 
-def run_sides(
-    table: str,
-    tested: str,
-    baseline: str,
-    deals: int,
-    seed: int,
-    wild: bool = False,
-    clock: bool = False,
-    move_ms: int = 3000,
-    allowance: int | None = None,
-    budget_ms: float | None = None,
-) -> SimReport:
+def run_sides(setup: TableSetup, tested: str, baseline: str, deals: int, seed: int) -> SimReport:
     """Role-by-role comparison of ``tested`` against ``baseline`` (see the module docstring).
 
     The tally holds the games with the tested type; ``sides`` holds, for the landlord
     and for the farmers, both sides' win rates on the same deals and the paired
     differences of win rate and points with their 95 % intervals.
     """
-    rules = table_rules(table, wild, clock, allowance)
-    n = rules.players
+    n = setup.rules().players
     tally = Tally(n)
     roles = {"landlord": RoleComparison(), "farmers": RoleComparison()}
     start = time.perf_counter()
     for index in range(deals):
         seed_i = deal_seed(seed, index)
-
-        def bidders() -> list[Player]:
-            return [make_player(baseline, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
-
-        base = play_deal(rules, bidders(), seed_i, move_ms)
+        base = setup.play([baseline] * n, seed_i)
         for role, landlord_side in (("landlord", True), ("farmers", False)):
             types: list[str] = []
 
             def cast(state: DealState, landlord_side: bool = landlord_side, types: list[str] = types) -> list[Player]:
-                types.extend(
-                    tested if (s == state.landlord) == landlord_side else baseline for s in range(n)
-                )
-                return [make_player(types[s], s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(n)]
+                types.extend(tested if (s == state.landlord) == landlord_side else baseline for s in range(n))
+                return setup.players(types, seed_i)
 
-            state = play_deal(rules, bidders(), seed_i, move_ms, after_auction=cast)
+            state = setup.play([baseline] * n, seed_i, after_auction=cast)
             assert state.landlord == base.landlord, "the baseline auction must not depend on the play phase"
             _record(tally, state, types)
             roles[role].add(
@@ -321,9 +304,5 @@ def run_sides(
             )
     seconds = time.perf_counter() - start
     sides = {"tested": tested, "baseline": baseline, **{role: c.to_dict() for role, c in roles.items()}}
-    options = {"table": table, "wild": wild, "clock": clock, "sides": True, "seed": seed,
-               "deals_requested": deals, "budget_ms": budget_ms}
-    if allowance is not None:
-        options["allowance"] = allowance
-    return SimReport(game=table, players=[tested, baseline], deals=2 * deals, seconds=seconds,
-                     tally=tally, options=options, sides=sides)
+    return SimReport(game=setup.table, players=[tested, baseline], deals=2 * deals, seconds=seconds,
+                     tally=tally, options=setup.options(seed, deals, sides=True), sides=sides)
