@@ -135,22 +135,17 @@ class SimReport:
                 f"points {seat_data['points']}"
             )
         for name, result in data["by_type"].items():
-            low, high = result["win_rate_ci95"]
-            mlow, mhigh = result["mean_points_ci95"]
             out.append(
-                f"  {name:>8}: win rate {result['win_rate']:.3f} [{low:.3f}, {high:.3f}]  "
-                f"mean points {result['mean_points']:+.3f} [{mlow:+.3f}, {mhigh:+.3f}]  "
-                f"({result['games']} seat-deals)"
+                f"  {name:>8}: win rate {_with_ci(result, 'win_rate', '.3f')}  "
+                f"mean points {_with_ci(result, 'mean_points', '+.3f')}  ({result['games']} seat-deals)"
             )
         if data["counters"]:
             out.append("  " + "  ".join(f"{k}={v}" for k, v in data["counters"].items()))
         if self.paired is not None:
             p = self.paired
-            low, high = p["mean_diff_ci95"]
             out.append(
-                f"  paired {p['tested']} - {p['baseline']}: mean points difference {p['mean_diff']:+.3f} "
-                f"[{low:+.3f}, {high:+.3f}] over {p['games']} games; identical {p['identical']}, "
-                f"better {p['better']}, worse {p['worse']}"
+                f"  paired {p['tested']} - {p['baseline']}: mean points difference {_with_ci(p, 'mean_diff', '+.3f')} "
+                f"over {p['games']} games; identical {p['identical']}, better {p['better']}, worse {p['worse']}"
             )
         if self.sides is not None:
             out.extend(self._side_lines())
@@ -162,15 +157,16 @@ class SimReport:
         out = []
         for role in ("landlord", "farmers"):
             r = sides[role]
-            t_low, t_high = r["tested_win_rate_ci95"]
-            b_low, b_high = r["baseline_win_rate_ci95"]
-            d_low, d_high = r["win_rate_diff_ci95"]
-            p_low, p_high = r["points_diff_ci95"]
             out.append(
-                f"  as {role}: {sides['tested']} wins {r['tested_win_rate']:.3f} [{t_low:.3f}, {t_high:.3f}]  "
-                f"{sides['baseline']} wins {r['baseline_win_rate']:.3f} [{b_low:.3f}, {b_high:.3f}]  "
-                f"difference {r['win_rate_diff']:+.3f} [{d_low:+.3f}, {d_high:+.3f}]  "
-                f"points {r['points_diff']:+.3f} [{p_low:+.3f}, {p_high:+.3f}]  "
+                f"  as {role}: {sides['tested']} wins {_with_ci(r, 'tested_win_rate', '.3f')}  "
+                f"{sides['baseline']} wins {_with_ci(r, 'baseline_win_rate', '.3f')}  "
+                f"difference {_with_ci(r, 'win_rate_diff', '+.3f')}  points {_with_ci(r, 'points_diff', '+.3f')}  "
                 f"({r['games']} deals, {r['changed']} with another winner)"
             )
         return out
+
+
+def _with_ci(data: dict[str, Any], key: str, spec: str) -> str:
+    """``data[key]`` and its ``data[key + "_ci95"]`` interval, as ``value [low, high]``."""
+    low, high = data[key + "_ci95"]
+    return f"{data[key]:{spec}} [{low:{spec}}, {high:{spec}}]"
