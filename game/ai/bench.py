@@ -1,10 +1,11 @@
 """``python -m game.ai.bench``: think time per move of every Dou Dizhu level.
 
 Plays a few seeded deals with one player type in every seat and times each decision
-(``choose`` on the observation, the same call the simulator makes). Prints, per level,
-the number of decisions and the median, 95th percentile and maximum think time in
-milliseconds; for ``hard`` also the mean worlds and playouts per decision. Developer
-output, not translated.
+(the player's ``think`` generator driven to its end, as the frame loop drives it, with
+no pause between slices). Prints, per level, the number of decisions and the median,
+95th percentile and maximum think time in milliseconds, and the longest slice (the most
+work done between two yields, which is what a frame waits for); for ``hard`` also the
+mean worlds and playouts per decision. Developer output, not translated.
 
     python -m game.ai.bench --deals 5 --game ddz3 --budget-ms 100
 """
@@ -16,7 +17,7 @@ import statistics
 import time
 
 from game.ai.ddz_hard import HardPlayer
-from game.ai.player import make_player
+from game.ai.player import Move, Think, make_player
 from game.sim.doudizhu import deal_seed, table_rules
 from game.doudizhu.state import DealState
 
@@ -26,9 +27,22 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def drive(thinking: Think) -> tuple[Move, float]:
+    """Run a ``think`` generator to its end: its move and its longest slice in ms."""
+    longest = 0.0
+    while True:
+        start = time.perf_counter()
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            return stop.value, max(longest, (time.perf_counter() - start) * 1000.0)
+        longest = max(longest, (time.perf_counter() - start) * 1000.0)
+
+
 def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float | None) -> list[str]:
     rules = table_rules(table)
     times: list[float] = []
+    slices: list[float] = []
     worlds: list[int] = []
     playouts: list[int] = []
     exact = 0
@@ -41,8 +55,9 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
             assert seat is not None
             observation = state.observation(seat)
             start = time.perf_counter()
-            move = players[seat].choose(observation)
+            move, slice_ms = drive(players[seat].think(observation))
             times.append((time.perf_counter() - start) * 1000.0)
+            slices.append(slice_ms)
             player = players[seat]
             if isinstance(player, HardPlayer) and player.last_stats.worlds:
                 worlds.append(player.last_stats.worlds)
@@ -51,7 +66,8 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
             state.apply(seat, move)
     line = (
         f"{level:>6} {table}: {len(times)} decisions  median {statistics.median(times):.2f} ms  "
-        f"p95 {percentile(times, 0.95):.2f} ms  max {max(times):.2f} ms"
+        f"p95 {percentile(times, 0.95):.2f} ms  max {max(times):.2f} ms  "
+        f"longest slice: p95 {percentile(slices, 0.95):.2f} ms, max {max(slices):.2f} ms"
     )
     lines = [line]
     if worlds:
