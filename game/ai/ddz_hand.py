@@ -201,35 +201,47 @@ def best_plan(counts: Counts, shape: HandShape = HandShape()) -> HandPlan:
             fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
             rest[rank] = 0
     fixed_score = sum(control_value(g) for g in fixed)
-    singles_ride = shape.single_attachments
-    best_score = -1e9
-    best_turns = 0
-    best_runs: tuple[Group, ...] = ()
-    best_rest: list[int] = rest
-    leaves = 0
+    found = _RunSearch(rest, shape, len(fixed))
+    found.search((0, 0, 0), (), 0.0, 0)
+    groups = _plan_groups(found.best_rest, found.best_runs, fixed)
+    return HandPlan(groups, found.best_turns, found.best_score + fixed_score)
 
-    def search(key: tuple[int, int, int], runs: tuple[Group, ...], run_score: float, slots: int) -> None:
-        nonlocal best_score, best_turns, best_runs, best_rest, leaves
-        leaves += 1
-        score, turns = _leaf_score(rest, slots, len(fixed) + len(runs), singles_ride)
+
+class _RunSearch:
+    """The exhaustive run search of :func:`best_plan` over ``rest`` (changed while it
+    runs, restored at the end): the best leaf so far and the leaves visited. A class
+    rather than a recursive closure, which would be a reference cycle per call."""
+
+    __slots__ = ("rest", "shape", "fixed", "best_score", "best_turns", "best_runs", "best_rest", "leaves")
+
+    def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
+        self.rest = rest
+        self.shape = shape
+        self.fixed = fixed
+        self.best_score = -1e9
+        self.best_turns = 0
+        self.best_runs: tuple[Group, ...] = ()
+        self.best_rest: list[int] = rest
+        self.leaves = 0
+
+    def search(self, key: tuple[int, int, int], runs: tuple[Group, ...], run_score: float, slots: int) -> None:
+        rest = self.rest
+        self.leaves += 1
+        score, turns = _leaf_score(rest, slots, self.fixed + len(runs), self.shape.single_attachments)
         score += run_score
-        if score > best_score:
-            best_score, best_turns, best_runs, best_rest = score, turns, runs, list(rest)
-        for option in _run_options(rest, key, shape):
-            if leaves >= MAX_LEAVES:
+        if score > self.best_score:
+            self.best_score, self.best_turns, self.best_runs, self.best_rest = score, turns, runs, list(rest)
+        for option in _run_options(rest, key, self.shape):
+            if self.leaves >= MAX_LEAVES:
                 return
             low, width, length = option
             for r in range(low, low + length):
                 rest[r] -= width
             group = Group(_RUN_KIND[width], low, length, width * length)
-            search(option, runs + (group,), run_score + control_value(group),
-                   slots + (length if width == 3 else 0))
+            self.search(option, runs + (group,), run_score + control_value(group),
+                        slots + (length if width == 3 else 0))
             for r in range(low, low + length):
                 rest[r] += width
-
-    search((0, 0, 0), (), 0.0, 0)
-    groups = _plan_groups(best_rest, best_runs, fixed)
-    return HandPlan(groups, best_turns, best_score + fixed_score)
 
 
 def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:

@@ -64,9 +64,14 @@ def rocket_for(rules: TableRules) -> Play:
 
 
 class _Hand:
-    """One enumeration: the hand split into natural counts and the wild pool."""
+    """One enumeration: the hand split into natural counts and the wild pool.
 
-    __slots__ = ("nat", "pool", "wild", "rules", "out", "emit", "cores")
+    Made by :func:`_hand_for`, which picks the subclass whose ``emit`` fits the hand (a
+    class attribute: a bound method kept on the instance would be a reference cycle,
+    left for the cyclic garbage collector)."""
+
+    __slots__ = ("nat", "pool", "wild", "rules", "out", "cores")
+    emit: Callable[..., None]
 
     def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> None:
         wild = _NO_WILD if wild_rank is None else int(wild_rank)
@@ -83,9 +88,6 @@ class _Hand:
         self.rules = rules
         self.out: list[Play] = []
         self.cores: dict[tuple[int, int, int], tuple[list[tuple[int, int]], tuple[int, ...]]] = {}
-        self.emit: Callable[..., None] = (
-            self._emit_wild if pool else self._emit_plain
-        )
 
     def spare(self, rank: int, pool_left: int) -> int:
         """Cards of ``rank`` available as natural attachments."""
@@ -383,22 +385,44 @@ def clear_memo() -> None:
     _CORE_TABLES.clear()
 
 
+class _PlainHand(_Hand):
+    """A hand without wild cards."""
+
+    __slots__ = ()
+    emit = _Hand._emit_plain
+
+
+class _WildHand(_Hand):
+    """A hand holding wild cards."""
+
+    __slots__ = ()
+    emit = _Hand._emit_wild
+
+
+def _hand_for(counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> _Hand:
+    """The enumeration of ``counts``, of the kind its wild cards call for."""
+    wild = counts[int(wild_rank)] if wild_rank is not None else 0
+    return (_WildHand if wild else _PlainHand)(counts, rules, wild_rank)
+
+
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
     """Every sorted tuple of ``count`` ranks taking at most ``cap`` of each rank."""
     found: list[tuple[int, ...]] = []
-
-    def pick(index: int, left: int, chosen: tuple[int, ...]) -> None:
-        if left == 0:
-            found.append(chosen)
-            return
-        if index == len(caps):
-            return
-        rank, cap = caps[index]
-        for take in range(min(cap, left), -1, -1):
-            pick(index + 1, left - take, chosen + (rank,) * take)
-
-    pick(0, count, ())
+    _pick(caps, 0, count, (), found)
     return found
+
+
+def _pick(caps: list[tuple[int, int]], index: int, left: int, chosen: tuple[int, ...],
+          found: list[tuple[int, ...]]) -> None:
+    """:func:`_multisets` from ``caps[index]`` on, ``left`` ranks still to take."""
+    if left == 0:
+        found.append(chosen)
+        return
+    if index == len(caps):
+        return
+    rank, cap = caps[index]
+    for take in range(min(cap, left), -1, -1):
+        _pick(caps, index + 1, left - take, chosen + (rank,) * take, found)
 
 
 Emitter = Callable[[_Hand, ComboKind, int, int], None]
@@ -465,7 +489,7 @@ def legal_plays(
     every bomb that beats the table, then the rocket. Each distinct reading of the
     same cards is a separate play.
     """
-    hand = _Hand(counts, rules, wild_rank)
+    hand = _hand_for(counts, rules, wild_rank)
     if to_beat is None:
         # without wild cards a kind whose core needs more cards of one rank than the
         # hand's biggest group has no play
