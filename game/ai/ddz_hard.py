@@ -267,7 +267,9 @@ class HardPlayer(BasePlayer):
             stats.worlds_judged += 1
             for entry, value in zip(table, outcomes):
                 entry.add(value)
+            yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
+        stats.slices = clock.slices
         stats.elapsed_ms = clock.spent() * 1000.0
         return self._best_paired(table)
 
@@ -299,16 +301,14 @@ class HardPlayer(BasePlayer):
                     if clock.over():
                         solving.close()
                         return None
-                    if clock.slice_over():
-                        stats.slices += 1
-                        yield
-                        clock.resume()
+                    yield from clock.pause()
             except StopIteration as stop:
                 stats.solved += 1
                 outcomes.append(1.0 if bool(stop.value) == landlord_side else 0.0)
             except SearchLimit:
                 stats.solver_failures += 1
                 return None
+            yield from clock.pause()  # a small endgame is solved without a single yield
         stats.worlds_solved += 1
         return outcomes
 
@@ -324,10 +324,7 @@ class HardPlayer(BasePlayer):
             for _ in heuristic_playout(state):
                 if clock.over():
                     return None
-                if clock.slice_over():
-                    stats.slices += 1
-                    yield
-                    clock.resume()
+                yield from clock.pause()
             stats.playouts += 1
             outcomes.append(self._side_won(state))
         return outcomes
@@ -365,11 +362,9 @@ class HardPlayer(BasePlayer):
             playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
-            if clock.slice_over():
-                stats.slices += 1
-                yield
-                clock.resume()
+            yield from clock.pause()
         stats.worlds_judged = stats.worlds
+        stats.slices = clock.slices
         stats.elapsed_ms = clock.spent() * 1000.0
         odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
         desired = choose_bid(view).value

@@ -70,8 +70,8 @@ def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = 
 
     The policy is deterministic: the variety comes from the sampled worlds.
 
-    A generator: it yields after every move, and within a move while the hands its
-    listed plays would leave are split for longer than ``slice_ms`` (a big two-deck hand
+    A generator: it yields after every move, once the mover's moves are listed, and
+    while the hands its listed plays would leave are split for longer than ``slice_ms`` (a big two-deck hand
     can take tens of milliseconds), so a caller on a time budget can pause between
     frames or drop the playout.
     """
@@ -81,6 +81,7 @@ def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = 
         seat = state.current_player
         assert seat is not None
         view = state_view(state, seat)
+        yield  # listing the moves of a big hand can take a few milliseconds
         if len(view.moves) > 1:
             yield from prepare(view, slice_ms)
         state.apply(seat, _choice(view))
