@@ -125,8 +125,8 @@ def test_midgame_search_runs_playouts_and_returns_a_listed_move() -> None:
         advance(state, len(state.history) + 1)
     observation = state.observation(state.current_player)
     ticks = iter(range(10**9))
-    player = HardPlayer(state.current_player, seed=2, budget_ms=2000, timer=lambda: next(ticks) / 1e6)
-    move = finish(player.think(observation))  # the clock reads 1 microsecond later at every look
+    player = HardPlayer(state.current_player, seed=2, budget_ms=2000, timer=lambda: next(ticks) / 1e3)
+    move = finish(player.think(observation))  # the clock reads 1 ms later at every look
     assert move in observation.legal_moves
     assert player.last_stats.playouts >= 1 and player.last_stats.worlds_judged >= 1
 
@@ -200,7 +200,7 @@ def test_a_search_leaves_no_reference_cycles(table: TableRules) -> None:
         while searched < 2 and not state.is_over():
             seat = state.current_player
             ticks = iter(range(10**9))
-            player = HardPlayer(seat, seed=1, budget_ms=300, timer=lambda: next(ticks) / 1e6)
+            player = HardPlayer(seat, seed=1, budget_ms=1500, timer=lambda: next(ticks) / 1e3)
             state.apply(seat, player.choose(state.observation(seat)))
             searched += player.last_stats.worlds_judged > 0
         assert searched == 2
