@@ -211,7 +211,7 @@ def a_playing_observation(seed: int = 3) -> tuple[DealState, object]:
 def test_search_stops_on_time_and_thinks_in_slices() -> None:
     state, observation = a_playing_observation()
     timer = FakeTimer(0.001)  # every reading of the clock: 1 ms later
-    player = HardPlayer(state.current_player, seed=1, budget_ms=1000, slice_ms=5, timer=timer, midgame_playouts=True)
+    player = HardPlayer(state.current_player, seed=1, budget_ms=1000, slice_ms=5, timer=timer)
     thinking = player.think(observation)
     yields = 0
     while True:
@@ -231,7 +231,7 @@ def test_search_stops_on_time_and_thinks_in_slices() -> None:
 
 def test_search_respects_a_real_budget() -> None:
     state, observation = a_playing_observation(8)
-    player = HardPlayer(state.current_player, seed=2, budget_ms=40, midgame_playouts=True)
+    player = HardPlayer(state.current_player, seed=2, budget_ms=40)
     move = finish(player.think(observation))
     assert move in observation.legal_moves
     assert player.last_stats.elapsed_ms < 40 + 400  # generous: the machine is shared

@@ -25,9 +25,9 @@ their own:
 
 The candidates are every listed move in a small endgame, else the normal player's
 choice and its best few alternatives (other leads; or pass, the cheapest other follows,
-the highest one and the weakest bomb), so the search only ever picks a listed move. The normal choice is kept
-unless another candidate wins clearly more of the same worlds: at least
-``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share of them.
+the highest one and the weakest bomb), so the search only ever picks a listed move.
+The normal choice is kept unless another candidate wins clearly more of the same
+worlds: at least ``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share of them.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
 (the guessed bottom joins its hand) and the deal is played out by the fast playout
@@ -198,11 +198,7 @@ def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follo
 
 
 class HardPlayer(BasePlayer):
-    """Search player; ``budget_ms`` is the thinking time per decision.
-
-    ``midgame_playouts=False`` searches only the exactly solved endgame and plays the
-    normal move before it.
-    """
+    """Search player; ``budget_ms`` is the thinking time per decision."""
 
     level = Level.HARD
 
@@ -213,10 +209,8 @@ class HardPlayer(BasePlayer):
         budget_ms: float | None = None,
         slice_ms: float = DEFAULT_SLICE_MS,
         timer: Callable[[], float] = time.perf_counter,
-        midgame_playouts: bool = True,
     ) -> None:
         super().__init__(seat, seed)
-        self.midgame_playouts = midgame_playouts
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
         self.slice_ms = slice_ms
         self.timer = timer
@@ -241,10 +235,8 @@ class HardPlayer(BasePlayer):
             candidates = list(view.moves)
         elif solving:
             candidates = shortlist(view, heuristic)
-        elif self.midgame_playouts:
-            candidates = shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
         else:
-            return heuristic
+            candidates = shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
         if len(candidates) == 1:
             return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]
