@@ -169,20 +169,19 @@ def test_normal_bidders_real_hands_agree_with_their_bid_hints(seed: int, table: 
 def test_bid_hints_weigh_the_dealt_hand() -> None:
     from game.ai.ddz_hand import HandShape
     from game.ai.ddz_infer import BidHint
-    from game.ai.ddz_normal import BID_THRESHOLDS
 
     def cards(ranks: tuple[int, ...]) -> list[Card]:
         return [Card(Rank(r), None if r >= 13 else SUITS[i % 4]) for i, r in enumerate(ranks)]
 
     weak = cards((0, 1, 2, 3, 5, 6, 8, 9, 0, 1, 2, 4, 6, 7, 9, 10, 3))
     strong = cards((13, 14, 12, 12, 12, 12, 11, 11, 11, 10, 10, 9, 9, 8, 7, 6, 5))
-    bid_three = BidHint(1, 3, 3, (0,) * 15, HandShape(), BID_THRESHOLDS[3])
-    passed = BidHint(1, 0, 0, (0,) * 15, HandShape(), BID_THRESHOLDS[3])
+    bid_three = BidHint(1, 3, 3, (0,) * 15, HandShape(), 3)
+    passed = BidHint(1, 0, 0, (0,) * 15, HandShape(), 3)
     assert bid_three.contradicted_by(weak) and not bid_three.contradicted_by(strong)
     assert passed.contradicted_by(strong) and not passed.contradicted_by(weak)
     # the cards played since count as dealt: a pass with the rocket already played is odd
     played_rocket = tuple(1 if r in (13, 14) else 0 for r in range(15))
-    after_rocket = BidHint(1, 0, 0, played_rocket, HandShape(), BID_THRESHOLDS[3])
+    after_rocket = BidHint(1, 0, 0, played_rocket, HandShape(), 3)
     assert after_rocket.contradicted_by(strong[2:]) == passed.contradicted_by(strong)
 
 

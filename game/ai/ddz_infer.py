@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.ddz_hand import HandShape, strength
-from game.ai.ddz_normal import BID_THRESHOLDS
+from game.ai.ddz_hand import HandShape
+from game.ai.ddz_normal import BID_THRESHOLDS, desired_bid
 from game.ai.ddz_view import TableView
 from game.core.cards import Card
 from game.doudizhu.combos import ComboKind, Play
@@ -62,15 +62,13 @@ class BidHint:
     high: int
     adjust: tuple[int, ...]
     shape: HandShape
-    thresholds: tuple[float, ...]
+    players: int
 
     def contradicted_by(self, hand: list[Card]) -> bool:
         dealt = list(self.adjust)
         for card in hand:
             dealt[int(card.rank)] += 1
-        value = strength(tuple(dealt), self.shape)
-        desired = sum(1 for threshold in self.thresholds if value >= threshold)
-        return not self.low <= desired <= self.high
+        return not self.low <= desired_bid(tuple(dealt), self.shape, self.players) <= self.high
 
 
 def bid_hints(view: TableView, observation: Observation) -> list[BidHint]:
@@ -100,7 +98,7 @@ def bid_hints(view: TableView, observation: Observation) -> list[BidHint]:
         if seat == view.landlord and observation.bottom is not None:
             for card in observation.bottom:
                 adjust[int(card.rank)] -= 1
-        hints.append(BidHint(seat, low, high, tuple(adjust), view.shape, BID_THRESHOLDS[view.players]))
+        hints.append(BidHint(seat, low, high, tuple(adjust), view.shape, view.players))
     return hints
 
 

@@ -30,7 +30,7 @@ import time
 from collections.abc import Generator, Hashable
 from typing import Any
 
-from game.ai.ddz_hand import RANKS, best_plan, hand_score, minus, strength
+from game.ai.ddz_hand import RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
 from game.doudizhu.combos import ComboKind, Play
@@ -92,10 +92,15 @@ def could_be_beaten(play: Play, view: TableView) -> bool:
     return False
 
 
+def desired_bid(counts: Counts, shape: HandShape, players: int) -> int:
+    """The bid (0 to 3) a hand's ``strength`` is worth on a table of ``players``."""
+    value = strength(counts, shape)
+    return sum(1 for threshold in BID_THRESHOLDS[players] if value >= threshold)
+
+
 def choose_bid(view: TableView, slip: float = 0.0, rng: Any = None) -> Bid:
     """The highest listed bid the hand's strength allows (0 = no bid)."""
-    value = strength(view.hand, view.shape)
-    desired = sum(1 for threshold in BID_THRESHOLDS[view.players] if value >= threshold)
+    desired = desired_bid(view.hand, view.shape, view.players)
     if slip and rng is not None and rng.random() < slip:
         desired = max(0, min(3, desired + rng.choice((-1, 1))))
     options = [b for b in view.bids() if 0 < b.value <= desired]

@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Hashable
 
-from game.ai.ddz_hand import strength
-from game.ai.ddz_normal import BID_THRESHOLDS
+from game.ai.ddz_normal import desired_bid
 from game.ai.ddz_view import shape_of
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import legal_plays
@@ -111,8 +110,7 @@ def playout_move(state: DealState, rng: random.Random) -> Hashable:
 
 def bid_move(state: DealState, seat: int) -> Bid:
     """The auction policy of the playouts: the normal player's thresholds."""
-    value = strength(tuple(state.hand_counts(seat)), shape_of(state.rules))
-    desired = sum(1 for t in BID_THRESHOLDS[state.rules.players] if value >= t)
+    desired = desired_bid(tuple(state.hand_counts(seat)), shape_of(state.rules), state.rules.players)
     options = [m for m in state.legal_moves(seat) if isinstance(m, Bid) and 0 < m.value <= desired]
     return max(options, key=lambda b: b.value) if options else Bid(0)
 
