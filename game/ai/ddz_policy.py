@@ -49,13 +49,6 @@ def state_view(state: DealState, seat: int) -> TableView:
     )
 
 
-def policy_move(state: DealState) -> Hashable:
-    """The normal player's move for the current player of ``state``."""
-    seat = state.current_player
-    assert seat is not None
-    return _choice(state_view(state, seat))
-
-
 def _choice(view: TableView) -> Hashable:
     """The normal player's move from ``view``."""
     if len(view.moves) == 1:
@@ -71,9 +64,9 @@ def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = 
     The policy is deterministic: the variety comes from the sampled worlds.
 
     A generator: it yields after every move, once the mover's moves are listed, and
-    while the hands its listed plays would leave are split for longer than ``slice_ms`` (a big two-deck hand
-    can take tens of milliseconds), so a caller on a time budget can pause between
-    frames or drop the playout.
+    while the hands its listed plays would leave are split for longer than ``slice_ms``
+    (a big two-deck hand can take tens of milliseconds), so a caller on a time budget
+    can pause between frames or drop the playout.
     """
     for _ in range(max_moves):
         if state.is_over():
