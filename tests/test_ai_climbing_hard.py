@@ -254,3 +254,19 @@ def test_duel_endgame_is_solved_exactly() -> None:
         assert is_duel(trial, 0)
         places[lead] = finish(DuelSolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial))
     assert places == {"3♠ 3♣": 2, "3♠": 3}
+
+
+def test_a_session_with_the_hard_player_leaves_no_reference_cycles() -> None:
+    """The search freezes what exists (``gc.freeze``), so it must make no cyclic garbage."""
+    import gc
+
+    from game.sim import climbing
+
+    climbing.run("daifugo", ["normal"] * 4, 1, 3, {}, True)  # imports and first-use caches
+    gc.collect()
+    gc.disable()
+    try:
+        climbing.run("daifugo", ["hard", "normal", "normal", "normal"], 1, 3, {}, True, budget_ms=5)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

@@ -264,20 +264,25 @@ def sequence_groups(
                     yield from _fill_window(column[start : start + length], jokers, seen)
 
 
+def _walk_window(
+    options_per_rank: list[list[Card]], jokers: list[Card], i: int, chosen: list[Card], used_jokers: int
+) -> Iterator[list[Card]]:
+    """Every way to fill the window's ranks from ``i`` on: a card of the rank or a joker
+    (a module-level generator: a recursive closure would be a reference cycle)."""
+    if i == len(options_per_rank):
+        for extra in combinations(jokers, used_jokers):
+            yield chosen + list(extra)
+        return
+    for card in options_per_rank[i]:
+        yield from _walk_window(options_per_rank, jokers, i + 1, chosen + [card], used_jokers)
+    if used_jokers < len(jokers):
+        yield from _walk_window(options_per_rank, jokers, i + 1, chosen, used_jokers + 1)
+
+
 def _fill_window(
     options_per_rank: list[list[Card]], jokers: list[Card], seen: set[frozenset[Card]]
 ) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
-    def walk(i: int, chosen: list[Card], used_jokers: int) -> Iterator[list[Card]]:
-        if i == len(options_per_rank):
-            for extra in combinations(jokers, used_jokers):
-                yield chosen + list(extra)
-            return
-        for card in options_per_rank[i]:
-            yield from walk(i + 1, chosen + [card], used_jokers)
-        if used_jokers < len(jokers):
-            yield from walk(i + 1, chosen, used_jokers + 1)
-
-    for group in walk(0, [], 0):
+    for group in _walk_window(options_per_rank, jokers, 0, [], 0):
         if all(card.is_joker for card in group):
             continue
         key = frozenset(group)
