@@ -263,10 +263,12 @@ def test_a_session_with_the_hard_player_leaves_no_reference_cycles() -> None:
     from game.sim import climbing
 
     climbing.run("daifugo", ["normal"] * 4, 1, 3, {}, True)  # imports and first-use caches
+    gc.unfreeze()  # a clean slate: earlier searches froze what existed then
     gc.collect()
     gc.disable()
     try:
-        climbing.run("daifugo", ["hard", "normal", "normal", "normal"], 1, 3, {}, True, budget_ms=5)
+        climbing.run("daifugo", ["hard", "normal", "normal", "normal"], 1, 3, {}, True, budget_ms=20)
+        gc.unfreeze()  # the searches froze their own earlier garbage: look at it too
         assert gc.collect() == 0
     finally:
         gc.enable()
