@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 from game.ai.climbing_heuristic import ClimbingPlayer
 from game.ai.player import Level, Think
-from game.ai.think_clock import ThinkClock
+from game.ai.think_clock import ThinkBudget, ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.notation import parse_cards
@@ -431,17 +431,19 @@ class HardClimbingPlayer(ClimbingPlayer):
     ) -> None:
         super().__init__(seat, seed)
         self.level = Level.HARD
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        self.slice_ms = slice_ms
-        self.timer = timer
+        self.budget = ThinkBudget(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, slice_ms, timer)
         self.last_stats = SearchStats()
+
+    @property
+    def budget_ms(self) -> float:
+        return self.budget.budget_ms
 
     def think(self, observation: ClimbingObservation) -> Think:
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
         stats = self.last_stats = SearchStats()
-        clock = ThinkClock(self.timer, self.budget_ms, self.slice_ms)
+        clock = self.budget.start()
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)
         stats.candidates = len(candidates)

@@ -56,7 +56,7 @@ from game.ai.ddz_policy import heuristic_playout
 from game.ai.ddz_rollout import EndgameSolver, SearchLimit, playout
 from game.ai.ddz_view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
-from game.ai.think_clock import ThinkClock
+from game.ai.think_clock import ThinkBudget, ThinkClock
 from game.core.cards import Card
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Pass
@@ -211,13 +211,15 @@ class HardPlayer(BasePlayer):
         timer: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seat, seed)
-        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-        self.slice_ms = slice_ms
-        self.timer = timer
+        self.budget = ThinkBudget(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, slice_ms, timer)
         self.last_stats = SearchStats()
 
+    @property
+    def budget_ms(self) -> float:
+        return self.budget.budget_ms
+
     def think(self, observation: Any) -> Think:
-        clock = ThinkClock(self.timer, self.budget_ms, self.slice_ms)
+        clock = self.budget.start()
         view = view_of(observation)
         stats = SearchStats()
         self.last_stats = stats
@@ -228,7 +230,7 @@ class HardPlayer(BasePlayer):
         finish_now = finishing_play(view)
         if finish_now is not None:
             return finish_now
-        yield from prepare(view, self.slice_ms)
+        yield from prepare(view, self.budget.slice_ms)
         heuristic = choose_move(view)
         solving = sum(view.left) <= EXACT_CARDS
         if solving and len(view.moves) <= ENDGAME_MOVES:

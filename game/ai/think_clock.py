@@ -9,7 +9,23 @@ measures work, not wall time between frames.
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ThinkBudget:
+    """A searching player's allowance per decision: ``budget_ms`` of work, handed back to
+    the caller every ``slice_ms``, measured by ``timer`` (seconds)."""
+
+    budget_ms: float
+    slice_ms: float
+    timer: Callable[[], float] = time.perf_counter
+
+    def start(self) -> ThinkClock:
+        """The clock of one decision, starting now."""
+        return ThinkClock(self.timer, self.budget_ms, self.slice_ms)
 
 
 class ThinkClock:
