@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.player import make_player
+from game.ai.factory import make_player
 from game.core.cards import RANK_SYMBOLS, Card
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.combos import Play

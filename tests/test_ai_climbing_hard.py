@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_climbing_support import arrange, bare, cards, play
 
-from game.ai.climbing_hard import (
+from game.ai.climbing.hard import (
     DuelSolver,
     HardClimbingPlayer,
     deal_world,
@@ -22,9 +22,10 @@ from game.ai.climbing_hard import (
     place_of,
 )
 from game.ai.think_clock import ThinkClock
-from game.ai.climbing_heuristic import ClimbingPlayer, make_player
+from game.ai.climbing.heuristic import ClimbingPlayer
+from game.ai.factory import make_climbing_player as make_player
 from game.ai.player import Family, Level, finish
-from game.ai.player import make_player as make_any_player
+from game.ai.factory import make_player as make_any_player
 from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
 from game.climbing.observation import ClimbingObservation
 from game.climbing.state import exchange_strength

@@ -1,11 +1,11 @@
-"""Hand splitting on rank counts (game.ai.ddz_hand)."""
+"""Hand splitting on rank counts (game.ai.doudizhu.hand)."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.ddz_hand import GroupKind, HandShape, best_plan, counts_of, hand_score, minus, strength
+from game.ai.doudizhu.hand import GroupKind, HandShape, best_plan, counts_of, hand_score, minus, strength
 from game.core.cards import RANK_SYMBOLS
 
 

@@ -10,12 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.ddz_hard import MIN_LEAD, CandidateStats, HardPlayer, sample_world
-from game.ai.ddz_infer import PassHint, bid_hints, contradictions, likely_world, pass_hints
-from game.ai.ddz_normal import choose_move
-from game.ai.ddz_policy import heuristic_playout, state_view
-from game.ai.ddz_view import view_of
-from game.ai.player import finish, make_player
+from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_world
+from game.ai.doudizhu.infer import PassHint, bid_hints, contradictions, likely_world, pass_hints
+from game.ai.doudizhu.normal import choose_move
+from game.ai.doudizhu.policy import heuristic_playout, state_view
+from game.ai.doudizhu.view import view_of
+from game.ai.factory import make_player
+from game.ai.player import finish
 from game.core.cards import SUITS, Card, Rank
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
@@ -167,8 +168,8 @@ def test_normal_bidders_real_hands_agree_with_their_bid_hints(seed: int, table: 
 
 
 def test_bid_hints_weigh_the_dealt_hand() -> None:
-    from game.ai.ddz_hand import HandShape
-    from game.ai.ddz_infer import BidHint
+    from game.ai.doudizhu.hand import HandShape
+    from game.ai.doudizhu.infer import BidHint
 
     def cards(ranks: tuple[int, ...]) -> list[Card]:
         return [Card(Rank(r), None if r >= 13 else SUITS[i % 4]) for i, r in enumerate(ranks)]

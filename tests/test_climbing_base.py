@@ -28,6 +28,7 @@ from game.climbing.rules import FIRING_ORDER, SEED_ORDER, firing_order_text, rul
 from game.core.cards import Card, Rank, Suit
 from game.core.reason import IllegalMove
 from game.i18n import _
+from game.climbing.rules import dependency_reason, options_problem
 
 
 def drive(state: SessionState, rng: random.Random, max_moves: int = 20000) -> None:
@@ -62,16 +63,16 @@ def test_daifugo_preset_defaults() -> None:
 
 def test_child_rule_needs_parent() -> None:
     options = bare(six_six_cut=True)
-    reason = options.validate()
+    reason = options_problem(options)
     assert reason is not None and "option of" in reason.msgid
-    assert options.dependency_reason(RuleId.SIX_SIX_CUT) is not None
-    assert bare(eight_cut=True, six_six_cut=True).validate() is None
+    assert dependency_reason(options, RuleId.SIX_SIX_CUT) is not None
+    assert options_problem(bare(eight_cut=True, six_six_cut=True)) is None
     assert "8 Cut" in reason.render(_)
 
 
 def test_invalid_table_sizes_refused() -> None:
-    assert bare(players=2).validate() is not None
-    assert bare(jokers=3).validate() is not None
+    assert options_problem(bare(players=2)) is not None
+    assert options_problem(bare(jokers=3)) is not None
     with pytest.raises(IllegalMove):
         SessionState.new(bare(players=7), 1)
 

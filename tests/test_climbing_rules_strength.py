@@ -6,6 +6,7 @@ from test_climbing_support import announced, arrange, bare, can_play, pass_, pla
 
 from game.climbing import PlayKind
 from game.core.cards import Rank
+from game.climbing.rules import options_problem
 
 
 def clear(state, *seats: int) -> None:  # type: ignore[no-untyped-def]
@@ -91,7 +92,7 @@ def test_coup_detat_not_with_joker() -> None:
 
 def test_revolution_options_need_revolution() -> None:
     for rule in ("triple_seven_revolution", "coup_detat", "sequence_revolution"):
-        assert bare(**{rule: True}).validate() is not None
+        assert options_problem(bare(**{rule: True})) is not None
 
 
 def test_sequence_revolution_fires_with_joker() -> None:
@@ -234,7 +235,7 @@ def test_enhanced_j_back_restarts_on_a_new_j_back() -> None:
 
 
 def test_enhanced_j_back_needs_j_back() -> None:
-    assert bare(enhanced_j_back=True).validate() is not None
+    assert options_problem(bare(enhanced_j_back=True)) is not None
 
 
 def test_order_and_binding_describe_for_the_table() -> None:

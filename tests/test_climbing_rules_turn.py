@@ -6,6 +6,7 @@ from test_climbing_support import announced, arrange, bare, can_play, cards, pas
 
 from game.climbing import Pass, PlayCards, PlayKind
 from game.climbing.effects import ChoiceKind
+from game.climbing.rules import options_problem
 
 CUT = dict(eight_cut=True)
 
@@ -71,7 +72,7 @@ def test_six_six_cut_not_with_three_sixes_or_joker() -> None:
 
 
 def test_six_six_cut_needs_eight_cut() -> None:
-    assert bare(six_six_cut=True).validate() is not None
+    assert options_problem(bare(six_six_cut=True)) is not None
 
 
 def test_nine_nine_cut_fires_and_reverses_with_nine_reverse() -> None:

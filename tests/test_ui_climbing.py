@@ -17,10 +17,11 @@ from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
-from game.ui.climbing_dialogs import CardPicker, RankPicker
-from game.ui.climbing_session import engine_options, store_options
-from game.ui.climbing_table import ClimbingTable, names_seat, with_seat_labels
-from game.ui.widgets.choice import ChoiceDialog
+from game.ui.climbing.dialogs import CardPicker, RankPicker
+from game.table.climbing.session import engine_options, store_options
+from game.table.climbing.controller import ClimbingTable, names_seat, with_seat_labels
+from game.ui.common.widgets.choice import ChoiceDialog
+from game.climbing.rules import dependency_reason, options_problem
 from tests.ui_helpers import click, key, make_app
 
 DAIFUGO_RULES = (
@@ -240,7 +241,7 @@ def test_rules_screen_switches_persist_and_children_wait_for_parents():
 
 
 def find_switch(scene, rule: RuleId):
-    from game.ui.scenes.climbing_rules import rule_name
+    from game.ui.climbing.rules import rule_name
 
     name = rule_name(rule)
     for row in scene.content():
@@ -520,10 +521,10 @@ def test_options_survive_the_settings_store(options: ClimbingOptions):
 @settings(max_examples=60, deadline=None)
 @given(climbing_options(), st.sampled_from(list(RuleId)), st.booleans())
 def test_switching_a_rule_keeps_options_playable(options: ClimbingOptions, rule: RuleId, on: bool):
-    from game.ui.climbing_session import set_rule
+    from game.table.climbing.session import set_rule
 
-    if on and options.dependency_reason(rule) is not None:
+    if on and dependency_reason(options, rule) is not None:
         return
     changed = set_rule(options, rule, on)
     assert changed.on(rule) == on
-    assert changed.validate() is None
+    assert options_problem(changed) is None

@@ -10,8 +10,8 @@ from game.climbing.notation import parse_cards
 from game.core.cards import Rank
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
-from game.ui.climbing_dialogs import Action, CardPicker, RankPicker
-from game.ui.widgets.choice import ChoiceDialog
+from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
+from game.ui.common.widgets.choice import ChoiceDialog
 from tests.ui_helpers import click, key, make_app, run_frames
 
 
@@ -151,7 +151,7 @@ def test_a_dialog_with_many_readings_fits_the_canvas():
     from game.doudizhu.enumerate import readings
     from game.doudizhu.notation import counts_of
     from game.doudizhu.rules import TableRules
-    from game.ui.play_text import play_label
+    from game.table.doudizhu.play_text import play_label
 
     pygame.init()
     rules = dataclasses.replace(TableRules.four(), wild=True)

@@ -12,8 +12,8 @@ from game.doudizhu.enumerate import readings
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
 from game.i18n import set_language
-from game.ui.play_text import cards_label, play_label, stand_in_label
-from game.ui.scenes.play import to_beat_caption
+from game.table.doudizhu.play_text import cards_label, play_label, stand_in_label
+from game.ui.doudizhu.play import to_beat_caption
 
 
 @pytest.fixture(autouse=True)
@@ -63,8 +63,8 @@ def test_wild_stand_ins_show_what_they_count_as():
 def test_captions_under_side_seats_stay_out_of_the_seat_panels():
     import pygame
 
-    from game.ui.scenes.table_scene import caption_rect, caption_room
-    from game.ui.widgets.seats import PLACES
+    from game.ui.doudizhu.table_scene import caption_rect, caption_room
+    from game.ui.common.widgets.seats import PLACES
 
     for players, places in PLACES.items():
         for place in places.values():

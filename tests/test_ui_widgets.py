@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.cards import Card, Rank, Suit, make_deck
-from game.ui import theme
-from game.ui.widgets import cards as card_art
-from game.ui.widgets import text
-from game.ui.widgets.button import Button
-from game.ui.widgets.hand import MIN_STRIP, HandView
+from game.ui.common import theme
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import text
+from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.hand import MIN_STRIP, HandView
 from tests.ui_helpers import make_app
 
 
@@ -125,7 +125,7 @@ def test_dragging_across_the_hand_selects_every_card_passed():
 
 
 def test_switching_scenes_leaves_the_old_one_before_entering_the_new_one():
-    from game.ui.scene import Scene
+    from game.ui.common.scene import Scene
 
     calls = []
 

@@ -2,16 +2,14 @@
 never a game state, and always answer with one of the listed moves.
 
 - ``player``: the ``Player`` protocol (``think`` generator, ``choose``), ``Level``,
-  ``RandomPlayer`` and ``make_player(level, seat, seed, family, budget_ms)``.
-- ``ddz_hand``: Dou Dizhu hand splitting on rank counts (turns to go out, control).
-- ``ddz_view``: an observation read as rank counts (own hand, unseen cards, teams).
-- ``ddz_normal``: the normal and easy Dou Dizhu heuristic.
-- ``ddz_hard``: the hard level, determinized Monte Carlo search on a time budget.
-- ``ddz_rollout``: the search's fast playout policy and exact endgame solver.
-- ``climbing_heuristic``, ``climbing_hard``: the Daifugo / President players.
+  ``Family``, ``BasePlayer`` and ``RandomPlayer``.
+- ``factory``: ``make_player(level, seat, seed, family, budget_ms)``, the one place that
+  knows every player class.
+- ``think_clock``: the thinking-time budget the searching players share.
+- ``doudizhu/``: hand splitting (``hand``), the observation read as rank counts
+  (``view``), the normal and easy heuristic (``normal``), the hard search (``hard``) with
+  its inference (``infer``), playout policy (``policy``) and playouts / endgame solver
+  (``rollout``).
+- ``climbing/``: the Daifugo / President heuristic (``heuristic``) and search (``hard``).
 - ``bench``: ``python -m game.ai.bench`` prints think times per level.
 """
-
-from game.ai.player import Family, Level, Player, RandomPlayer, make_player
-
-__all__ = ["Family", "Level", "Player", "RandomPlayer", "make_player"]

@@ -16,8 +16,9 @@ import argparse
 import statistics
 import time
 
-from game.ai.ddz_hard import HardPlayer
-from game.ai.player import Move, Think, make_player
+from game.ai.doudizhu.hard import HardPlayer
+from game.ai.factory import make_player
+from game.ai.player import Move, Think
 from game.sim.doudizhu import deal_seed, table_rules
 from game.doudizhu.state import DealState
 

@@ -105,37 +105,3 @@ class RandomPlayer(BasePlayer):
         if not moves:
             raise ValueError("no legal move to choose from")
         return self.rng.choice(moves if isinstance(moves, (tuple, list)) else list(moves))
-
-
-def make_player(
-    level: Level | str,
-    seat: int,
-    seed: int | None = None,
-    family: Family | str = Family.DOUDIZHU,
-    budget_ms: float | None = None,
-) -> Player:
-    """A player of ``level`` for ``seat``; ``seed`` makes every choice reproducible.
-
-    ``budget_ms`` is the thinking time per move of the ``hard`` level (default 100 ms).
-    Climbing games (Daifugo, President) are delegated to ``game.ai.climbing_heuristic``
-    (``make_player(level, seat, seed, budget_ms=budget_ms)``) when that module exists.
-    """
-    level = Level(level)
-    family = Family(family)
-    if family is Family.CLIMBING:
-        try:
-            from game.ai import climbing_heuristic
-        except ImportError:
-            if level is Level.RANDOM:
-                return RandomPlayer(seat, seed)
-            raise ValueError("the climbing-game AI (game.ai.climbing_heuristic) is not available") from None
-        return climbing_heuristic.make_player(level.value, seat, seed, budget_ms=budget_ms)
-    if level is Level.RANDOM:
-        return RandomPlayer(seat, seed)
-    from game.ai import ddz_hard, ddz_normal
-
-    if level is Level.EASY:
-        return ddz_normal.NormalPlayer(seat, seed, mistakes=True)
-    if level is Level.NORMAL:
-        return ddz_normal.NormalPlayer(seat, seed)
-    return ddz_hard.HardPlayer(seat, seed, budget_ms=budget_ms)

@@ -158,32 +158,18 @@ class ClimbingOptions:
         """A copy with one rule switched (dependencies are not adjusted: see ``validate``)."""
         return replace(self, **{rule.value: enabled})
 
-    def dependency_reason(self, rule: RuleId) -> Reason | None:
-        """Why ``rule`` cannot be on now (its parent rule is off), or None."""
-        parent = RULE_PARENTS.get(rule)
-        if parent is not None and not self.on(parent):
-            from game.climbing.rules import rule_info
+    def range_problem(self) -> Reason | None:
+        """The first count out of range (players, jokers, rounds), or None.
 
-            return Reason.of(
-                N_("{rule} is an option of {parent}: switch on {parent} first"),
-                rule=rule_info(rule).name_phrase(),
-                parent=rule_info(parent).name_phrase(),
-            )
-        return None
-
-    def validate(self) -> Reason | None:
-        """The first problem with these options, or None when they are playable."""
+        Whether the switched-on rules fit together needs the rule registry:
+        :func:`game.climbing.rules.options_problem` checks both.
+        """
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             return Reason.of(N_("a table has 3 to 6 players"))
         if not 0 <= self.jokers <= 2:
             return Reason.of(N_("the deck has 0, 1 or 2 jokers"))
         if self.rounds < 1:
             return Reason.of(N_("a session has at least one round"))
-        for rule in RULE_PARENTS:
-            if self.on(rule):
-                reason = self.dependency_reason(rule)
-                if reason is not None:
-                    return reason
         return None
 
     def all_rules(self) -> ClimbingOptions:

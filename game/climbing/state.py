@@ -133,7 +133,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
     @classmethod
     def new(cls, options: ClimbingOptions, seed: int) -> SessionState:
         """A new session; ``seed`` fixes every deal and every random rule outcome."""
-        problem = options.validate()
+        problem = registry.options_problem(options)
         if problem is not None:
             raise IllegalMove(problem)
         state = cls(options=options, rng=random.Random(seed), scores=[0] * options.players)

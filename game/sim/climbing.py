@@ -15,9 +15,11 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai.climbing_heuristic import ClimbingPlayer, make_player
+from game.ai.climbing.heuristic import ClimbingPlayer
+from game.ai.factory import make_climbing_player as make_player
 from game.ai.player import Player
 from game.climbing.options import ClimbingOptions, Preset
+from game.climbing.rules import options_problem
 from game.climbing.state import SessionState
 from game.sim import mean_interval
 
@@ -110,7 +112,7 @@ def run(
         raise ValueError(f"unknown climbing game {game!r}; choose from {sorted(GAMES)}")
     n = len(player_types)
     chosen = table_options(game, n, options, all_rules)
-    problem = chosen.validate()
+    problem = options_problem(chosen)
     if problem is not None:
         raise ValueError(problem.render(lambda text: text))
     places = [[0] * n for _ in range(n)]

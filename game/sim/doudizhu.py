@@ -31,7 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.player import Player, make_player
+from game.ai.factory import make_player
+from game.ai.player import Player
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase

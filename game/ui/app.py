@@ -28,12 +28,12 @@ from game.platform import Platform
 from game.platform import current as current_platform
 from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
-from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.common import theme
+from game.ui.common.scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.climbing_session import ClimbingSession
-    from game.ui.session import Session
+    from game.table.climbing.session import ClimbingSession
+    from game.table.doudizhu.session import Session
 
 FRAME_MS = 16
 AUTOPLAY_SPEED = 6
@@ -112,7 +112,7 @@ class ScratchPlatform:
 
 def shutdown() -> None:
     """Close pygame and forget every font (a font does not survive ``pygame.quit``)."""
-    from game.ui.widgets import text
+    from game.ui.common.widgets import text
 
     text.clear_cache()
     theme.font.cache_clear()
@@ -153,8 +153,8 @@ class App:
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
         self.session: Session | ClimbingSession | None = None
-        from game.ui.scenes import register_all
-        from game.ui.scenes.climbing_scenes import register_climbing
+        from game.ui.doudizhu.scenes import register_all
+        from game.ui.climbing.scenes import register_climbing
 
         register_all(self)
         register_climbing(self)
@@ -190,11 +190,11 @@ class App:
     def start_table(self) -> None:
         """Start a session at the chosen table and go to the bidding of its first deal
         (Daifugo / President: to the play of its first round)."""
-        from game.ui.climbing_session import is_climbing
-        from game.ui.session import Session
+        from game.table.climbing.session import is_climbing
+        from game.table.doudizhu.session import Session
 
         if is_climbing(self.settings.game):
-            from game.ui.scenes.climbing_scenes import start_climbing
+            from game.ui.climbing.scenes import start_climbing
 
             start_climbing(self, move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
             return

@@ -47,7 +47,7 @@ from game.climbing.rules import (
     zombie,
 )
 from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, PlayContext, Stage
-from game.core.reason import Phrase
+from game.core.reason import Phrase, Reason
 from game.i18n import N_
 
 FIRING_ORDER: tuple[HouseRule, ...] = (
@@ -175,6 +175,31 @@ def firing_order_text() -> list[tuple[Phrase, list[Phrase]]]:
     ]
 
 
+def dependency_reason(options: ClimbingOptions, rule: RuleId) -> Reason | None:
+    """Why ``rule`` cannot be on in ``options`` (its parent rule is off), or None."""
+    parent = RULE_PARENTS.get(rule)
+    if parent is not None and not options.on(parent):
+        return Reason.of(
+            N_("{rule} is an option of {parent}: switch on {parent} first"),
+            rule=rule_info(rule).name_phrase(),
+            parent=rule_info(parent).name_phrase(),
+        )
+    return None
+
+
+def options_problem(options: ClimbingOptions) -> Reason | None:
+    """The first problem with ``options`` (a count out of range, a rule without its parent), or None."""
+    problem = options.range_problem()
+    if problem is not None:
+        return problem
+    for rule in RULE_PARENTS:
+        if options.on(rule):
+            reason = dependency_reason(options, rule)
+            if reason is not None:
+                return reason
+    return None
+
+
 def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
     """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
@@ -182,7 +207,7 @@ def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, lis
     for group in Group:
         entries = []
         for rule in rules_in_group(group):
-            blocked = options.dependency_reason(rule.id) if rule.id in RULE_PARENTS else None
+            blocked = dependency_reason(options, rule.id)
             entries.append((rule, options.on(rule.id), blocked))
         out.append((Phrase.of(group.value), entries))
     return out
@@ -196,7 +221,9 @@ __all__ = [
     "PlayContext",
     "FirstPlaceContext",
     "Stage",
+    "dependency_reason",
     "fire",
+    "options_problem",
     "first_place_effects",
     "firing_order_text",
     "FIRING_ORDER_INTRO",

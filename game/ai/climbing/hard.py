@@ -1,0 +1,524 @@
+"""The "hard" Daifugo / President player: determinized Monte Carlo search on a time budget.
+
+A decision goes like this:
+
+1. *Candidates.* The normal player's choice plus the best few others by the normal
+   player's own scoring (for card choices: the weakest cards to give away, the strongest
+   to take); with few cards in hand (short playouts, many worlds) every listed move.
+2. *Worlds.* The hidden cards are guessed consistently with everything the seat may know
+   (:func:`deal_world`): the cards nobody has seen are the deck minus the own hand, the
+   table and the discard pile; every other seat gets exactly its public card count.
+   Private events pin cards down: a card this seat gave in the exchange is still in the
+   receiver's hand unless it has been seen since, the 3♦ announced at the first lead is
+   still with its holder, and a seat that had to hand over its highest cards keeps only
+   cards below the lowest of them (apart from what it got back). Passes are not evidence.
+   ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
+3. *Playouts.* In each world every surviving candidate is applied and the round is
+   finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
+   listed moves and the plays they make, so every house rule is followed without
+   rule-specific code. A candidate scores the finishing place it led to (the playout stops
+   as soon as the seat is out: :func:`settled_place`). When only this seat and one other
+   still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
+   both sides play their best over the engine's listed moves, within a position limit). All candidates
+   see the same worlds (common random numbers); after a few worlds the worse half is
+   dropped (successive halving), so the budget goes to the close calls.
+4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
+   candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
+   bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
+   heuristic.
+
+The search stops on time (``budget_ms`` of its own thinking; the pauses between slices
+do not count), not on a count, and ``think`` yields every ``slice_ms`` (a single playout
+is interrupted too), so a frame loop stays responsive. The player never sees a hidden
+card: it gets the observation only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Generator, Hashable
+from dataclasses import dataclass, field
+
+from game.ai.climbing.heuristic import ClimbingPlayer
+from game.ai.player import Level, Think
+from game.ai.think_clock import ThinkBudget, ThinkClock
+from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.notation import parse_cards
+from game.climbing.observation import ClimbingObservation
+from game.climbing.pending import GIVE_MSGID, HOLDS_THREE_MSGID, Phase
+from game.climbing.plays import Play
+from game.climbing.state import SessionState, exchange_strength
+from game.core.cards import Card, Rank, Suit, make_deck
+from game.core.reason import Phrase
+
+DEFAULT_BUDGET_MS = 100.0
+DEFAULT_SLICE_MS = 2.0
+SHORTLIST = 6
+OPENING_HAND = 9
+OPENING_SHORTLIST = 3
+"""How many moves besides the normal choice the search compares; with more than
+``OPENING_HAND`` cards in hand (long, costly playouts) only ``OPENING_SHORTLIST``."""
+ENDGAME_HAND = 5
+ENDGAME_SHORTLIST = 15
+"""With at most ``ENDGAME_HAND`` cards in hand the playouts are short, so the search
+compares up to ``ENDGAME_SHORTLIST`` other moves (every listed move, in practice)."""
+HALVING_WORLDS = (4, 8, 16, 32)
+"""After this many worlds the worse half of the candidates is dropped."""
+PRIOR_WEIGHT = 3.0
+"""Pseudo-count of the prior (the mean place over all candidates) in a candidate's value."""
+NORMAL_BONUS = 0.25
+"""Bonus of the normal player's choice, in places: measured playouts must beat it clearly."""
+DUEL_CARDS = 10
+DUEL_NODES = 800
+"""When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
+a candidate is solved exactly (both sides play their best) within ``DUEL_NODES`` positions
+per candidate and world; a bigger endgame falls back to a playout."""
+PLAYOUT_RANDOMNESS = 0.1
+"""How often the playout policy plays a random listed play instead of its greedy one."""
+PRECIOUS = 11
+"""Playout policy: cards at least this strong (A, 2 normally; jokers) are kept for later."""
+MAX_PLAYOUT_MOVES = 2000
+"""A guard: a round never needs this many moves."""
+
+THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
+
+
+# ---------------------------------------------------------------------- knowledge
+
+
+def _seat_of(phrase: object) -> int | None:
+    """The seat a ``seat_phrase`` names ("Player N")."""
+    if isinstance(phrase, Phrase):
+        number = dict(phrase.params).get("number")
+        if isinstance(number, int):
+            return number - 1
+    return None
+
+
+@dataclass
+class Knowledge:
+    """What the observer knows about hidden cards beyond the public counts.
+
+    ``holders``: cards known to be in a given seat's hand (if not seen since).
+    ``caps``: per seat, every card it holds except ``holders`` entries of that seat ranks
+    below this card in the exchange order (it had to give away its highest cards).
+    """
+
+    holders: dict[Card, int] = field(default_factory=dict)
+    caps: dict[int, Card] = field(default_factory=dict)
+
+
+def knowledge_of(obs: ClimbingObservation) -> Knowledge:
+    """Read the observer's exchange events and the first-lead announcement."""
+    known = Knowledge()
+    automatic: dict[int, int] = {}
+    previous = obs.previous_order
+    if previous is not None:
+        automatic[previous[-1]] = previous[0]
+        if obs.num_players >= 4:
+            automatic[previous[-2]] = previous[1]
+    for event in obs.events:
+        phrase = event.phrase
+        params = dict(phrase.params)
+        if phrase.msgid == HOLDS_THREE_MSGID:
+            seat = _seat_of(params.get("player"))
+            if seat is not None and seat != obs.seat:
+                known.holders[THREE_OF_DIAMONDS] = seat
+        if phrase.msgid != GIVE_MSGID or event.private_to != obs.seat:
+            continue
+        giver, receiver = _seat_of(params.get("giver")), _seat_of(params.get("receiver"))
+        try:
+            cards = parse_cards(str(params.get("cards", "")))
+        except ValueError:
+            continue
+        if giver == obs.seat and receiver is not None:
+            for card in cards:
+                known.holders[card] = receiver
+        elif receiver == obs.seat and giver is not None and automatic.get(giver) == obs.seat and cards:
+            known.caps[giver] = min(cards, key=exchange_strength)
+    return known
+
+
+def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Guess every hidden hand: ``(hands, out_of_play)`` consistent with ``known``.
+
+    Known holders get their cards first, capped seats then draw from the cards below their
+    cap, the rest is dealt at random; when a constraint cannot be met (a card moved in a
+    way the observer did not see) it is dropped rather than failing.
+    """
+    n = obs.num_players
+    seen = set(obs.hand) | set(obs.table_cards) | set(obs.discard)
+    pool = [c for c in make_deck(jokers=obs.options.jokers) if c not in seen]
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[obs.seat] = list(obs.hand)
+    need = [0 if s == obs.seat else obs.hand_counts[s] for s in range(n)]
+    placed: set[Card] = set()
+    for card, seat in known.holders.items():
+        if seat != obs.seat and card not in seen and need[seat] > 0:
+            hands[seat].append(card)
+            need[seat] -= 1
+            placed.add(card)
+    pool = [c for c in pool if c not in placed]
+    for seat, cap in known.caps.items():
+        if seat == obs.seat or need[seat] == 0:
+            continue
+        limit = exchange_strength(cap)
+        below = [c for c in pool if exchange_strength(c) < limit][: need[seat]]
+        hands[seat].extend(below)
+        need[seat] -= len(below)
+        taken = set(below)
+        pool = [c for c in pool if c not in taken]
+    for seat in range(n):
+        hands[seat].extend(pool[: need[seat]])
+        del pool[: need[seat]]
+    return hands, pool
+
+
+# ---------------------------------------------------------------------- playouts
+
+
+def _card_strength(state: SessionState, card: Card) -> int:
+    return state.order.card_strength(card)
+
+
+def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
+    """A fast greedy move for ``seat`` from the engine's listed moves, close to the normal
+    player's taste (:func:`playout_cost`).
+
+    Plays: go out when possible, else the cheapest play, but pass rather than spend
+    precious cards while the hand is long and nobody is close to going out; now and then a
+    random play. Choices: give, pass on or discard the weakest card, stop with 4s, take the
+    strongest reachable card, skip optional extras.
+    """
+    listed = state.listed_moves(seat)
+    pending = state.pending
+    if pending is not None:
+        return _choice_move(state, seat, [m for m, _ in listed], pending.kind)
+    plays = [(m, p) for m, p in listed if p is not None]
+    can_pass = any(isinstance(m, Pass) for m, _ in listed)
+    if not plays:
+        return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
+    hand = state.hands[seat]
+    for move, play in plays:
+        if play.size == len(hand):
+            return move
+    if rng.random() < PLAYOUT_RANDOMNESS:
+        return rng.choice(plays)[0]
+    order = state.order
+    counts = [0] * 16
+    for card in hand:
+        counts[card.rank] += 1
+    leading = state.top is None
+    best, best_cost = plays[0], math.inf
+    for item in plays:
+        cost = playout_cost(item[1], counts, order.strengths, leading)
+        if cost < best_cost:
+            best, best_cost = item, cost
+    if can_pass and best_cost > 10 and len(hand) > 4:
+        others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
+        if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
+            return Pass()
+    return best[0]
+
+
+def playout_cost(play: Play, counts: list[int], strengths: tuple[int, ...], leading: bool) -> float:
+    """How much a play hurts the hand (lower is better): its strength, jokers and precious
+    cards spent, sets broken up; longer leads are cheaper, Revolutions are avoided."""
+    cost = float(min(strengths[rank] for rank in play.ranks))
+    for card in play.cards:
+        if card.suit is None:
+            cost += 12
+        elif strengths[card.rank] >= PRECIOUS:
+            cost += 4
+    if not play.is_sequence:
+        rank = play.ranks[0]
+        cost += 3 * (counts[rank] - sum(1 for c in play.cards if c.rank == rank))
+        if play.size >= 4:
+            cost += 15
+    if leading:
+        cost -= 2 * play.size
+    return cost
+
+
+def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
+    picks = [m for m in moves if isinstance(m, PickCard)]
+    if kind is ChoiceKind.FOUR_STOP:
+        return next((m for m in moves if isinstance(m, PlayCards)), moves[0])
+    if kind in (ChoiceKind.EXCHANGE, ChoiceKind.TRANSFER, ChoiceKind.DISCARD) and picks:
+        weakest = min(picks, key=lambda m: (_card_strength(state, m.card), m.card.sort_key()))
+        if kind is ChoiceKind.EXCHANGE or _card_strength(state, weakest.card) < PRECIOUS:
+            return weakest
+    if kind is ChoiceKind.NERO:
+        visible = [m for m in moves if isinstance(m, TakeCard) and m.card is not None]
+        if visible:
+            return max(visible, key=lambda m: _card_strength(state, m.card))  # type: ignore[arg-type]
+    done = next((m for m in moves if isinstance(m, Done)), None)
+    return done if done is not None else moves[0]
+
+
+def finish_round(state: SessionState, rng: random.Random) -> None:
+    """Play the (round-scoped) state to its end with :func:`playout_move` for every seat."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        seat = state.current_player
+        if seat is None:
+            return
+        state.apply(seat, playout_move(state, seat, rng))
+    raise RuntimeError("playout did not end")
+
+
+def place_of(state: SessionState, seat: int) -> int:
+    """0-based finishing place of ``seat`` in the round just played."""
+    return state.results[-1].order.index(seat)
+
+
+def settled_place(state: SessionState, seat: int) -> int | None:
+    """``seat``'s place once it is out of the round (None while it still plays): its place
+    among those out so far, or from the bottom when it fell. A playout stops there; a
+    later crowning (Lucky Seven, Great Revolution) could still move it by one, which the
+    estimate ignores."""
+    if state.is_over():
+        return place_of(state, seat)
+    if seat in state.finished:
+        return state.finished.index(seat)
+    if seat in state.fallen:
+        return state.num_players - 1 - state.fallen.index(seat)
+    return None
+
+
+# ---------------------------------------------------------------------- time, exact endgame
+
+
+class _TooBig(Exception):
+    """The endgame needs more positions (or time) than allowed."""
+
+
+def is_duel(state: SessionState, seat: int) -> bool:
+    """Only ``seat`` and one other seat still play, with at most ``DUEL_CARDS`` between them."""
+    playing = [s for s in range(state.num_players) if state.can_act(s)]
+    return (
+        len(playing) == 2
+        and seat in playing
+        and sum(len(state.hands[s]) for s in playing) <= DUEL_CARDS
+    )
+
+
+def _position(state: SessionState) -> Hashable:
+    """Everything about a position that the rest of the round can depend on."""
+    plan = state.plan
+    return (
+        tuple(tuple(hand) for hand in state.hands),
+        tuple(state.table_cards),
+        tuple(state.discard),
+        state.top,
+        state.top_seat,
+        state.turn,
+        frozenset(state.passed),
+        state.direction,
+        state.order,
+        state.binding,
+        tuple(state.finished),
+        tuple(state.fallen),
+        state.pending,
+        tuple(state.queue),
+        None if plan is None else tuple(vars(plan).values()),
+        tuple(state.stoppers),
+        state.lucky_seat,
+        state.relief_used,
+        state.phase,
+    )
+
+
+class DuelSolver:
+    """Exact two-player endgame: the place ``seat`` gets when it and its one remaining
+    opponent both play their best (the opponent's gain is the seat's loss). Depth-first over
+    the engine's listed moves with a position table and cut-offs at the best and worst
+    places still possible; raises :class:`_TooBig` past ``limit`` positions or the budget."""
+
+    def __init__(self, seat: int, clock: ThinkClock, limit: int = DUEL_NODES) -> None:
+        self.seat = seat
+        self.clock = clock
+        self.left = limit
+        self.known: dict[Hashable, int] = {}
+
+    def place(self, state: SessionState) -> Generator[None, None, int]:
+        best_case = len(state.finished)
+        worst_case = state.num_players - 1 - len(state.fallen)
+        return (yield from self._value(state, best_case, worst_case))
+
+    def _value(self, state: SessionState, best_case: int, worst_case: int) -> Generator[None, None, int]:
+        settled = settled_place(state, self.seat)
+        if settled is not None:
+            return settled
+        key = _position(state)
+        if key in self.known:
+            return self.known[key]
+        mover = state.current_player
+        assert mover is not None
+        mine = mover == self.seat
+        result: int | None = None
+        for move, _ in state.listed_moves(mover):
+            self.left -= 1
+            if self.left < 0 or self.clock.over():
+                raise _TooBig
+            yield from self.clock.pause()
+            child = state.clone()
+            child.apply(mover, move)
+            value = yield from self._value(child, best_case, worst_case)
+            if result is None or (value < result if mine else value > result):
+                result = value
+            if result == (best_case if mine else worst_case):
+                break
+        assert result is not None
+        self.known[key] = result
+        return result
+
+
+# ---------------------------------------------------------------------- the player
+
+
+@dataclass
+class Candidate:
+    """One move under test: the sum of the places it led to over the worlds tried."""
+
+    move: Hashable
+    normal: bool = False
+    trials: int = 0
+    places: float = 0.0
+
+    def value(self, prior: float) -> float:
+        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's bonus off."""
+        mean = (self.places + PRIOR_WEIGHT * prior) / (self.trials + PRIOR_WEIGHT)
+        return mean - NORMAL_BONUS if self.normal else mean
+
+
+def _ranked(candidates: list[Candidate]) -> list[Candidate]:
+    """Tried candidates, best first."""
+    tried = [c for c in candidates if c.trials]
+    if not tried:
+        return []
+    prior = sum(c.places for c in tried) / sum(c.trials for c in tried)
+    return sorted(tried, key=lambda c: c.value(prior))
+
+
+@dataclass
+class SearchStats:
+    """What the last decision did (tests, the benchmark)."""
+
+    candidates: int = 0
+    worlds: int = 0
+    playouts: int = 0
+    solved: int = 0
+    solver_gave_up: int = 0
+    slices: int = 0
+    seconds: float = 0.0
+    searched: bool = False
+
+
+class HardClimbingPlayer(ClimbingPlayer):
+    """Monte Carlo search over guessed worlds; see the module docstring."""
+
+    def __init__(
+        self,
+        seat: int,
+        seed: int | None = None,
+        budget_ms: float | None = None,
+        slice_ms: float = DEFAULT_SLICE_MS,
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(seat, seed)
+        self.level = Level.HARD
+        self.budget = ThinkBudget(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, slice_ms, timer)
+        self.last_stats = SearchStats()
+
+    @property
+    def budget_ms(self) -> float:
+        return self.budget.budget_ms
+
+    def think(self, observation: ClimbingObservation) -> Think:
+        moves = list(observation.legal_moves)
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        stats = self.last_stats = SearchStats()
+        clock = self.budget.start()
+        normal = self._decide(observation, moves)
+        candidates = self._shortlist(observation, moves, normal)
+        stats.candidates = len(candidates)
+        if len(candidates) < 2 or observation.phase is Phase.OVER:
+            return normal
+        stats.searched = True
+        known = knowledge_of(observation)
+        while not clock.over():
+            hands, out = deal_world(observation, known, self.rng)
+            world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
+            stats.worlds += 1
+            for candidate in candidates:
+                if clock.over():
+                    break
+                state = world.clone()
+                state.rng = random.Random(stats.worlds)
+                state.apply(self.seat, candidate.move)
+                place = yield from self._evaluate(state, clock, stats)
+                if place is None:
+                    continue
+                candidate.trials += 1
+                candidate.places += place
+            if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
+                ranked = _ranked(candidates)
+                candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
+            yield from clock.pause()
+        stats.seconds = clock.spent()
+        stats.slices = clock.slices
+        ranked = _ranked(candidates)
+        return ranked[0].move if ranked else normal
+
+    def _evaluate(self, state: SessionState, clock: ThinkClock, stats: SearchStats) -> Generator[None, None, int | None]:
+        """The place this seat reaches from ``state``: solved exactly in a small duel,
+        otherwise by a playout; None when the budget ran out first."""
+        if is_duel(state, self.seat):
+            try:
+                place = yield from DuelSolver(self.seat, clock).place(state)
+            except _TooBig:
+                stats.solver_gave_up += 1
+            else:
+                stats.solved += 1
+                return place
+        rng = random.Random(stats.worlds * 7919)
+        for _ in range(MAX_PLAYOUT_MOVES):
+            place = settled_place(state, self.seat)
+            if place is not None:
+                stats.playouts += 1
+                return place
+            if clock.over():
+                return None
+            seat = state.current_player
+            assert seat is not None
+            state.apply(seat, playout_move(state, seat, rng))
+            yield from clock.pause()
+        return None
+
+    def _shortlist(self, obs: ClimbingObservation, moves: list[Move], normal: Move) -> list[Candidate]:
+        """The normal choice first, then the most promising others (see the module docstring)."""
+        others = [m for m in moves if m != normal and not isinstance(m, ReliefTake)]
+        pending = obs.pending
+        if pending is not None and (pending.seat == obs.seat or obs.seat in pending.waiting):
+            if pending.kind is ChoiceKind.NAME_RANKS:
+                others.sort(key=lambda m: obs.order.strength(m.rank) if isinstance(m, NameRank) else -1)
+            elif pending.kind in (ChoiceKind.RESURRECT, ChoiceKind.NERO):
+                others.sort(key=lambda m: -self._strength(obs, m.card) if getattr(m, "card", None) else 0)
+            else:
+                others.sort(key=lambda m: self._strength(obs, m.card) if isinstance(m, PickCard) else -1)
+        else:
+            leading = obs.top is None
+            others.sort(
+                key=lambda m: self._cost(obs, m, leading) if isinstance(m, PlayCards) else 0.0
+            )
+        limit = SHORTLIST
+        if len(obs.hand) <= ENDGAME_HAND:
+            limit = ENDGAME_SHORTLIST
+        elif len(obs.hand) > OPENING_HAND:
+            limit = OPENING_SHORTLIST
+        return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:limit]]

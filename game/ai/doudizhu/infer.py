@@ -1,0 +1,159 @@
+"""Soft inference from passes for the hard player's world sampling.
+
+A seat that passed on an opponent's single (pair) most likely held no lone card (no
+exact pair) above it: the normal way to play sheds such a group gladly, and breaking a
+bigger group or a bomb to beat is what a pass avoids. The cards a seat holds now were in
+its hand at every earlier pass, so a guessed hand that still holds such a group
+contradicts the pass. Passes on a partner's play say nothing (partners let each other's
+plays stand), and neither do passes on other kinds of play (too many reasons to pass).
+
+The auction is evidence too (:func:`bid_hints`): the normal player bids the highest
+listed bid its dealt hand's ``strength`` allows, so a seat that bid ``v`` below the
+maximum most likely had a hand worth exactly ``v``, one that bid the maximum a hand
+worth at least that, and one that passed while the bid stood at ``c`` a hand worth at
+most ``c``. A guessed hand is turned back into the dealt hand (plus the cards the seat
+has played, minus the bottom for the landlord) and judged the same way.
+
+The evidence is soft: :func:`likely_world` draws a few worlds and keeps the first one
+that contradicts no hint (else the one that contradicts fewest), so a hand the
+inference misreads is made rarer, never impossible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai.doudizhu.hand import HandShape
+from game.ai.doudizhu.normal import BID_THRESHOLDS, desired_bid
+from game.ai.doudizhu.view import TableView
+from game.core.cards import Card
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Pass
+from game.doudizhu.state import Observation
+
+#: Highest rank index a "lone card" hint covers (below the 2 and the jokers: holding
+#: back a 2 or a joker on a low single is ordinary play, not a sign of absence).
+TOP_HINT_RANK = 11
+#: Worlds drawn per sample in search of one that contradicts no hint.
+TRIES = 6
+
+World = tuple[list[list[Card]], list[Card] | None]
+
+
+@dataclass(frozen=True)
+class PassHint:
+    """``seat`` passed on an opponent's group of ``width`` equal cards of rank ``main``:
+    it probably holds no rank above ``main`` (up to ``TOP_HINT_RANK``) exactly ``width`` times."""
+
+    seat: int
+    width: int
+    main: int
+
+
+@dataclass(frozen=True)
+class BidHint:
+    """``seat``'s auction calls say a normal bidder would have wanted to bid between
+    ``low`` and ``high`` on its dealt hand, which is its hand now plus ``adjust`` (per
+    rank: the cards it played, minus the bottom cards it took as landlord)."""
+
+    seat: int
+    low: int
+    high: int
+    adjust: tuple[int, ...]
+    shape: HandShape
+    players: int
+
+    def contradicted_by(self, hand: list[Card]) -> bool:
+        dealt = list(self.adjust)
+        for card in hand:
+            dealt[int(card.rank)] += 1
+        return not self.low <= desired_bid(tuple(dealt), self.shape, self.players) <= self.high
+
+
+def bid_hints(view: TableView, observation: Observation) -> list[BidHint]:
+    """What every hidden seat's auction calls say about its dealt hand."""
+    top = view.rules.max_bid
+    ranges: dict[int, tuple[int, int]] = {}
+    standing = 0
+    for seat, call in observation.auction:
+        low, high = ranges.get(seat, (0, len(BID_THRESHOLDS[view.players])))
+        if call.is_pass:
+            high = min(high, standing)
+        else:
+            low = max(low, call.value)
+            if call.value < top:
+                high = min(high, call.value)
+            standing = call.value
+        ranges[seat] = (low, high)
+    hints: list[BidHint] = []
+    for seat, (low, high) in sorted(ranges.items()):
+        if seat == view.seat or low > high:
+            continue
+        adjust = [0] * 15
+        for who, move in observation.history:
+            if who == seat and isinstance(move, Play):
+                for rank in move.ranks:
+                    adjust[int(rank)] += 1
+        if seat == view.landlord and observation.bottom is not None:
+            for card in observation.bottom:
+                adjust[int(card.rank)] -= 1
+        hints.append(BidHint(seat, low, high, tuple(adjust), view.shape, view.players))
+    return hints
+
+
+def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
+    """The hints every hidden seat's passes give (own passes excluded)."""
+    if view.landlord is None:
+        return []
+    hints: list[PassHint] = []
+    table: tuple[int, Play] | None = None
+    for seat, move in observation.history:
+        if isinstance(move, Play):
+            table = (seat, move)
+            continue
+        if not isinstance(move, Pass) or table is None or seat == view.seat:
+            continue
+        owner, play = table
+        if view.same_side(owner, seat):
+            continue
+        width = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2}.get(play.kind)
+        if width is not None and int(play.main) < TOP_HINT_RANK:
+            hints.append(PassHint(seat, width, int(play.main)))
+    return hints
+
+
+def contradictions(hints: list[PassHint], hands: list[list[Card]], bids: list[BidHint] | None = None) -> int:
+    """How many hints (passes, then auction calls) the guessed ``hands`` contradict."""
+    counted: dict[int, list[int]] = {}
+    wrong = sum(1 for hint in bids or () if hint.contradicted_by(hands[hint.seat]))
+    for hint in hints:
+        counts = counted.get(hint.seat)
+        if counts is None:
+            counts = [0] * 15
+            for card in hands[hint.seat]:
+                counts[int(card.rank)] += 1
+            counted[hint.seat] = counts
+        if any(counts[rank] == hint.width for rank in range(hint.main + 1, TOP_HINT_RANK + 1)):
+            wrong += 1
+    return wrong
+
+
+def likely_world(
+    draw: Callable[[], World], hints: list[PassHint], tries: int = TRIES, bids: list[BidHint] | None = None
+) -> World:
+    """The first of up to ``tries`` worlds from ``draw`` (a seeded sampler) that
+    contradicts no hint (pass or auction call), else the one contradicting fewest."""
+    best: World | None = None
+    fewest = -1
+    for _ in range(max(1, tries)):
+        world = draw()
+        if not hints and not bids:
+            return world
+        wrong = contradictions(hints, world[0], bids)
+        if wrong == 0:
+            return world
+        if best is None or wrong < fewest:
+            best, fewest = world, wrong
+    assert best is not None
+    return best

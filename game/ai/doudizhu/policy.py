@@ -1,0 +1,81 @@
+"""The normal heuristic as a playout policy on a full (guessed) deal.
+
+The hard player's mid-game search judges a candidate move by how a sensible game goes on
+after it: every seat then plays the normal player's move (``ddz_normal.choose_move``),
+read from the seat's own view of the world. The view is built straight from the engine
+state (own rank counts, cards left, the play to beat, cards not yet seen by that seat),
+which is exactly what ``ddz_view.view_of`` would read from the seat's observation, only
+without building the observation. Nothing here reads another seat's hand for a decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Hashable
+from functools import lru_cache
+
+from game.ai.doudizhu.hand import Counts, HandShape
+from game.ai.doudizhu.normal import SLICE_MS, choose_bid, choose_move, prepare
+from game.ai.doudizhu.view import TableView, full_deck_counts, shape_of
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState, Phase
+
+
+@lru_cache(maxsize=32)
+def _table_facts(rules: TableRules) -> tuple[HandShape, Counts]:
+    """The splitting shape and full deck of a table (worked out once per table)."""
+    return shape_of(rules), full_deck_counts(rules)
+
+
+def state_view(state: DealState, seat: int) -> TableView:
+    """``seat``'s view of ``state`` (what ``view_of(state.observation(seat))`` reads)."""
+    rules = state.rules
+    hand = tuple(state.hand_counts(seat))
+    shape, full = _table_facts(rules)
+    played = state.played_counts
+    unseen = tuple(full[r] - hand[r] - played[r] for r in range(len(full)))
+    moves = tuple(state.legal_moves(seat))
+    return TableView(
+        seat=seat,
+        players=rules.players,
+        rules=rules,
+        shape=shape,
+        hand=hand,
+        moves=moves,
+        bidding=state.phase is Phase.BIDDING,
+        landlord=state.landlord,
+        left=tuple(len(h) for h in state.hands),
+        to_beat=state.to_beat,
+        unseen=unseen,
+    )
+
+
+def _choice(view: TableView) -> Hashable:
+    """The normal player's move from ``view``."""
+    if len(view.moves) == 1:
+        return view.moves[0]
+    if view.bidding:
+        return choose_bid(view)
+    return choose_move(view)
+
+
+def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS) -> Generator[None, None, None]:
+    """Play ``state`` to its end with the normal player at every seat (in place).
+
+    The policy is deterministic: the variety comes from the sampled worlds.
+
+    A generator: it yields after every move, once the mover's moves are listed, and
+    while the hands its listed plays would leave are split for longer than ``slice_ms``
+    (a big two-deck hand can take tens of milliseconds), so a caller on a time budget
+    can pause between frames or drop the playout.
+    """
+    for _ in range(max_moves):
+        if state.is_over():
+            return
+        seat = state.current_player
+        assert seat is not None
+        view = state_view(state, seat)
+        yield  # listing the moves of a big hand can take a few milliseconds
+        if len(view.moves) > 1:
+            yield from prepare(view, slice_ms)
+        state.apply(seat, _choice(view))
+        yield

@@ -1,0 +1,48 @@
+"""Make a computer player of any level for either game family.
+
+The one place that knows every player class, so the families import only the shared
+protocol (:mod:`game.ai.player`) and never each other.
+"""
+
+from __future__ import annotations
+
+from game.ai.climbing.hard import HardClimbingPlayer
+from game.ai.climbing.heuristic import ClimbingPlayer
+from game.ai.doudizhu.hard import HardPlayer
+from game.ai.doudizhu.normal import NormalPlayer
+from game.ai.player import Family, Level, Player, RandomPlayer
+
+
+def make_doudizhu_player(level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None) -> Player:
+    """A Dou Dizhu player: ``random``, ``easy`` (normal with slips), ``normal`` or ``hard``
+    (search thinking ``budget_ms`` per move, default 100 ms)."""
+    level = Level(level)
+    if level is Level.RANDOM:
+        return RandomPlayer(seat, seed)
+    if level is Level.HARD:
+        return HardPlayer(seat, seed, budget_ms=budget_ms)
+    return NormalPlayer(seat, seed, mistakes=level is Level.EASY)
+
+
+def make_climbing_player(level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None) -> Player:
+    """A Daifugo / President player: ``random``, ``easy``, ``normal`` or ``hard`` (Monte Carlo
+    search thinking ``budget_ms`` per move, default 100 ms)."""
+    level = Level(level)
+    if level is Level.RANDOM:
+        return RandomPlayer(seat, seed)
+    if level is Level.HARD:
+        return HardClimbingPlayer(seat, seed, budget_ms=budget_ms)
+    return ClimbingPlayer(seat, seed, mistakes=level is Level.EASY)
+
+
+def make_player(
+    level: Level | str,
+    seat: int,
+    seed: int | None = None,
+    family: Family | str = Family.DOUDIZHU,
+    budget_ms: float | None = None,
+) -> Player:
+    """A player of ``level`` for ``seat`` of a ``family`` game; ``seed`` makes every choice reproducible."""
+    if Family(family) is Family.CLIMBING:
+        return make_climbing_player(level, seat, seed, budget_ms)
+    return make_doudizhu_player(level, seat, seed, budget_ms)

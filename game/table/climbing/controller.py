@@ -1,0 +1,338 @@
+"""One Daifugo / President session at the table: engine state, computer seats, pacing and
+announcements. No pygame here.
+
+The controller owns a :class:`~game.climbing.state.SessionState` and drives every computer
+seat: each frame :meth:`ClimbingTable.update` advances the deciding seat's ``think``
+generator for at most ``think_budget_ms`` (at least one slice), so a frame never blocks.
+
+Invariants:
+- A human move goes through :meth:`apply_human` / :meth:`apply_human_moves` only; a refused
+  move returns the engine's translated reason and changes nothing.
+- Every rule that fires (an engine event that is not routine bookkeeping, see
+  :data:`ROUTINE`) is queued as an announcement and shown for ``announce_ms`` of game time;
+  computer seats wait until the queue is empty, so every announcement can be read.
+- The engine deals the next round the moment a round ends. The controller stops reading
+  events at "Round N is over" and sets :attr:`round_over`; nobody moves until the scoring
+  scene calls :meth:`acknowledge_round`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.factory import make_player
+from game.ai.player import Family
+from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
+from game.climbing.options import ClimbingOptions
+from game.climbing.pending import Event, RoundResult
+from game.climbing.state import Phase, SessionState
+from game.core.cards import Card
+from game.core.reason import IllegalMove, Phrase, Reason
+from game.i18n import N_
+from game.table.shows import Announcement, ShownAction
+from game.table.think_driver import ThinkDriver
+
+ANNOUNCE_MS = 1500
+"""How long each announcement stays over the table (game time)."""
+ROUND_OVER = N_("Round {number} is over")
+ROUND_BEGINS = N_("Round {number} begins")
+GIVES_CARDS = N_("{giver} gives {cards} to {receiver}")
+GIVES_COUNT = N_("{giver} gives {count} card(s) to {receiver}")
+"""The public line of an exchange; the viewer sees the cards themselves when it is theirs."""
+ROUTINE: frozenset[str] = frozenset(
+    {
+        N_("{player} plays {play}"),
+        N_("{player} passes"),
+        N_("{player} leads"),
+        N_("The trick is cleared"),
+        ROUND_BEGINS,
+        ROUND_OVER,
+        N_("The session is over"),
+        GIVES_CARDS,
+        GIVES_COUNT,
+        N_("{player} discards {cards}"),
+        N_("{player} passes a card to {target}"),
+        N_("{player} picks up {cards}"),
+        N_("{player} does not stop"),
+    }
+)
+"""Engine event message ids that are bookkeeping, logged but not announced."""
+NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
+NO_HUMAN = Reason.of(N_("the computer plays this seat"))
+
+
+def seat_label(seat: int, viewer: int | None) -> Phrase:
+    """How the table names a seat in texts: "Player 2", and "Player 1 (you)" for the viewer."""
+    if seat == viewer:
+        return Phrase.of(N_("Player {number} (you)"), number=seat + 1)
+    return Phrase.of(N_("Player {number}"), number=seat + 1)
+
+
+def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
+    """``phrase`` with the engine's seat names ("Player {number}") swapped for :func:`seat_label`."""
+    if phrase.msgid == "Player {number}":
+        number = dict(phrase.params)["number"]
+        return seat_label(number - 1, viewer)
+    if not any(isinstance(value, Phrase) for _key, value in phrase.params):
+        return phrase
+    params = tuple(
+        (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
+    )
+    return type(phrase)(phrase.msgid, params)
+
+
+def names_seat(phrase: Phrase, seat: int) -> bool:
+    """Whether one of ``phrase``'s parameters is the engine's name of ``seat``."""
+    for _key, value in phrase.params:
+        if isinstance(value, Phrase):
+            if value.msgid == "Player {number}" and dict(value.params).get("number") == seat + 1:
+                return True
+            if names_seat(value, seat):
+                return True
+    return False
+
+
+def make_ai(level: str, seat: int, seed: int) -> Any:
+    """The climbing-game computer player for ``seat`` at ``level`` (easy, normal or hard)."""
+    return make_player(level, seat, seed, family=Family.CLIMBING)
+
+
+class ClimbingTable:
+    """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat.
+    ``state``: a session to take over (an arranged puzzle or demo) instead of dealing a new one."""
+
+    def __init__(
+        self,
+        options: ClimbingOptions,
+        seed: int,
+        level: str,
+        human_seat: int | None = 0,
+        move_delay_ms: int = 900,
+        think_budget_ms: float = 4.0,
+        announce_ms: int = ANNOUNCE_MS,
+        state: SessionState | None = None,
+    ) -> None:
+        self.options = options
+        self.seed = seed
+        self.human_seat = human_seat
+        self.move_delay_ms = move_delay_ms
+        self.think_budget_ms = think_budget_ms
+        self.announce_ms = announce_ms
+        self.state = state if state is not None else SessionState.new(options, seed)
+        self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
+        self._driver = ThinkDriver(think_budget_ms)
+        self.cooldown_ms = move_delay_ms
+        self.queue: deque[Announcement] = deque()
+        self.announcement: Announcement | None = None
+        self.log: list[Phrase] = []
+        """Every event of the session the viewer may see, seat names already swapped."""
+        self.shown: dict[int, ShownAction] = {}
+        self.events_read = 0
+        self.round_log_start = 0
+        """Where the current round's lines start in :attr:`log`."""
+        self.round_over = False
+        self.moves_applied = 0
+        self.fired_count = 0
+        """How many rule announcements were queued so far (for screenshots and tests)."""
+        self._read_events()
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        """The seat shown face up at the bottom (the human, or seat 0 in autoplay)."""
+        return 0 if self.human_seat is None else self.human_seat
+
+    @property
+    def num_players(self) -> int:
+        return self.state.num_players
+
+    @property
+    def last_result(self) -> RoundResult | None:
+        return self.state.results[-1] if self.state.results else None
+
+    @property
+    def busy(self) -> bool:
+        """Announcements still to read (computer seats wait for them)."""
+        return self.announcement is not None or bool(self.queue)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.human_seat
+
+    def session_over(self) -> bool:
+        return self.state.phase == Phase.OVER
+
+    def human_moves(self) -> list[Move]:
+        """Every move the human may make now (their turn, their choice, or Relief Supplies)."""
+        if self.human_seat is None or self.round_over:
+            return []
+        return list(self.state.legal_moves(self.human_seat))
+
+    def human_to_act(self) -> bool:
+        """The game waits for the human: their turn or a choice they must make."""
+        return not self.round_over and self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
+
+    def human_choice(self) -> Any:
+        """The pending decision the human must answer now, or None."""
+        pending = self.state.pending
+        if pending is None or not self.human_to_act():
+            return None
+        return pending
+
+    def received_labels(self) -> set[str]:
+        """Labels of the cards the viewer was given in this round's exchange."""
+        labels: set[str] = set()
+        for event in self.state.events[self.state.round_events_start :]:
+            if event.phrase.msgid == GIVES_CARDS and event.visible_to(self.viewer):
+                params = dict(event.phrase.params)
+                receiver = params.get("receiver")
+                if isinstance(receiver, Phrase) and dict(receiver.params).get("number") == self.viewer + 1:
+                    labels.update(str(params.get("cards", "")).split())
+        return labels
+
+    def can_pass(self) -> bool:
+        return self.state.pending is None and any(isinstance(m, Pass) for m in self.human_moves())
+
+    def relief_cards(self) -> list[Card]:
+        """Table cards the human may take with Relief Supplies now (empty: not offered)."""
+        return [m.card for m in self.human_moves() if isinstance(m, ReliefTake)]
+
+    def plays_for(self, cards: Sequence[Card]) -> list[PlayCards]:
+        """The human's legal plays made of exactly these cards (a set and a Sequence may both fit)."""
+        wanted = sorted(cards, key=Card.sort_key)
+        return [
+            m for m in self.human_moves() if isinstance(m, PlayCards) and sorted(m.cards, key=Card.sort_key) == wanted
+        ]
+
+    def refusal(self, cards: Sequence[Card]) -> Reason:
+        """Why the human's selection cannot be played now."""
+        if self.human_seat is None:
+            return NO_HUMAN
+        reason = self.state.refusal(self.human_seat, list(cards))
+        return reason if reason is not None else Reason.of(N_("that move is not allowed now"))
+
+    # -- human moves -------------------------------------------------------------------------
+    def apply_human(self, move: Move) -> Reason | None:
+        """Apply one human move; the engine's reason when it is refused (nothing changes then)."""
+        if self.human_seat is None:
+            return NO_HUMAN
+        if self.round_over:
+            return NOT_YOUR_TURN
+        try:
+            self._apply(self.human_seat, move)
+        except IllegalMove as refused:
+            return refused.reason
+        return None
+
+    def pick_cards(self, cards: Sequence[Card], finish: bool) -> Reason | None:
+        """Answer a "choose cards" decision: one :class:`PickCard` per card, then :class:`Done` when
+        ``finish`` and the choice is still open. Checked first, so a refusal changes nothing."""
+        pending = self.human_choice()
+        if pending is None:
+            return NOT_YOUR_TURN
+        if len(set(cards)) != len(cards) or len(cards) > pending.remaining:
+            return Reason.of(N_("choose at most {count} card(s)"), count=pending.remaining)
+        if pending.kind is ChoiceKind.EXCHANGE and len(cards) != pending.remaining:
+            return Reason.of(N_("choose exactly {count} card(s)"), count=pending.remaining)
+        legal = set(self.human_moves())
+        if any(PickCard(card) not in legal for card in cards):
+            return Reason.of(N_("those cards cannot be chosen"))
+        if not cards and Done() not in legal:
+            return Reason.of(N_("choose at least one card"))
+        for card in cards:
+            reason = self.apply_human(PickCard(card))
+            if reason is not None:
+                return reason
+        still_open = self.state.pending is pending or (
+            self.state.pending is not None
+            and self.state.pending.kind is pending.kind
+            and self.state.pending.seat == pending.seat
+            and pending.kind is not ChoiceKind.EXCHANGE
+        )
+        if finish and still_open and Done() in self.human_moves():
+            return self.apply_human(Done())
+        return None
+
+    # -- time --------------------------------------------------------------------------------
+    def update(self, dt_ms: int) -> None:
+        """Let ``dt_ms`` of game time pass: announcements run out, computer seats think and move."""
+        if self.announcement is not None and not self.announcement.elapse(dt_ms):
+            self.announcement = None
+        if self.announcement is None and self.queue:
+            self.announcement = self.queue.popleft()
+        if self.busy or self.round_over or self.state.phase == Phase.OVER:
+            return
+        self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
+        if self.cooldown_ms > 0:
+            return
+        if self._computer_relief():
+            return
+        seat = self.state.current_player
+        if seat is None or self.is_human(seat):
+            return
+        move = self._think(seat)
+        if move is not None:
+            self._apply(seat, move)
+
+    def acknowledge_round(self) -> None:
+        """The round's result was shown: go on with the next round's events and moves."""
+        if not self.round_over:
+            return
+        self.round_over = False
+        self.shown = {}
+        self.cooldown_ms = self.move_delay_ms
+        self._read_events()
+
+    def _computer_relief(self) -> bool:
+        """Let the previous Beggar, when a computer seat, use Relief Supplies out of turn."""
+        seat = self.state.previous_beggar
+        if not self.options.relief_supplies or seat is None or self.is_human(seat):
+            return False
+        if not any(isinstance(m, ReliefTake) for m in self.state.legal_moves(seat)):
+            return False
+        react = getattr(self.players[seat], "react", None)
+        move = react(self.state.observation(seat)) if react is not None else None
+        if move is None:
+            return False
+        self._apply(seat, move)
+        return True
+
+    def _think(self, seat: int) -> Move | None:
+        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
+        return self._driver.advance(seat, self.players[seat], self.state.observation)
+
+    def _apply(self, seat: int, move: Move) -> None:
+        """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
+        leading = self.state.phase == Phase.PLAY and self.state.pending is None and self.state.top is None
+        self.state.apply(seat, move)
+        if isinstance(move, PlayCards) and leading:
+            self.shown = {}
+        if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):
+            self.shown[seat] = ShownAction(move, move.cards if isinstance(move, PlayCards) else ())
+        self.moves_applied += 1
+        self.cooldown_ms = self.move_delay_ms
+        self._driver.reset()
+        self._read_events()
+
+    def _read_events(self) -> None:
+        """Log new events the viewer may see and queue the announcements; stop at a round's end."""
+        events: list[Event] = self.state.events
+        while self.events_read < len(events) and not self.round_over:
+            event = events[self.events_read]
+            self.events_read += 1
+            if not event.visible_to(self.viewer):
+                continue
+            if event.phrase.msgid == GIVES_COUNT and names_seat(event.phrase, self.viewer):
+                continue
+            phrase = with_seat_labels(event.phrase, self.viewer)
+            if event.phrase.msgid == ROUND_BEGINS:
+                self.round_log_start = len(self.log)
+            self.log.append(phrase)
+            if event.phrase.msgid == ROUND_OVER:
+                self.round_over = True
+            elif event.phrase.msgid not in ROUTINE:
+                by = event.seat if event.seat is not None and not names_seat(event.phrase, event.seat) else None
+                self.queue.append(Announcement(phrase, self.announce_ms, by))
+                self.fired_count += 1

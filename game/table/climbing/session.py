@@ -1,0 +1,105 @@
+"""The climbing games' link between the stored settings and the engine. No pygame here.
+
+The menu's "Daifugo" and "President" entries are the engine's two presets. The settings
+keep one climbing option set (``settings.climbing``): its preset, players, jokers, rounds
+and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the other game
+in the menu starts again from that preset's defaults.
+
+A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
+given on the command line (or the clock), so a seed replays every round.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+from game.climbing.options import ClimbingOptions, Preset, RuleId
+from game.settings import DEFAULT_JOKERS, GameId, Settings
+from game.settings import Preset as StoredPreset
+from game.table.climbing.controller import ClimbingTable
+
+CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
+TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
+"""Option fields kept outside ``house_rules`` in the settings."""
+
+
+def is_climbing(game: GameId) -> bool:
+    return game in CLIMBING_GAMES
+
+
+def engine_options(settings: Settings) -> ClimbingOptions:
+    """The engine's options from the settings (bad entries fall back to the preset's defaults)."""
+    stored = settings.climbing
+    data: dict[str, Any] = dict(stored.house_rules)
+    data.update(preset=stored.preset.value, players=stored.players, jokers=stored.jokers, rounds=stored.rounds)
+    return ClimbingOptions.from_dict(data)
+
+
+def store_options(settings: Settings, options: ClimbingOptions) -> None:
+    """Write ``options`` into the settings (the caller saves them)."""
+    data = options.to_dict()
+    stored = settings.climbing
+    stored.preset = StoredPreset(options.preset.value)
+    stored.players, stored.jokers, stored.rounds = options.players, options.jokers, options.rounds
+    stored.house_rules = {key: value for key, value in data.items() if key not in TABLE_FIELDS}
+
+
+def select_game(settings: Settings, game: GameId) -> None:
+    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs
+    (house rules and jokers start again from that preset, players and rounds stay)."""
+    settings.game = game
+    preset = CLIMBING_GAMES.get(game)
+    if preset is None or settings.climbing.preset.value == preset.value:
+        return
+    stored = settings.climbing
+    stored.preset = StoredPreset(preset.value)
+    stored.jokers = DEFAULT_JOKERS[stored.preset]
+    stored.house_rules = {}
+
+
+def set_rule(options: ClimbingOptions, rule: RuleId, enabled: bool) -> ClimbingOptions:
+    """Switch one house rule; switching a parent off also switches its options off."""
+    from game.climbing.options import RULE_PARENTS
+
+    changed = options.with_rule(rule, enabled)
+    if not enabled:
+        for child, parent in RULE_PARENTS.items():
+            if parent is rule:
+                changed = changed.with_rule(child, False)
+    return changed
+
+
+def with_field(options: ClimbingOptions, name: str, value: Any) -> ClimbingOptions:
+    return replace(options, **{name: value})
+
+
+class ClimbingSession:
+    """A session at a climbing table: the options, the seed and the running table."""
+
+    def __init__(self, settings: Settings, seed: int | None = None, autoplay: bool = False) -> None:
+        self.settings = settings
+        self.game = settings.game
+        self.options = engine_options(settings)
+        self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
+        self.autoplay = autoplay
+        self.table: ClimbingTable | None = None
+
+    def start(self, move_delay_ms: int, think_budget_ms: float) -> ClimbingTable:
+        """Deal the first round; in autoplay the computer also plays the human's seat."""
+        self.table = ClimbingTable(
+            self.options,
+            self.first_seed,
+            self.settings.ai_level.value,
+            human_seat=None if self.autoplay else 0,
+            move_delay_ms=move_delay_ms,
+            think_budget_ms=think_budget_ms,
+        )
+        self.record_scores()
+        return self.table
+
+    def record_scores(self) -> None:
+        """Keep the session points in the settings (``settings.scores[game]``)."""
+        if self.table is not None:
+            self.settings.scores[self.game] = list(self.table.state.scores)

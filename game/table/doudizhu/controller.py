@@ -1,0 +1,183 @@
+"""One Dou Dizhu deal at the table: the engine state, the computer seats and pacing.
+
+No pygame here. The controller owns a ``DealState`` and drives the computer players:
+each frame :meth:`TableController.update` advances the thinking seat's ``think``
+generator for at most ``think_budget_ms`` (at least one slice), so a frame never blocks.
+After every move the table waits ``move_delay_ms`` of game time before the next
+computer move, so each play stays readable.
+
+Invariants: a human move is applied only through :meth:`play_human` / :meth:`bid_human`;
+a refused move returns the engine's translated reason and changes nothing. When every
+player passes in the auction the engine deals again; the controller notices (the
+engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
+game time runs through ``state.tick``; when the human's turn runs out, the computer
+plays that turn for them (RULES.md B.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from game.ai.factory import make_player
+from game.ai.player import Player
+from game.core.cards import Card
+from game.core.reason import IllegalMove, Phrase, Reason
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
+from game.i18n import N_
+from game.table.shows import Announcement, ShownAction
+from game.table.think_driver import ThinkDriver
+
+Move = Hashable
+
+
+class TableController:
+    """Runs one deal (and its redeals) for the UI."""
+
+    def __init__(
+        self,
+        rules: TableRules,
+        seed: int,
+        level: str,
+        human_seat: int | None = 0,
+        move_delay_ms: int = 900,
+        think_budget_ms: float = 4.0,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.human_seat = human_seat
+        self.move_delay_ms = move_delay_ms
+        self.think_budget_ms = think_budget_ms
+        self.redeals = 0
+        self.state = DealState.new(rules, seed)
+        self.players: dict[int, Player] = {
+            seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
+        }
+        """Every seat has a computer player: the human's plays their turns when time runs out."""
+        self._driver = ThinkDriver(think_budget_ms)
+        self.cooldown_ms = move_delay_ms
+        self.announcement: Announcement | None = None
+        self.moves_applied = 0
+        self.shown: dict[int, ShownAction] = {}
+        self.bombs = 0
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.state.num_players
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.human_seat
+
+    def human_to_act(self) -> bool:
+        """True when the deal waits for the human's move."""
+        return self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
+
+    def human_legal(self) -> Sequence[Move]:
+        if self.human_seat is None or not self.human_to_act():
+            return ()
+        return self.state.legal_moves(self.human_seat)
+
+    def legal_bids(self) -> set[int]:
+        """Bid values (0 = pass) the human may make now."""
+        return {move.value for move in self.human_legal() if isinstance(move, Bid)}
+
+    def can_pass(self) -> bool:
+        return any(isinstance(move, Pass) for move in self.human_legal())
+
+    # -- human moves -------------------------------------------------------------------------
+    def bid_human(self, value: int) -> Reason | None:
+        return self._apply_human(Bid(value))
+
+    def pass_human(self) -> Reason | None:
+        return self._apply_human(Pass())
+
+    def readings(self, cards: Sequence[Card]) -> list[Play]:
+        """Every legal play the human's selection can stand for."""
+        if self.human_seat is None:
+            return []
+        return list(self.state.plays_for_selection(self.human_seat, list(cards)))
+
+    def refusal(self, cards: Sequence[Card]) -> Reason | None:
+        """Why the human's selection cannot be played now (``None``: it can)."""
+        if self.human_seat is None:
+            return NOT_YOUR_TURN
+        return self.state.refusal(self.human_seat, list(cards))
+
+    def play_human(self, play: Play, cards: Sequence[Card]) -> Reason | None:
+        return self._apply_human(play, list(cards))
+
+    def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
+        if self.human_seat is None or not self.human_to_act():
+            return NOT_YOUR_TURN
+        try:
+            self._apply(self.human_seat, move, cards)
+        except IllegalMove as refused:
+            return refused.reason
+        return None
+
+    # -- time --------------------------------------------------------------------------------
+    def update(self, dt_ms: int) -> None:
+        """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves."""
+        if self.announcement is not None and not self.announcement.elapse(dt_ms):
+            self.announcement = None
+        if self.state.phase == Phase.OVER:
+            return
+        self.state.tick(dt_ms)
+        self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
+        seat = self.state.current_player
+        if seat is None:
+            return
+        if self.is_human(seat):
+            if not self.state.turn_timed_out:
+                return
+        elif self.cooldown_ms > 0:
+            return
+        move = self._think(seat)
+        if move is not None:
+            self._apply(seat, move, None)
+            if self.is_human(seat):
+                self.announcement = Announcement(Phrase.of(N_("Time is up: the computer played your turn.")), 2500)
+
+    def _think(self, seat: int) -> Move | None:
+        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
+        return self._driver.advance(seat, self.players[seat], self.state.observation)
+
+    def _apply(self, seat: int, move: Move, cards: list[Card] | None) -> None:
+        """Apply a move (an IllegalMove propagates, nothing changed) and record what the table shows.
+
+        A lead (nothing to beat) starts a new trick, and the end of the auction starts the
+        play, so both clear what the table showed before.
+        """
+        phase_before = self.state.phase
+        leading = phase_before == Phase.PLAYING and self.state.to_beat is None
+        before = list(self.state.hands[seat])
+        redeals = self.state.redeals
+        if cards is None:
+            self.state.apply(seat, move)
+        else:
+            self.state.apply(seat, move, cards=cards)
+        still_held = set(self.state.hands[seat])
+        if isinstance(move, Play) and move.kind in (ComboKind.BOMB, ComboKind.ROCKET):
+            self.bombs += 1
+        if leading:
+            self.shown = {}
+        self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
+        if self.state.redeals != redeals:
+            self._announce_redeal()
+        if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
+            self.shown = {}
+        self._after_move()
+
+    def _after_move(self) -> None:
+        self.moves_applied += 1
+        self.cooldown_ms = self.move_delay_ms
+        self._driver.reset()
+
+    def _announce_redeal(self) -> None:
+        self.redeals += 1
+        self.shown = {}
+        self.announcement = Announcement(Phrase.of(N_("Nobody bid: the cards are dealt again.")), 2500)
+        self.cooldown_ms = self.move_delay_ms * 2

@@ -1,0 +1,79 @@
+"""A playing session: the chosen table, the seed of each deal, the running score.
+
+No pygame here. Deal ``n`` of a session started with seed ``s`` uses seed ``s + n``, so
+a seed replays the whole session. The running score lives in the settings
+(``settings.scores[game]``) and is saved after every scored deal.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from game.doudizhu.rules import TableRules
+from game.doudizhu.scoring import DealResult
+from game.settings import GameId, Settings
+from game.table.doudizhu.controller import TableController
+
+
+def table_rules(settings: Settings) -> TableRules:
+    """The engine's table for the chosen game with the player's options: the wild rank
+    (any table), the clock (four players only) and the allowance (two players only)."""
+    options = settings.doudizhu
+    if settings.game == GameId.DDZ4:
+        rules = replace(TableRules.four(), clock=options.clock)
+    elif settings.game == GameId.DDZ2:
+        rules = TableRules.two(allowance=options.allowance)
+    else:
+        rules = TableRules.three()
+    return replace(rules, wild=options.wild)
+
+
+class Session:
+    """Deals one table after another and adds up the points."""
+
+    def __init__(self, settings: Settings, seed: int | None = None, autoplay: bool = False) -> None:
+        self.settings = settings
+        self.game = settings.game
+        self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
+        self.autoplay = autoplay
+        self.deal_number = 0
+        self.rules = table_rules(settings)
+        self.table: TableController | None = None
+        self.last_result: DealResult | None = None
+
+    def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
+        """Start the next deal; in autoplay the computer also plays the human's seat."""
+        self.deal_number += 1
+        self.table = TableController(
+            self.rules,
+            self.first_seed + self.deal_number - 1,
+            self.settings.ai_level.value,
+            human_seat=None if self.autoplay else 0,
+            move_delay_ms=move_delay_ms,
+            think_budget_ms=think_budget_ms,
+        )
+        return self.table
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.num_players
+
+    def scores(self) -> list[int]:
+        """Running points per seat (a fresh session of this table starts at zero)."""
+        points = self.settings.scores.get(self.game)
+        if points is None or len(points) != self.num_players:
+            points = [0] * self.num_players
+            self.settings.scores[self.game] = points
+        return points
+
+    def record_deal(self, result: DealResult) -> None:
+        """Add a finished deal's points to the running score and remember the result."""
+        totals = self.scores()
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
+        self.last_result = result
+
+    def reset_scores(self) -> None:
+        self.settings.scores[self.game] = [0] * self.num_players
+

@@ -1,0 +1,307 @@
+"""Modal pickers for the climbing games' choices: cards from face-up rows, and ranks.
+
+:class:`CardPicker` shows one or more labelled rows of face-up cards (the table, the
+discard pile, four 4s ...) and a row of action buttons. Clicking a card toggles it, up to
+``max_picks`` cards (one: a click replaces the choice). The actions receive the chosen
+cards. :class:`RankPicker` shows the ranks as toggle buttons, up to ``max_picks``.
+While open a picker takes every input event.
+
+Keyboard: a focus ring moves over the cards (or ranks) and the action buttons. Left and
+Right move along a line, Up and Down between lines (down from the last line reaches the
+action row, up from it returns to the choices). Space toggles the focused card or rank;
+Enter toggles it too, or runs the focused button. Escape runs the cancel action if the
+picker has one (a choice the rules require cannot be dismissed, so there Escape does
+nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.cards import Card, Rank
+from game.i18n import _
+from game.ui.common import theme
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, Label, dispatch
+from game.ui.common.widgets.choice import draw_key_hint, shade
+
+PICK_CARD = (56, 79)
+FOCUS_RING = 3
+CARD_STEP = 60
+ROW_GAP = 34
+ACTION_HEIGHT = 44
+DIALOG_WIDTH = 900
+
+
+@dataclass
+class Action:
+    """A button of a picker: ``run(chosen)`` gets the chosen cards (or ranks)."""
+
+    label: Label
+    run: Callable[[list], None]
+    accent: bool = False
+    needs_choice: bool = False
+
+
+class GridFocus:
+    """Keyboard focus over a grid of choices (rects in reading order) and a row of buttons.
+
+    ``index`` < ``len(choices)`` is a choice, otherwise ``index - len(choices)`` is a
+    button. Lines of the grid are told apart by their rects' ``y``.
+    """
+
+    def __init__(self, choices: Sequence[pygame.Rect], buttons: Sequence[Button]) -> None:
+        self.choices = list(choices)
+        self.buttons = list(buttons)
+        self.index = 0 if self.choices else len(self.choices) + self._first_button()
+
+    def _first_button(self) -> int:
+        return next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
+
+    @property
+    def on_choice(self) -> bool:
+        return self.index < len(self.choices)
+
+    @property
+    def button(self) -> Button | None:
+        return None if self.on_choice or not self.buttons else self.buttons[self.index - len(self.choices)]
+
+    def rect(self) -> pygame.Rect | None:
+        if self.on_choice:
+            return self.choices[self.index]
+        button = self.button
+        return button.rect if button is not None else None
+
+    def move(self, key: int) -> bool:
+        """Move for an arrow key; False for any other key."""
+        n = len(self.choices)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.on_choice:
+                self.index = (self.index + step) % n
+            elif self.buttons:
+                self.index = n + (self.index - n + step) % len(self.buttons)
+            return True
+        if key not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        down = key == pygame.K_DOWN
+        if not self.on_choice:
+            if not down and n:
+                self.index = min(range(n), key=lambda i: (-self.choices[i].y, abs(self.choices[i].x - self._x())))
+            return True
+        here = self.choices[self.index]
+        lines = sorted({r.y for r in self.choices})
+        line = lines.index(here.y) + (1 if down else -1)
+        if line >= len(lines):
+            if self.buttons:
+                self.index = n + self._first_button()
+            return True
+        if line < 0:
+            return True
+        same_line = [i for i in range(n) if self.choices[i].y == lines[line]]
+        self.index = min(same_line, key=lambda i: abs(self.choices[i].x - here.x))
+        return True
+
+    def _x(self) -> int:
+        rect = self.rect()
+        return rect.x if rect is not None else 0
+
+    def draw(self, surface: pygame.Surface, lifted: bool = False) -> None:
+        rect = self.rect()
+        if rect is None:
+            return
+        ring = (rect.move(0, -8) if lifted else rect).inflate(2 * FOCUS_RING + 4, 2 * FOCUS_RING + 4)
+        pygame.draw.rect(surface, theme.FOCUS, ring, width=FOCUS_RING, border_radius=theme.CARD_RADIUS + 2)
+
+
+class CardPicker:
+    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing)."""
+
+    def __init__(
+        self,
+        title: Label,
+        rows: Sequence[tuple[Label, Sequence[Card]]],
+        actions: Sequence[Action],
+        max_picks: int = 1,
+        cancel: Callable[[], None] | None = None,
+    ) -> None:
+        self.title = title
+        self.rows = [(label, list(cards)) for label, cards in rows]
+        self.max_picks = max_picks
+        self.cancel = cancel
+        self.chosen: list[Card] = []
+        per_row = (DIALOG_WIDTH - 60 - PICK_CARD[0]) // CARD_STEP + 1
+        self._layout: list[tuple[pygame.Rect, Card]] = []
+        self._labels: list[tuple[Label, tuple[int, int]]] = []
+        line_count = sum(max(1, -(-len(cards) // per_row)) for _label, cards in self.rows)
+        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + 20 + ACTION_HEIGHT + 30
+        self.rect = pygame.Rect(0, 0, DIALOG_WIDTH, min(height, 690))
+        self.rect.center = (640, 350)
+        y = self.rect.y + 64
+        for label, cards in self.rows:
+            self._labels.append((label, (self.rect.x + 30, y)))
+            y += ROW_GAP - 8
+            for i, card in enumerate(cards):
+                row, col = divmod(i, per_row)
+                rect = pygame.Rect(self.rect.x + 30 + col * CARD_STEP, y + row * (PICK_CARD[1] + 8), *PICK_CARD)
+                self._layout.append((rect, card))
+            y += max(1, -(-len(cards) // per_row)) * (PICK_CARD[1] + 8) + 8
+        self.actions = list(actions)
+        width = min(260, (DIALOG_WIDTH - 60 - 12 * (len(self.actions) - 1)) // max(1, len(self.actions)))
+        total = len(self.actions) * width + 12 * (len(self.actions) - 1)
+        left = self.rect.centerx - total // 2
+        bottom = self.rect.bottom - 22 - ACTION_HEIGHT
+        self.buttons = [
+            Button(
+                pygame.Rect(left + i * (width + 12), bottom, width, ACTION_HEIGHT),
+                action.label,
+                lambda a=action: a.run(list(self.chosen)),
+                accent=action.accent,
+                font_size=18,
+            )
+            for i, action in enumerate(self.actions)
+        ]
+        self.focus = GridFocus([rect for rect, _card in self._layout], self.buttons)
+        self._refresh()
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        for rect, card in self._layout:
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def toggle(self, card: Card) -> None:
+        if card in self.chosen:
+            self.chosen.remove(card)
+        elif self.max_picks == 1:
+            self.chosen = [card]
+        elif len(self.chosen) < self.max_picks:
+            self.chosen.append(card)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for button, action in zip(self.buttons, self.actions):
+            button.enabled = not action.needs_choice or bool(self.chosen)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.max_picks > 0:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.toggle(card)
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event.key)
+
+    def handle_key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            if self.cancel is not None:
+                self.cancel()
+        elif self.focus.move(key):
+            return
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus.on_choice:
+                if self.max_picks > 0:
+                    self.toggle(self._layout[self.focus.index][1])
+            else:
+                button = self.focus.button
+                if button is not None and button.enabled:
+                    button.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size()), (0, 0))
+        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
+        draw_key_hint(surface, self.rect, 42, cancellable=self.cancel is not None)
+        for label, pos in self._labels:
+            surface.blit(text.fitted(label(), 17, self.rect.width - 60, theme.INK_DIM, bold=True), pos)
+        for rect, card in self._layout:
+            lifted = rect.move(0, -8) if card in self.chosen else rect
+            if card in self.chosen:
+                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, lifted.inflate(6, 6), border_radius=theme.CARD_RADIUS)
+            surface.blit(card_art.face(card, PICK_CARD), lifted)
+        for button in self.buttons:
+            button.draw(surface)
+        focused_card = self._layout[self.focus.index][1] if self.focus.on_choice else None
+        self.focus.draw(surface, lifted=focused_card is not None and focused_card in self.chosen)
+
+
+RANK_BUTTON = (96, 46)
+
+
+class RankPicker:
+    """Ranks as toggle buttons (up to ``max_picks``), then ``confirm(chosen ranks)``."""
+
+    def __init__(
+        self,
+        title: Label,
+        ranks: Sequence[Rank],
+        max_picks: int,
+        confirm: Callable[[list[Rank]], None],
+        confirm_label: Label,
+    ) -> None:
+        self.title = title
+        self.max_picks = max_picks
+        self.chosen: list[Rank] = []
+        per_row = 7
+        rows = -(-len(ranks) // per_row)
+        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, 96 + rows * (RANK_BUTTON[1] + 12) + 70)
+        self.rect.center = (640, 330)
+        self.rank_buttons: dict[Rank, Button] = {}
+        for i, rank in enumerate(ranks):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
+        confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
+        confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
+        self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)
+        self.ranks = list(ranks)
+        self.focus = GridFocus([button.rect for button in self.rank_buttons.values()], [self.confirm_button])
+
+    def toggle(self, rank: Rank) -> None:
+        if rank in self.chosen:
+            self.chosen.remove(rank)
+        elif len(self.chosen) < self.max_picks:
+            self.chosen.append(rank)
+        for other, button in self.rank_buttons.items():
+            button.selected = other in self.chosen
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch([*self.rank_buttons.values(), self.confirm_button], event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event.key)
+
+    def handle_key(self, key: int) -> None:
+        """Arrows move, Space/Enter toggle the focused rank or confirm; Escape does
+        nothing (naming ranks is a choice the rules require; none is a valid answer)."""
+        if self.focus.move(key):
+            return
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus.on_choice:
+                self.toggle(self.ranks[self.focus.index])
+            else:
+                self.confirm_button.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size()), (0, 0))
+        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
+        draw_key_hint(surface, self.rect, 44, cancellable=False)
+        for button in self.rank_buttons.values():
+            button.draw(surface)
+        self.confirm_button.draw(surface)
+        self.focus.draw(surface)
+
+
+def rank_label(rank: Rank) -> str:
+    """A rank as printed on cards; the jokers by word."""
+    if rank.is_joker:
+        return _("Joker")
+    return card_art.rank_index(rank)

@@ -1,0 +1,311 @@
+"""The climbing-game play: the human's hand, Pass / Hint / Play, the choices rules ask for,
+Relief Supplies, and the pile to beat.
+
+Controls: click cards to select them; Left/Right move a cursor, Space selects, Enter plays,
+P passes, H selects the next suggestion, L opens the event log, Escape closes a picker
+that may be cancelled or the log, else clears the selection, else goes back to the menu.
+A refused selection shows the engine's reason. A selection that is both a set
+and a Sequence asks which is meant.
+
+Choices come from the engine's pending decision: cards to pass on (7 Transfer) or discard
+(10 Discard) are chosen in the hand; Q Bomb ranks, Nero, Resurrection, Zombie, 4 Stop and
+Relief Supplies open a picker. When the round ends the scoring scene follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Done, GiveToPlayer, NameRank, Pass, PlayCards, ReliefTake, TakeCard, Zone
+from game.climbing.pending import Pending
+from game.climbing.plays import PlayKind, readings
+from game.climbing.state import Phase
+from game.core.cards import Card, Rank
+from game.core.reason import Phrase
+from game.i18n import N_, _
+from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
+from game.ui.climbing.layout import button_row
+from game.table.climbing.controller import with_seat_labels
+from game.ui.climbing.table_scene import ClimbingTableScene
+from game.ui.common.hand_play import HandPlayMixin
+from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.choice import ChoiceDialog
+
+END_PAUSE_MS = 1200
+"""How long the end of a round stays visible before the scoring scene."""
+HAND_CHOICES = (ChoiceKind.TRANSFER, ChoiceKind.DISCARD)
+Dialog = CardPicker | RankPicker | ChoiceDialog
+
+
+class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
+    name = "climbing_play"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.dialog: Dialog | None = None
+        self.dialog_for: Pending | None = None
+        self.reset_hints()
+        self.end_ms = 0
+
+    def enter(self, **kwargs: Any) -> None:
+        super().enter(**kwargs)
+        self.dialog = None
+        self.dialog_for = None
+        self.hint_index = -1
+        self.end_ms = 0
+        rects = button_row(4)
+        self.relief_button = Button(rects[0], lambda: _("Relief Supplies"), self.open_relief, font_size=17)
+        self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
+        self.hint_button = Button(rects[2], lambda: _("Hint"), self.hint)
+        self.play_button = Button(rects[3], self.play_label, self.confirm, accent=True)
+        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.play_button]
+        self.refresh_buttons()
+
+    # -- what the human is asked ---------------------------------------------------------------
+    def hand_choice(self) -> Pending | None:
+        """A choice answered with cards from the hand (7 Transfer, 10 Discard), if it is the human's."""
+        pending = self.table.human_choice()
+        return pending if pending is not None and pending.kind in HAND_CHOICES else None
+
+    def play_label(self) -> str:
+        pending = self.hand_choice()
+        if pending is None:
+            return _("Play")
+        return _("Pass on") if pending.kind is ChoiceKind.TRANSFER else _("Discard")
+
+    def pass_label(self) -> str:
+        return _("None") if self.hand_choice() is not None else _("Pass")
+
+    def refresh_buttons(self) -> None:
+        human = self.table.human_seat is not None and self.state.phase == Phase.PLAY
+        free = self.dialog is None and not self.log_open
+        mine = self.table.human_to_act() and free
+        for button in self.buttons:
+            button.visible = human
+        choosing = self.hand_choice() is not None
+        self.play_button.enabled = mine and (choosing or (self.state.pending is None and bool(self.hand.selected)))
+        self.pass_button.enabled = mine and (choosing or self.table.can_pass())
+        self.hint_button.enabled = mine and self.state.pending is None
+        self.relief_button.visible = human and bool(self.table.relief_cards())
+        self.relief_button.enabled = free
+
+    # -- actions -------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        if self.hand_choice() is not None:
+            self.answer_hand_choice()
+        else:
+            self.play_selection()
+
+    def pass_or_skip(self) -> None:
+        if self.hand_choice() is not None:
+            self.settle(self.table.pick_cards([], finish=True))
+            return
+        self.settle(self.table.apply_human(Pass()))
+
+    def answer_hand_choice(self) -> None:
+        self.settle(self.table.pick_cards(self.hand.selected_cards(), finish=True))
+
+    def play_selection(self) -> None:
+        if not self.table.human_to_act() or self.state.pending is not None:
+            return
+        selection = self.hand.selected_cards()
+        plays = self.table.plays_for(selection)
+        if not plays:
+            self.show_message(self.table.refusal(selection))
+        elif len(plays) == 1:
+            self.settle(self.table.apply_human(plays[0]))
+        else:
+            options = [(lambda m=move: self.describe_play(m), move) for move in plays]
+            self.dialog = ChoiceDialog(
+                lambda: _("Which play do you mean?"), options, lambda move: self.close_and(self.table.apply_human(move)), self.close_dialog
+            )
+
+    def describe_play(self, move: PlayCards) -> str:
+        found = [p for p in readings(move.cards, self.table.options) if p.kind is move.kind]
+        if found:
+            return found[0].describe().render(_)
+        return " ".join(card.label for card in move.cards)
+
+    def close_and(self, reason: Phrase | None) -> None:
+        self.dialog = None
+        self.settle(reason)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def hint(self) -> None:
+        """Select the next legal play, weakest first; without any, suggest passing."""
+        if not self.table.human_to_act() or self.state.pending is not None:
+            return
+        order = self.state.order
+        plays = [m for m in self.table.human_moves() if isinstance(m, PlayCards)]
+        plays.sort(key=lambda m: (min(order.card_strength(c) for c in m.cards), len(m.cards), m.kind is PlayKind.SEQUENCE))
+        if not plays:
+            self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
+            return
+        self.next_hint(plays, lambda play: play.cards)
+
+    def open_relief(self) -> None:
+        cards = self.table.relief_cards()
+        if not cards:
+            return
+        self.dialog = CardPicker(
+            lambda: _("Relief Supplies: take one card from the table"),
+            [(lambda: _("On the table"), cards)],
+            [
+                Action(lambda: _("Take it"), lambda chosen: self.close_and(self.table.apply_human(ReliefTake(chosen[0]))), True, True),
+                Action(lambda: _("Cancel"), lambda chosen: self.close_dialog()),
+            ],
+            cancel=self.close_dialog,
+        )
+
+    # -- choice pickers ----------------------------------------------------------------------------
+    def open_choice(self, pending: Pending) -> None:
+        """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
+        self.dialog_for = pending
+        title = lambda p=pending: with_seat_labels(p.describe(), self.viewer).render(_)  # noqa: E731
+        state = self.state
+        if pending.kind is ChoiceKind.NAME_RANKS:
+            ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
+            self.dialog = RankPicker(title, ranks, pending.remaining, self.name_ranks, lambda: _("Name these ranks"))
+        elif pending.kind is ChoiceKind.NERO:
+            takes = [m for m in self.table.human_moves() if isinstance(m, TakeCard)]
+            actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
+            for move in takes:
+                if move.zone is Zone.HAND and move.owner is not None:
+                    actions.append(Action(lambda o=move.owner: _("From {player}").format(player=self.seat_name(o)),
+                                          lambda chosen, m=move: self.close_and(self.table.apply_human(m))))
+            self.dialog = CardPicker(
+                title,
+                [(lambda: _("On the table"), list(state.table_cards)), (lambda: _("Discard pile"), list(state.discard))],
+                actions,
+            )
+        elif pending.kind is ChoiceKind.RESURRECT:
+            self.dialog = CardPicker(
+                title,
+                [(lambda: _("Discard pile"), list(state.discard))],
+                [
+                    Action(lambda: _("Pick up"), lambda chosen: self.close_and(self.table.pick_cards(chosen, finish=True)), True, True),
+                    Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))),
+                ],
+                max_picks=max(1, pending.remaining),
+            )
+        elif pending.kind is ChoiceKind.ZOMBIE:
+            targets = sorted({m.target for m in self.table.human_moves() if isinstance(m, GiveToPlayer)})
+            actions = [
+                Action(lambda t=target: _("Give to {player}").format(player=self.seat_name(t)),
+                       lambda chosen, t=target: self.close_and(self.table.apply_human(GiveToPlayer(chosen[0], t))), True, True)
+                for target in targets
+            ]
+            actions.append(Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))))
+            self.dialog = CardPicker(title, [(lambda: _("Discard pile"), list(state.discard))], actions)
+        elif pending.kind is ChoiceKind.FOUR_STOP:
+            fours = [c for c in state.hands[self.viewer] if c.rank == Rank.FOUR]
+            self.dialog = CardPicker(
+                title,
+                [(lambda: _("Your 4s"), fours)],
+                [
+                    Action(lambda: _("Stop with these"), self.four_stop, True, True),
+                    Action(lambda: _("Do not stop"), lambda chosen: self.close_and(self.table.apply_human(Pass()))),
+                ],
+                max_picks=2,
+            )
+        else:
+            self.dialog_for = None
+
+    def name_ranks(self, ranks: list[Rank]) -> None:
+        for rank in ranks:
+            reason = self.table.apply_human(NameRank(rank))
+            if reason is not None:
+                self.close_and(reason)
+                return
+        pending = self.state.pending
+        if pending is not None and pending.kind is ChoiceKind.NAME_RANKS and self.table.is_human(pending.seat):
+            self.close_and(self.table.apply_human(Done()))
+        else:
+            self.close_and(None)
+
+    def nero_take_card(self, chosen: list[Card]) -> None:
+        card = chosen[0]
+        zone = Zone.TABLE if card in self.state.table_cards else Zone.DISCARD
+        self.close_and(self.table.apply_human(TakeCard(zone, card)))
+
+    def four_stop(self, chosen: list[Card]) -> None:
+        move = PlayCards(tuple(chosen))
+        if move not in self.table.human_moves():
+            self.show_message(self.table.refusal(chosen))
+            return
+        self.close_and(self.table.apply_human(move))
+
+    # -- scene steps ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            self.refresh_buttons()
+            return True
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            self.refresh_buttons()
+            return True
+        self.hand_input(event)
+        return True
+
+    def handle_key(self, key: int) -> None:
+        if self.cursor_key(key):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.play_button.enabled:
+                self.confirm()
+        elif key == pygame.K_p:
+            if self.pass_button.enabled:
+                self.pass_or_skip()
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_ESCAPE:
+            self.escape()
+
+    def update(self, dt_ms: int) -> None:
+        if self.dialog is None and not self.log_open:
+            super().update(dt_ms)
+        pending = self.table.human_choice()
+        if pending is None and self.dialog_for is not None:
+            self.dialog, self.dialog_for = None, None
+        if pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
+            self.open_choice(pending)
+        self.refresh_buttons()
+        if self.table.round_over and not self.table.busy:
+            self.end_ms += dt_ms
+            if self.end_ms >= END_PAUSE_MS:
+                self.app.switch("climbing_scoring")
+        elif self.state.phase == Phase.EXCHANGE and not self.table.round_over:
+            self.app.switch("exchange")
+
+    def autoplay(self, frame: int) -> None:
+        """The computer plays every seat; keep a picture of a rule announcement over a busy table."""
+        if self.table.announcement is not None and len(self.table.shown) >= 2 and frame > 0:
+            self.app.capture()
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_center(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if self.table.round_over or state.phase != Phase.PLAY:
+            return
+        pending = state.pending
+        seat = state.current_player
+        if pending is not None:
+            line = with_seat_labels(pending.describe(), self.viewer).render(_)
+        elif state.top is not None and state.top_seat is not None:
+            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
+        elif self.table.is_human(seat):
+            line = _("Your lead: play any single, set or Sequence")
+        elif seat is not None:
+            line = _("{player} leads").format(player=self.seat_name(seat))
+        else:
+            return
+        self.caption(surface, line)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.dialog is not None:
+            self.dialog.draw(surface)

@@ -1,0 +1,390 @@
+"""What the climbing-game exchange and play scenes share: the table around the viewer's hand.
+
+Drawn every frame from the engine state (through :class:`ClimbingTable`): the top bar
+(game, round, session points, Log and Menu), each opponent's panel on the arc (name,
+last round's role, cards left, passed / out, whose turn), each seat's last action in the
+trick, the pile in the middle, the status panel (strength order weakest to strongest,
+Revolution / J Back / New Order, turn direction, Binding), the viewer's panel, the hand,
+a message line for refusals and the announcement of the rule that fired. Key L (or the
+Log button) opens the event log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.climbing.roles import Role, role_name
+from game.climbing.rules.binding import suit_labels
+from game.climbing.state import SessionState
+from game.core.cards import Card
+from game.i18n import _, ngettext
+from game.table import catalogue
+from game.ui.common import theme
+from game.ui.climbing.layout import (
+    CAPTION_Y,
+    CENTER,
+    HAND_AREA,
+    MESSAGE_Y,
+    STATUS_PANEL,
+    VIEWER_PANEL,
+    seat_spot,
+)
+from game.table.climbing.session import ClimbingSession
+from game.table.climbing.controller import ClimbingTable, seat_label
+from game.ui.common.hand_table_scene import HandTableScene
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, dispatch
+
+SMALL = (46, 65)
+PILE_CARD = theme.CARD_SIZE
+LOG_PANEL = pygame.Rect(220, 60, 840, 580)
+LOG_LINE = 26
+ROLE_COLORS: dict[Role, theme.Color] = {
+    Role.PRESIDENT: (214, 160, 40),
+    Role.PRIME_MINISTER: (120, 150, 200),
+    Role.CITIZEN: (90, 120, 100),
+    Role.PEASANT: (160, 110, 80),
+    Role.BEGGAR: (150, 70, 70),
+}
+REVOLUTION_COLOR = (200, 60, 60)
+J_BACK_COLOR = (150, 60, 190)
+NEW_ORDER_COLOR = (40, 130, 170)
+
+
+def place_name(place: int) -> str:
+    """Finishing place as shown on a panel: "1st", "2nd" ..."""
+    names = (_("1st"), _("2nd"), _("3rd"), _("4th"), _("5th"), _("6th"))
+    return names[place] if place < len(names) else str(place + 1)
+
+
+class ClimbingTableScene(HandTableScene):
+    """Base of the climbing exchange and play scenes."""
+
+    message_font = 18
+    message_width = 660
+    message_center = (620, MESSAGE_Y)
+    message_pad = (24, 8)
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, HAND_AREA)
+        self.log_open = False
+        self.log_scroll = 0
+        self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
+
+    # -- shared state -------------------------------------------------------------------------
+    @property
+    def session(self) -> ClimbingSession:
+        return self.app.session
+
+    @property
+    def table(self) -> ClimbingTable:
+        table = self.session.table
+        assert table is not None
+        return table
+
+    @property
+    def state(self) -> SessionState:
+        return self.table.state
+
+    @property
+    def viewer(self) -> int:
+        return self.table.viewer
+
+    def seat_name(self, seat: int) -> str:
+        return seat_label(seat, self.viewer).render(_)
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.log_scroll = 0
+
+    def previous_role(self, seat: int) -> Role | None:
+        """The role ``seat`` earned last round (what the exchange and Relief Supplies follow)."""
+        results = self.state.results
+        if self.table.round_over:
+            results = results[:-1]
+        return results[-1].roles[seat] if results else None
+
+    # -- scene steps ---------------------------------------------------------------------------
+    def enter(self, **kwargs: Any) -> None:
+        self.log_open = False
+        super().enter(**kwargs)
+
+    def sync_hand(self) -> None:
+        self.hand.set_cards(self.state.hands[self.viewer])
+        self.hand.interactive = self.table.human_seat is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Top-bar buttons and the log; True when the event was used here."""
+        if dispatch([self._menu_button, self._log_button], event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if self.log_open:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.log_open = False
+            elif event.type == pygame.MOUSEWHEEL:
+                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.log_scroll += 1 if event.key == pygame.K_UP else 10
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.log_scroll = max(0, self.log_scroll - (1 if event.key == pygame.K_DOWN else 10))
+            elif event.type == pygame.MOUSEBUTTONDOWN and not LOG_PANEL.collidepoint(event.pos):
+                self.log_open = False
+            return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        self.draw_top_bar(surface)
+        for seat in range(self.table.num_players):
+            if seat != self.viewer:
+                self.draw_seat(surface, seat)
+        self.draw_actions(surface)
+        self.draw_pile(surface)
+        self.draw_viewer(surface)
+        self.draw_status(surface)
+        self.draw_center(surface)
+        self.draw_message(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self.hand.draw(surface)
+        self._menu_button.draw(surface)
+        self._log_button.draw(surface)
+        self.draw_announcement(surface)
+        self.draw_overlay(surface)
+        if self.log_open:
+            self.draw_log(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Subclasses draw their dialogs here (under the log)."""
+
+    def title_text(self) -> str:
+        options = self.table.options
+        return _("{game} - round {number} of {rounds}").format(
+            game=_(catalogue.entry(self.session.game).title),
+            number=self.displayed_round(),
+            rounds=options.rounds,
+        )
+
+    def displayed_round(self) -> int:
+        """The round the table shows (the finished one while its result waits to be seen)."""
+        return self.state.round_number - 1 if self.table.round_over and not self.table.session_over() else self.state.round_number
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
+        text.blit_at(surface, text.fitted(self.title_text(), 19, 380, theme.INK, bold=True), (16, 22), "midleft")
+        scores = self.state.scores
+        parts = [f"{seat + 1}: {points:+d}" for seat, points in enumerate(scores)]
+        line = _("Session points: {scores}").format(scores="   ".join(parts))
+        text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
+
+    def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150, anchor: str = "midright") -> pygame.Rect:
+        """Last round's role as a coloured pill with its ``anchor`` at ``point``; returns the pill."""
+        label = role_name(role, self.table.options.preset).render(_)
+        face = text.fitted(label, 15, max_width, theme.INK, bold=True)
+        pill = face.get_rect().inflate(16, 6)
+        setattr(pill, anchor, point)
+        pygame.draw.rect(surface, ROLE_COLORS[role], pill, border_radius=pill.height // 2)
+        surface.blit(face, face.get_rect(center=pill.center))
+        return pill
+
+    def seat_state_text(self, seat: int) -> tuple[str, theme.Color] | None:
+        state = self.state
+        if seat in state.finished:
+            return _("out ({place})").format(place=place_name(state.finished.index(seat))), theme.GOLD
+        if seat in state.fallen:
+            return _("fallen"), theme.WARN
+        if seat in state.passed:
+            return _("passed"), theme.INK_DIM
+        return None
+
+    def is_current(self, seat: int) -> bool:
+        return not self.table.round_over and not self.table.session_over() and self.state.current_player == seat
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        spot = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
+        panel = spot.panel
+        current = self.is_current(seat)
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+        role = self.previous_role(seat)
+        name_width = panel.width - 24
+        if role is not None:
+            pill = self.role_pill(surface, role, (panel.right - 10, panel.y + 19), 100)
+            name_width = pill.x - panel.x - 18
+        surface.blit(text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        status = self.seat_state_text(seat)
+        if status is None and current:
+            status = (_("thinking..."), theme.INK_DIM)
+        if status is not None:
+            surface.blit(text.fitted(status[0], 15, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 32))
+        count = len(self.state.hands[seat])
+        for i in range(min(count, 5)):
+            surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
+
+    def draw_viewer(self, surface: pygame.Surface) -> None:
+        panel = VIEWER_PANEL
+        current = self.is_current(self.viewer)
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+        surface.blit(text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        count = len(self.state.hands[self.viewer])
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
+        role = self.previous_role(self.viewer)
+        if role is not None:
+            self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
+        status = self.seat_state_text(self.viewer)
+        if status is not None:
+            surface.blit(text.fitted(status[0], 16, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 80))
+        elif current:
+            surface.blit(text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 80))
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The strength order in force, the turn direction and the Binding."""
+        panel = STATUS_PANEL
+        felt.panel(surface, panel)
+        order = self.state.order
+        label = text.fitted(_("Weakest to strongest"), 14, panel.width - 24, theme.INK_DIM, bold=True)
+        surface.blit(label, (panel.x + 12, panel.y + 6))
+        glyphs = [text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()]
+        if self.table.options.jokers:
+            glyphs.append(text.render("★", 15, theme.GOLD, bold=True))
+        gap = (panel.width - 24 - sum(g.get_width() for g in glyphs)) / max(1, len(glyphs) - 1)
+        x = float(panel.x + 12)
+        for glyph in glyphs:
+            surface.blit(glyph, (round(x), panel.y + 26))
+            x += glyph.get_width() + gap
+        badges: list[tuple[str, theme.Color]] = []
+        if order.revolution:
+            badges.append((_("Revolution"), REVOLUTION_COLOR))
+        if order.j_back_clears > 0:
+            badges.append((_("J Back"), J_BACK_COLOR))
+        if order.new_order is not None:
+            badges.append((_("New Order from {rank}").format(rank=card_art.rank_index(order.new_order)), NEW_ORDER_COLOR))
+        if not badges:
+            badges.append((_("Normal order"), (70, 110, 85)))
+        x = panel.x + 12
+        share = (panel.width - 24) // len(badges) - 20
+        size = 14
+        while size > 9 and any(theme.font(size, True).size(label)[0] > share for label, _color in badges):
+            size -= 1
+        for label_text, color in badges:
+            face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=8)
+            pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
+            pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
+            surface.blit(face, face.get_rect(center=pill.center))
+            x = pill.right + 6
+        clockwise = self.state.direction == 1
+        direction = _("Turns: clockwise") if clockwise else _("Turns: counterclockwise")
+        arrow = text.render("↻" if clockwise else "↺", 18, theme.INK if clockwise else theme.GOLD, bold=True)
+        surface.blit(arrow, (panel.x + 12, panel.y + 73))
+        color = theme.INK if clockwise else theme.GOLD
+        surface.blit(text.fitted(direction, 15, panel.width - 48, color), (panel.x + 34, panel.y + 76))
+        binding = self.state.binding
+        if binding.active:
+            suits = suit_labels(binding.suits)
+            if binding.suits and binding.number:
+                line = _("Bound: {suits}, one rank up").format(suits=suits)
+            elif binding.number:
+                line = _("Bound: one rank up")
+            else:
+                line = _("Bound: {suits}").format(suits=suits)
+            surface.blit(text.fitted(line, 15, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 96))
+
+    def draw_actions(self, surface: pygame.Surface) -> None:
+        """Each opponent's last action of the trick (the top play itself lies on the pile)."""
+        for seat, shown in self.table.shown.items():
+            if seat == self.viewer:
+                continue
+            if seat == self.state.top_seat and shown.cards and self.state.top is not None:
+                continue
+            point = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
+            if not shown.cards:
+                label = text.render(_("Pass"), 20, theme.INK, bold=True)
+                rect = label.get_rect(center=point)
+                box = rect.inflate(26, 12)
+                pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+                surface.blit(label, rect)
+                continue
+            self.draw_cards(surface, list(shown.cards), point, SMALL, 24)
+
+    def draw_cards(self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int) -> pygame.Rect:
+        width = size[0] + step * (len(cards) - 1)
+        area = pygame.Rect(0, 0, width, size[1])
+        area.center = center
+        for i, card in enumerate(cards):
+            surface.blit(card_art.face(card, size), (area.x + i * step, area.y))
+        return area
+
+    def draw_pile(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state.top is None or state.top_seat is None:
+            return
+        cards = list(state.top.cards)
+        step = 40
+        area = pygame.Rect(0, 0, PILE_CARD[0] + step * (len(cards) - 1), PILE_CARD[1])
+        area.center = CENTER
+        under = len(state.table_cards) - len(cards)
+        for i in range(min(under, 4)):
+            surface.blit(card_art.back(SMALL), (area.x - 40 - i * 6, area.centery - SMALL[1] // 2 - i * 3))
+        self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
+        owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
+        surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + 4)))
+
+    def caption(self, surface: pygame.Surface, line: str) -> None:
+        face = text.fitted(line, 19, 620, theme.INK, bold=True)
+        rect = face.get_rect(center=(620, CAPTION_Y))
+        felt.on_dark(surface, face, rect, (26, 10))
+
+    def draw_announcement(self, surface: pygame.Surface) -> None:
+        """The rule that fired, big, with the seat that set it off underneath."""
+        announcement = self.table.announcement
+        if announcement is None:
+            return
+        face = text.fitted(announcement.phrase.render(_), 34, 900, theme.GOLD, bold=True)
+        rect = face.get_rect(center=(CENTER[0], CENTER[1] - 10))
+        box = rect.inflate(70, 40)
+        by = None
+        if announcement.by is not None:
+            by = text.fitted(self.seat_name(announcement.by), 17, 600, theme.INK, bold=True)
+            rect.y -= 10
+            box.height += 14
+            box.y -= 4
+        felt.panel(surface, box, alpha=235, edge=theme.GOLD)
+        surface.blit(face, rect)
+        if by is not None:
+            surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        waiting = len(self.table.queue)
+        if waiting:
+            more = text.render(f"+{waiting}", 16, theme.INK_DIM, bold=True)
+            surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        felt.panel(surface, LOG_PANEL, alpha=245, edge=theme.GOLD)
+        title = text.render(_("Event log"), 24, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(LOG_PANEL.centerx, LOG_PANEL.y + 14)))
+        lines = self.table.log
+        visible = (LOG_PANEL.height - 100) // LOG_LINE
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - visible) : end]
+        y = LOG_PANEL.y + 56
+        for phrase in shown:
+            surface.blit(text.fitted(phrase.render(_), 17, LOG_PANEL.width - 60, theme.INK), (LOG_PANEL.x + 30, y))
+            y += LOG_LINE
+        hint = text.fitted(_("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, LOG_PANEL.width - 40, theme.INK_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(LOG_PANEL.centerx, LOG_PANEL.bottom - 12)))

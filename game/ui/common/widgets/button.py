@@ -1,0 +1,84 @@
+"""Push buttons.
+
+A button's label is a function returning the text in the current language, so a
+language switch shows at once on every button. A disabled button ignores clicks.
+The label shrinks to fit the button (Swedish words are often longer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.common import theme
+from game.ui.common.widgets import text
+
+Label = Callable[[], str]
+
+
+@dataclass
+class Button:
+    """A rounded button at ``rect`` (logical coordinates) that calls ``on_click``."""
+
+    rect: pygame.Rect
+    label: Label
+    on_click: Callable[[], None]
+    enabled: bool = True
+    selected: bool = False
+    accent: bool = False
+    font_size: int = 22
+    visible: bool = True
+    hovered: bool = field(default=False, init=False)
+    pressed: bool = field(default=False, init=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to a mouse event; True when the event was consumed by this button."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, theme.BUTTON_TEXT_DISABLED
+        elif self.pressed:
+            fill, ink = theme.BUTTON_PRESSED, theme.BUTTON_TEXT
+        elif self.selected:
+            fill, ink = theme.BUTTON_SELECTED, theme.BUTTON_TEXT
+        elif self.hovered:
+            fill, ink = theme.BUTTON_HOVER, theme.BUTTON_TEXT
+        else:
+            fill, ink = (theme.BUTTON_ACCENT if self.accent else theme.BUTTON), theme.BUTTON_TEXT
+        radius = min(12, self.rect.height // 3)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, theme.FELT_DARK, shadow, border_radius=radius)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = theme.INK_DARK if self.selected else theme.FELT_DARK
+        pygame.draw.rect(surface, edge, self.rect, width=2 if self.selected else 1, border_radius=radius)
+        label = text.fitted(self.label(), self.font_size, self.rect.width - 16, ink, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def dispatch(buttons: list[Button], event: pygame.event.Event) -> bool:
+    """Offer ``event`` to every button (all see motion, the first taker consumes a click)."""
+    consumed = False
+    for button in buttons:
+        if button.handle_event(event):
+            consumed = True
+            if event.type != pygame.MOUSEMOTION:
+                break
+    return consumed

@@ -1,0 +1,59 @@
+"""The table background and framed panels, drawn once and cached."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.common import theme
+
+_background: pygame.Surface | None = None
+_panels: dict[tuple[tuple[int, int], int, theme.Color], pygame.Surface] = {}
+
+
+def background() -> pygame.Surface:
+    """Green felt with a soft lighter centre, a faint weave and a wooden rim (cached)."""
+    global _background
+    if _background is None:
+        _background = _draw_background()
+    return _background
+
+
+def _draw_background() -> pygame.Surface:
+    w, h = theme.CANVAS_SIZE
+    surface = pygame.Surface((w, h))
+    surface.fill(theme.FELT_DARK)
+    steps = 28
+    for i in range(steps):
+        t = i / (steps - 1)
+        color = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT))
+        inset_x, inset_y = int(w * 0.5 * t * 0.9), int(h * 0.5 * t * 0.9)
+        pygame.draw.ellipse(surface, color, (inset_x - w // 4, inset_y - h // 4, w - 2 * inset_x + w // 2, h - 2 * inset_y + h // 2))
+    weave = random.Random(7)
+    for _ in range(2600):
+        x, y = weave.randrange(w), weave.randrange(h)
+        shade = surface.get_at((x, y))
+        delta = weave.choice((-6, 6))
+        surface.set_at((x, y), tuple(max(0, min(255, c + delta)) for c in shade[:3]))
+    pygame.draw.rect(surface, theme.FELT_RIM, (0, 0, w, h), width=6)
+    return surface
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: theme.Color = theme.PANEL_EDGE) -> None:
+    """A translucent dark rounded box with a thin light edge (cached per size and look)."""
+    key = (rect.size, alpha, edge)
+    box = _panels.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=12)
+        pygame.draw.rect(box, (*edge, 200), box.get_rect(), width=2, border_radius=12)
+        _panels[key] = box
+    surface.blit(box, rect)
+
+
+def on_dark(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None) -> None:
+    """``face`` at ``rect`` over a solid dark rounded box ``pad`` pixels larger;
+    ``radius`` None rounds the ends fully (a pill)."""
+    pygame.draw.rect(surface, theme.PANEL, rect.inflate(*pad), border_radius=rect.height if radius is None else radius)
+    surface.blit(face, rect)

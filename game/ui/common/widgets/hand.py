@@ -1,0 +1,145 @@
+"""The human player's hand: a sorted, slightly curved fan of selectable cards.
+
+Invariants: ``cards`` is in display order (weakest first); ``selected`` is a subset of
+``cards``; ``cursor`` is a valid index (or 0 for an empty hand). Cards overlap as much
+as needed so that any hand (33 cards and more) fits the row; every card keeps a
+visible strip of at least ``MIN_STRIP`` pixels so it stays clickable. A click picks the
+topmost card under the pointer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.core.cards import Card, Rank, sort_cards
+from game.ui.common import theme
+from game.ui.common.widgets import cards as card_art
+
+RAISE = 26
+ARC = 12
+"""How much lower the outermost cards sit than the middle ones (the fan's curve)."""
+MIN_STRIP = 18
+MAX_STEP = 0.62
+
+
+class HandView:
+    """Lays out, draws and hit-tests one hand inside ``area`` (logical coordinates)."""
+
+    def __init__(self, area: pygame.Rect, card_size: tuple[int, int] = theme.CARD_SIZE) -> None:
+        self.area = area
+        self.card_size = card_size
+        self.cards: list[Card] = []
+        self.selected: set[Card] = set()
+        self.cursor = 0
+        self.show_cursor = False
+        self.interactive = True
+        self.wild_rank: Rank | None = None
+        self._drag_selects: bool | None = None
+
+    # -- content -------------------------------------------------------------------------
+    def set_cards(self, cards: Iterable[Card]) -> None:
+        """Show ``cards`` sorted; keep the selection of cards still held."""
+        self.cards = sort_cards(list(cards))
+        self.selected &= set(self.cards)
+        self.cursor = min(self.cursor, max(0, len(self.cards) - 1))
+
+    def selected_cards(self) -> list[Card]:
+        return [card for card in self.cards if card in self.selected]
+
+    def clear_selection(self) -> None:
+        self.selected.clear()
+
+    def select_only(self, cards: Iterable[Card]) -> None:
+        wanted = set(cards)
+        self.selected = {card for card in self.cards if card in wanted}
+
+    def toggle(self, card: Card) -> None:
+        if card in self.selected:
+            self.selected.discard(card)
+        elif card in self.cards:
+            self.selected.add(card)
+
+    def move_cursor(self, delta: int) -> None:
+        self.show_cursor = True
+        if self.cards:
+            self.cursor = (self.cursor + delta) % len(self.cards)
+
+    def toggle_cursor(self) -> None:
+        self.show_cursor = True
+        if self.cards:
+            self.toggle(self.cards[self.cursor])
+
+    # -- geometry ------------------------------------------------------------------------
+    def step(self) -> float:
+        """Horizontal distance between neighbouring cards."""
+        width = self.card_size[0]
+        if len(self.cards) < 2:
+            return float(width)
+        fit = (self.area.width - width) / (len(self.cards) - 1)
+        return max(float(MIN_STRIP), min(width * MAX_STEP, fit))
+
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where each card is drawn (selected cards raised), left to right."""
+        width, height = self.card_size
+        step = self.step()
+        total = width + step * (len(self.cards) - 1) if self.cards else 0
+        left = self.area.centerx - total / 2
+        bottom = self.area.bottom
+        rects = []
+        last = max(1, len(self.cards) - 1)
+        for i, card in enumerate(self.cards):
+            lift = RAISE if card in self.selected else 0
+            curve = round(ARC * (2 * i / last - 1) ** 2) if len(self.cards) > 1 else 0
+            rects.append(pygame.Rect(round(left + i * step), bottom - height - lift - ARC + curve, width, height))
+        return rects
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """Index of the topmost card under ``pos``, if any."""
+        for i, rect in reversed(list(enumerate(self.card_rects()))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    # -- events and drawing ----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A left click on a card toggles it; dragging on from there gives every card the
+        pointer passes over the same state. True when the event hit the hand."""
+        if not self.interactive:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag_selects = None
+            return False
+        if event.type == pygame.MOUSEMOTION and self._drag_selects is not None:
+            index = self.card_at(event.pos)
+            if index is None:
+                return False
+            card = self.cards[index]
+            if self._drag_selects:
+                self.selected.add(card)
+            else:
+                self.selected.discard(card)
+            self.cursor = index
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        index = self.card_at(event.pos)
+        if index is None:
+            return False
+        self.cursor = index
+        self.toggle(self.cards[index])
+        self._drag_selects = self.cards[index] in self.selected
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rects = self.card_rects()
+        for i, (card, rect) in enumerate(zip(self.cards, rects)):
+            wild = self.wild_rank is not None and card.rank == self.wild_rank
+            if card in self.selected:
+                glow = rect.inflate(6, 6)
+                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
+            surface.blit(card_art.face(card, self.card_size, wild), rect)
+            if self.show_cursor and self.interactive and i == self.cursor:
+                strip = pygame.Rect(rect.x, rect.bottom + 4, min(rect.width, int(self.step())), 5)
+                pygame.draw.rect(surface, theme.CARD_CURSOR, strip, border_radius=2)

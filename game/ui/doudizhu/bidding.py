@@ -1,0 +1,126 @@
+"""The auction: the human's hand, bid buttons (only legal bids enabled), every bid so far.
+
+When the auction ends the landlord and the face-up bottom cards are shown for a moment,
+then the play scene takes over. An all-pass auction is announced and the controller
+shows the new deal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.doudizhu.state import Phase
+from game.i18n import _
+from game.ui.common import theme
+from game.ui.doudizhu.table_scene import VIEWER, TableScene
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+REVEAL_MS = 1800
+"""How long the landlord and bottom cards stay on this scene before play starts."""
+BID_KEYS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+class BiddingScene(TableScene):
+    name = "bidding"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.bid_buttons: dict[int, Button] = {}
+        self.reveal_ms = 0
+
+    def enter(self, **kwargs: Any) -> None:
+        super().enter(**kwargs)
+        self.reveal_ms = 0
+        top = self.table.rules.max_bid
+        rects = self.button_row(top + 1)
+        self.bid_buttons = {0: Button(rects[0], lambda: _("No bid"), lambda: self.bid(0))}
+        for value in range(1, top + 1):
+            self.bid_buttons[value] = Button(
+                rects[value], lambda v=value: _("Bid {value}").format(value=v), lambda v=value: self.bid(v), accent=True
+            )
+        self.buttons = list(self.bid_buttons.values())
+        self.refresh_buttons()
+
+    def bid(self, value: int) -> None:
+        reason = self.table.bid_human(value)
+        if reason is not None:
+            self.show_message(reason)
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        legal = self.table.legal_bids()
+        for value, button in self.bid_buttons.items():
+            button.enabled = value in legal
+            button.visible = self.state.phase == Phase.BIDDING
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if dispatch(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in BID_KEYS:
+                self.bid(BID_KEYS[event.key])
+            elif event.key == pygame.K_p:
+                self.bid(0)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key == pygame.K_ESCAPE:
+                self.back_to_menu()
+
+    def update(self, dt_ms: int) -> None:
+        if self.state.phase == Phase.BIDDING:
+            super().update(dt_ms)
+        else:
+            self.table.announcement = None
+            self.reveal_ms += dt_ms
+            if self.reveal_ms >= REVEAL_MS:
+                self.app.switch("play")
+        self.refresh_buttons()
+
+    def draw_action(self, surface: pygame.Surface, seat: int) -> None:
+        if self.state.phase == Phase.BIDDING:
+            super().draw_action(surface, seat)
+
+    def draw_center(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state.phase == Phase.BIDDING:
+            seat = state.current_player
+            if seat is None:
+                return
+            if self.table.is_human(seat):
+                line = _("Your turn to bid: more than the bid so far, or no bid")
+            elif seat == VIEWER:
+                line = _("The computer is bidding for you")
+            else:
+                line = _("{name} is bidding").format(name=self.seat_name(seat))
+            self.draw_caption(surface, line)
+            return
+        landlord = state.landlord
+        if landlord is None:
+            return
+        line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
+        face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
+        rect = face.get_rect(center=(640, 300))
+        if state.wild_rank is None:
+            felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+            surface.blit(face, rect)
+            return
+        wild = _("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank))
+        second = text.fitted(wild, 24, 900, theme.WILD_TEXT, bold=True)
+        rect.centery -= 18
+        below = second.get_rect(midtop=(640, rect.bottom + 8))
+        felt.panel(surface, rect.union(below).inflate(60, 36), alpha=230, edge=theme.GOLD)
+        surface.blit(face, rect)
+        surface.blit(second, below)
+
+    def autoplay(self, frame: int) -> None:
+        """The computer bids for seat 0 too; keep a picture once two bids are on the table."""
+        if self.state.phase == Phase.BIDDING and len(self.table.shown) >= 2 and frame > 0:
+            self.app.capture()

@@ -1,0 +1,215 @@
+"""The Dou Dizhu rules screen: every table's rules, grouped by table, scrollable.
+
+The text lives in ``game.table.doudizhu.rules_text``. It is wrapped to the panel width in the
+current language once per language, as a list of lines (table titles, paragraph
+headings, body lines). Scrolling moves whole lines: the top of the panel always starts
+at a line, so no heading is ever cut at the top edge, and only lines that fit whole are
+drawn at the bottom. A row of tabs jumps to each table's section; entering from the
+menu opens the section of the table chosen there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, current_language
+from game.settings import GameId
+from game.ui.common import theme
+from game.table.doudizhu.rules_text import SECTIONS, rendered
+from game.ui.common.scene import Scene
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PANEL = pygame.Rect(110, 136, 1060, 470)
+INNER = PANEL.inflate(-40, -32)
+TEXT_WIDTH = INNER.width - 20
+WHEEL_LINES = 3
+
+class Style(Enum):
+    """How a line is drawn: (font size, height, bold)."""
+
+    TITLE = (25, 40, True)
+    HEADING = (20, 30, True)
+    BODY = (18, 25, False)
+    GAP = (18, 12, False)
+
+    @property
+    def size(self) -> int:
+        return self.value[0]
+
+    @property
+    def height(self) -> int:
+        return self.value[1]
+
+    @property
+    def bold(self) -> bool:
+        return self.value[2]
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    style: Style
+    section: int
+
+
+def layout_lines(width: int) -> list[Line]:
+    """Every line of the rules in the current language, wrapped to ``width``."""
+    lines: list[Line] = []
+    for index, section in enumerate(SECTIONS):
+        lines.append(Line(_(section.title), Style.TITLE, index))
+        for heading, body in rendered(section):
+            lines.append(Line(heading, Style.HEADING, index))
+            lines += [Line(part, Style.BODY, index) for part in text.wrap(body, Style.BODY.size, width)]
+            lines.append(Line("", Style.GAP, index))
+    return lines
+
+
+def section_of(game: GameId | None) -> int:
+    """Index of the section for a menu game (the first section otherwise)."""
+    return next((i for i, section in enumerate(SECTIONS) if section.game is not None and section.game == game), 0)
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.top = 0
+        self._lines: list[Line] = []
+        self._language = ""
+        self.back_button = Button(pygame.Rect(490, 636, 300, 56), lambda: _("Back to menu"), self.back, accent=True)
+        self.tabs: list[Button] = []
+        width = (PANEL.width - 4 * 10) // len(SECTIONS)
+        for index, section in enumerate(SECTIONS):
+            rect = pygame.Rect(PANEL.x + index * (width + 10), 84, width, 40)
+            self.tabs.append(
+                Button(rect, lambda s=section: _(s.tab), lambda i=index: self.show_section(i), font_size=18)
+            )
+
+    def enter(self, **kwargs: Any) -> None:
+        self._language = ""
+        game = kwargs.get("game", self.app.settings.game)
+        self.show_section(section_of(game))
+
+    def back(self) -> None:
+        self.app.switch("menu")
+
+    def lines(self) -> list[Line]:
+        """The wrapped lines, rebuilt when the language changes."""
+        if self._language != current_language():
+            self._language = current_language()
+            self._lines = layout_lines(TEXT_WIDTH)
+            self.top = min(self.top, self.max_top())
+        return self._lines
+
+    def visible_count(self, top: int) -> int:
+        """How many whole lines fit in the panel from line ``top`` on."""
+        room, count = INNER.height, 0
+        for line in self.lines()[top:]:
+            if line.style.height > room:
+                break
+            room -= line.style.height
+            count += 1
+        lines = self._lines
+        if top + count < len(lines):
+            while count > 1 and lines[top + count - 1].style is not Style.BODY:
+                count -= 1  # a heading is never left alone at the bottom of the panel
+        return count
+
+    def max_top(self) -> int:
+        """The first line of the last page (the end of the text fills the panel)."""
+        lines = self._lines
+        room, top = INNER.height, len(lines)
+        while top > 0 and lines[top - 1].style.height <= room:
+            room -= lines[top - 1].style.height
+            top -= 1
+        return top
+
+    def scroll_lines(self, count: int) -> None:
+        self.lines()
+        self.top = max(0, min(self.max_top(), self.top + count))
+
+    def show_section(self, index: int) -> None:
+        """Scroll so that the section's title is the first line."""
+        lines = self.lines()
+        start = next((i for i, line in enumerate(lines) if line.section == index), 0)
+        self.top = max(0, min(self.max_top(), start))
+        for i, tab in enumerate(self.tabs):
+            tab.selected = i == index
+
+    def current_section(self) -> int:
+        lines = self.lines()
+        return lines[self.top].section if lines else 0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch([self.back_button, *self.tabs], event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_lines(-event.y * WHEEL_LINES)
+        elif event.type == pygame.KEYDOWN:
+            page = max(1, self.visible_count(self.top) - 1)
+            steps = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -len(self.lines()),
+                pygame.K_END: len(self.lines()),
+            }
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+            elif event.key in steps:
+                self.scroll_lines(steps[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.show_section((self.current_section() + step) % len(SECTIONS))
+
+    def update(self, dt_ms: int) -> None:
+        current = self.current_section()
+        for i, tab in enumerate(self.tabs):
+            tab.selected = i == current
+
+    def autoplay(self, frame: int) -> None:
+        if frame == 10:
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        text.blit_at(surface, text.render(_("Rules of Dou Dizhu"), 38, theme.GOLD, bold=True), (640, 22), "midtop")
+        for tab in self.tabs:
+            tab.draw(surface)
+        felt.panel(surface, PANEL, alpha=200)
+        lines = self.lines()
+        y = INNER.y
+        shown = self.visible_count(self.top)
+        for line in lines[self.top : self.top + shown]:
+            if line.text:
+                color = theme.INK if line.style is Style.BODY else theme.GOLD
+                face = text.render(line.text, line.style.size, color, bold=line.style.bold)
+                surface.blit(face, (INNER.x + (0 if line.style is Style.TITLE else 10), y))
+            if line.style is Style.TITLE:
+                pygame.draw.line(surface, theme.GOLD, (INNER.x, y + 34), (INNER.right, y + 34), 1)
+            y += line.style.height
+        self.draw_scrollbar(surface, shown)
+        hint = text.render(_("Scroll with the mouse wheel or the arrow keys"), 16, theme.INK_DIM)
+        text.blit_at(surface, hint, (PANEL.centerx, PANEL.bottom + 6), "midtop")
+        self.back_button.draw(surface)
+
+    def draw_scrollbar(self, surface: pygame.Surface, shown: int) -> None:
+        total = len(self.lines())
+        if total <= shown:
+            return
+        track = pygame.Rect(PANEL.right - 14, INNER.y, 6, INNER.height)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
+        height = max(24, track.height * shown // total)
+        y = track.y + (track.height - height) * self.top // max(1, self.max_top())
+        pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.width, height), border_radius=3)

@@ -1,0 +1,323 @@
+"""What the bidding and play scenes share: the table around the human's hand.
+
+Drawn every frame from the engine state (through the table controller): the top bar
+with the session score, the bottom cards, the deal's stakes, each opponent's panel
+(name, role, card count, whose turn), each seat's last action in the current trick or
+auction, the human's hand and a message line for refusals. Subclasses add their
+buttons and keys. All texts go through ``_``/``ngettext`` at draw time and are cached
+as surfaces by the text module, so a frame stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card
+from game.doudizhu.clock import TableClock
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.state import DealState, Phase
+from game.i18n import _, ngettext
+from game.table import catalogue
+from game.ui.common import theme
+from game.table.doudizhu.play_text import stand_in_label
+from game.ui.common.hand_table_scene import HandTableScene
+from game.table.doudizhu.controller import TableController
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import dispatch
+from game.ui.common.widgets.seats import SEAT_NAMES, SeatPlace, place_of
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+VIEWER = 0
+"""The seat drawn at the bottom with its hand face up (the human, or seat 0 in autoplay)."""
+HAND_AREA = pygame.Rect(36, 560, 1208, 130)
+BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
+STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
+MESSAGE_Y = 424
+BUTTON_Y = 462
+BUTTON_SIZE = (170, 50)
+
+
+CAPTION_WIDTH = 760
+
+
+def caption_y(players: int) -> int:
+    """Top of the line that says what the table waits for (below the far seat, if any)."""
+    return 176 if players == 3 else 170
+
+
+def caption_room(place: SeatPlace, cards_width: int) -> int:
+    """How wide the caption under a seat's played cards may be."""
+    side = place.action_anchor in ("midright", "midleft")
+    return max(cards_width, min(place.action_width, 300) if side else place.action_width)
+
+
+def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where the caption goes under a seat's played cards: side seats keep it to the
+    cards' outer edge (never into the seat's panel), other seats centre it."""
+    rect = pygame.Rect((0, 0), size)
+    if place.action_anchor == "midright":
+        rect.topright = (cards.right, cards.bottom + 2)
+    elif place.action_anchor == "midleft":
+        rect.topleft = (cards.x, cards.bottom + 2)
+    else:
+        rect.midtop = (cards.centerx, cards.bottom + 2)
+    return rect
+
+
+class TableScene(HandTableScene):
+    """Base of the bidding and play scenes."""
+
+    message_center = (640, MESSAGE_Y)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, HAND_AREA)
+
+    # -- shared state -------------------------------------------------------------------------
+    @property
+    def table(self) -> TableController:
+        table = self.app.current_session.table
+        assert table is not None
+        return table
+
+    @property
+    def state(self) -> DealState:
+        return self.table.state
+
+    def seat_name(self, seat: int) -> str:
+        return _(SEAT_NAMES[place_of(seat, VIEWER, self.table.num_players).side])
+
+    def button_row(self, count: int) -> list[pygame.Rect]:
+        """``count`` button rects centred under the table."""
+        width, height = BUTTON_SIZE
+        gap = 18
+        total = count * width + (count - 1) * gap
+        left = 640 - total // 2
+        return [pygame.Rect(left + i * (width + gap), BUTTON_Y, width, height) for i in range(count)]
+
+    # -- scene steps ---------------------------------------------------------------------------
+    def sync_hand(self) -> None:
+        self.hand.set_cards(self.state.hands[VIEWER])
+        self.hand.wild_rank = self.state.wild_rank
+        self.hand.interactive = self.table.human_seat == VIEWER
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        dispatch([self._menu_button], event)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        self.draw_top_bar(surface)
+        self.draw_bottom_cards(surface)
+        self.draw_status(surface)
+        for seat in range(self.table.num_players):
+            if seat != VIEWER:
+                self.draw_seat(surface, seat)
+            self.draw_action(surface, seat)
+        self.draw_viewer(surface)
+        self.draw_center(surface)
+        self.draw_message(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self.hand.draw(surface)
+        self._menu_button.draw(surface)
+        self.draw_announcement(surface)
+
+    def title_text(self) -> str:
+        return _("{game} - deal {number}").format(
+            game=_(catalogue.entry(self.app.current_session.game).title), number=self.app.current_session.deal_number
+        )
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
+        text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
+        scores = self.app.current_session.scores()
+        parts = [
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
+        ]
+        line = _("Session score: {scores}").format(scores="   ".join(parts))
+        text.blit_at(surface, text.fitted(line, 19, 660, theme.GOLD, bold=True), (1124, 22), "midright")
+
+    def draw_bottom_cards(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, BOTTOM_PANEL)
+        label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
+        surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
+        aside = len(self.state.set_aside)
+        if aside:
+            note = ngettext("{count} card out of play", "{count} cards out of play", aside).format(count=aside)
+            face = text.fitted(note, 15, 160, theme.INK_DIM)
+            surface.blit(face, face.get_rect(topright=(BOTTOM_PANEL.right - 12, BOTTOM_PANEL.y + 8)))
+        bottom = list(self.state.bottom)
+        revealed = self.state.bottom_revealed
+        size = theme.SMALL_CARD_SIZE if len(bottom) <= 4 else (46, 65)
+        area = pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
+        self.draw_card_row(surface, bottom, area, size, face_up=revealed)
+
+    def status_lines(self) -> list[str]:
+        """The stakes and table options, in the current language (at most four lines)."""
+        state = self.state
+        lines = [
+            _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
+            _("Multiplier: x{value}").format(value=state.multiplier),
+        ]
+        if state.wild_rank is not None:
+            lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
+        elif self.table.rules.wild:
+            lines.append(_("Wild rank: drawn after the bidding"))
+        allowance = self.table.rules.allowance
+        if allowance is not None:
+            lines.append(
+                ngettext(
+                    "Farmer wins with {count} card or fewer", "Farmer wins with {count} cards or fewer", allowance
+                ).format(count=allowance)
+            )
+        if state.clock is not None:
+            lines.append(self.clock_line(state.clock))
+        return lines[:4]
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        felt.panel(surface, STATUS_PANEL)
+        y = STATUS_PANEL.y + 10
+        for line in self.status_lines():
+            surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
+            y += 24
+
+    @staticmethod
+    def clock_line(clock: TableClock) -> str:
+        turn_s = (clock.turn_left_ms + 999) // 1000
+        deal_s = (clock.deal_left_ms + 999) // 1000
+        return _("Turn {turn} s - deal {minutes}:{seconds:02d}").format(
+            turn=turn_s, minutes=deal_s // 60, seconds=deal_s % 60
+        )
+
+    def draw_turn_timer(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """A bar along the panel's bottom edge: how much of the turn's time is left."""
+        clock = self.state.clock
+        if clock is None or not clock.turn_ms:
+            return
+        share = clock.turn_left_ms / clock.turn_ms
+        track = pygame.Rect(panel.x + 10, panel.bottom - 7, panel.width - 20, 4)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=2)
+        color = theme.GOLD if share > 0.25 else theme.WARN
+        pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height), border_radius=2)
+
+    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
+        landlord = self.state.landlord
+        if landlord is None:
+            return
+        is_landlord = seat == landlord
+        label = _("Landlord") if is_landlord else _("Farmer")
+        face = text.fitted(label, 16, 150, theme.INK, bold=True)
+        pill = face.get_rect(midleft=point).inflate(18, 6)
+        pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
+        surface.blit(face, face.get_rect(center=pill.center))
+
+    def seat_frame(self, surface: pygame.Surface, seat: int) -> tuple[pygame.Rect, bool]:
+        """``seat``'s panel with its name, ringed in gold with the turn timer while the seat is to
+        act; the panel and whether it is."""
+        panel = place_of(seat, VIEWER, self.table.num_players).panel
+        current = self.state.current_player == seat and self.state.phase != Phase.OVER
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
+            self.draw_turn_timer(surface, panel)
+        surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        return panel, current
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        panel, current = self.seat_frame(surface, seat)
+        self.role_badge(surface, seat, (panel.x + 21, panel.y + 52))
+        count = len(self.state.hands[seat])
+        size = (38, 53)
+        wide = panel.width > 2 * panel.height
+        backs_x = panel.centerx - 10 if wide else panel.x + 12
+        for i in range(min(count, 5)):
+            surface.blit(card_art.back(size), (backs_x + i * 9, panel.bottom - size[1] - 12))
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(
+            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 38), "midright"
+        )
+        if current and self.state.phase != Phase.OVER:
+            dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
+            thinking = _("thinking{dots}").format(dots=dots)
+            text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+
+    def draw_viewer(self, surface: pygame.Surface) -> None:
+        panel = self.seat_frame(surface, VIEWER)[0]
+        count = len(self.state.hands[VIEWER])
+        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
+        self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
+
+    def action_phrase(self, move: Any) -> str:
+        if isinstance(move, Bid):
+            return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
+        if isinstance(move, Pass):
+            return _("Pass")
+        return stand_in_label(move)  # the kind, and what any wild card stands for
+
+    def draw_action(self, surface: pygame.Surface, seat: int) -> None:
+        shown = self.table.shown.get(seat)
+        if shown is None:
+            return
+        if shown.cards:
+            self.draw_cards_at(surface, seat, list(shown.cards), self.action_phrase(shown.move))
+            return
+        place = place_of(seat, VIEWER, self.table.num_players)
+        label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
+        rect = label.get_rect(**{place.action_anchor: place.action_point})
+        box = rect.inflate(28, 14)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+        surface.blit(label, rect)
+
+    def draw_cards_at(self, surface: pygame.Surface, seat: int, cards: list[Card], caption: str) -> None:
+        """Face-up small cards in ``seat``'s action place, with a caption under them."""
+        place = place_of(seat, VIEWER, self.table.num_players)
+        size = theme.SMALL_CARD_SIZE
+        step = min(30, max(12, (place.action_width - size[0]) // max(1, len(cards) - 1)))
+        width = size[0] + step * (len(cards) - 1)
+        area = pygame.Rect(0, 0, width, size[1])
+        setattr(area, place.action_anchor, place.action_point)
+        self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
+        name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
+        surface.blit(name, caption_rect(place, area, name.get_size()))
+
+    def draw_card_row(
+        self,
+        surface: pygame.Surface,
+        cards: list[Card],
+        area: pygame.Rect,
+        size: tuple[int, int],
+        face_up: bool,
+        step: int | None = None,
+    ) -> None:
+        if not cards:
+            return
+        if step is None:
+            step = min(size[0] + 6, (area.width - size[0]) // max(1, len(cards) - 1))
+        x = area.x
+        wild = self.state.wild_rank
+        for card in cards:
+            art = card_art.face(card, size, card.rank == wild) if face_up else card_art.back(size)
+            surface.blit(art, (x, area.y))
+            x += step
+
+    def draw_caption(self, surface: pygame.Surface, line: str) -> None:
+        """One line on a dark pill in the middle of the table, between the seats."""
+        face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
+        rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
+        felt.on_dark(surface, face, rect, (26, 12))
+
+    def draw_announcement(self, surface: pygame.Surface) -> None:
+        announcement = self.table.announcement
+        if announcement is None:
+            return
+        face = text.fitted(announcement.phrase.render(_), 30, 1000, theme.GOLD, bold=True)
+        rect = face.get_rect(center=(640, 300))
+        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        surface.blit(face, rect)
