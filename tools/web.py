@@ -104,7 +104,8 @@ def build(root: Path = ROOT, output: Path | None = None, *, online: bool = False
     """Stage ``root``'s allowlist, run pygbag on it and fill ``output`` (default
     ``root/build/web``) with :data:`PAGE_FILES`; returns the archive there.
 
-    Raises :class:`BuildError` if pygbag fails or the archive differs from the staged files.
+    Raises :class:`BuildError`, leaving ``output`` as it was, if pygbag fails or the
+    archive differs from the staged files.
     """
     if importlib.util.find_spec("black") is not None:
         raise BuildError("black is installed: pygbag would reformat the sources; uninstall it")
@@ -124,16 +125,15 @@ def build(root: Path = ROOT, output: Path | None = None, *, online: bool = False
         if result.returncode != 0 or not all((built / name).is_file() for name in PAGE_FILES):
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-25:])
             raise BuildError(f"pygbag exited with {result.returncode}:\n{tail}")
+        problems = archive_problems(packed_files(built / f"{ARCHIVE}.tar.gz"), staged, required_files(root))
+        if problems:
+            raise BuildError("\n".join(problems))
         if output.exists():
             shutil.rmtree(output)
         output.mkdir(parents=True)
         for name in PAGE_FILES:
             shutil.copyfile(built / name, output / name)
-    archive = output / f"{ARCHIVE}.tar.gz"
-    problems = archive_problems(packed_files(archive), staged, required_files(root))
-    if problems:
-        raise BuildError("\n".join(problems))
-    return archive
+    return output / f"{ARCHIVE}.tar.gz"
 
 
 def packed_files(archive: Path) -> list[str]:
