@@ -1,71 +1,117 @@
-"""The web build: pygbag packs the game, the compiled catalogs and nothing else.
+"""The web build: an allowlist of files ships, and the page follows pygbag 0.9.3's loader.
 
-The build runs offline (local page template and icon, ``--no_opt``) in a temporary copy
-of the project, into which decoy folders are planted that must stay out of the archive.
+One offline build (local page template and icon, ``--no_opt``) runs on a temporary source
+tree holding only the game's folders, copied from the real tree, plus planted decoys
+(a virtualenv under an unusual name, stray files at the root and inside ``game/``) that
+must stay out of the archive. The tree's folder name is deliberately odd: the archive's
+name must not depend on it.
 """
 
 from __future__ import annotations
 
 import ast
-import configparser
+import builtins
 import importlib.util
+import re
 import shutil
 import struct
+import sys
+import tarfile
 import tomllib
-import zipfile
+import types
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
 
 from tools import icon, web
-from tools.i18n import languages
 
 ROOT = web.ROOT
+GAME_FOLDERS = ("game", "assets", "locales")
 DECOYS = (
+    "env-3.12/pyvenv.cfg",
+    "env-3.12/lib/python3.12/site-packages/decoy.py",
     ".venv/lib/site.py",
-    ".git/config",
-    "game/__pycache__/decoy.cpython-311.pyc",
-    "game/core/__pycache__/cards.txt",
-    ".hypothesis/examples/x.txt",
-    ".pytest_cache/v/cache.txt",
-    "climbing_table.egg-info/PKG-INFO",
-    "docs/notes.md",
+    "notes.txt",
+    "scratch.py",
+    "tests/test_decoy.py",
+    "build/web.tmpl",
+    "game/notes.txt",
+    "game/x.py~",
+    "game/core/cards.py.bak",
+    "game/__pycache__/decoy.cpython-312.pyc",
+    "game/__pycache__/stale.py",
+    "game/.scratch/secret.py",
+    "assets/.DS_Store",
+    "locales/stray.mo",
+    "locales/sv/LC_MESSAGES/notes.txt",
 )
 
-
-HEAVY_OR_BUILT = {
-    ROOT: {".venv", "venv", ".git", ".tox", ".hypothesis", ".pytest_cache"},
-    ROOT / "build": {"web", "web-cache", "version.txt"},
+# What pygbag 0.9.3's loader provides and this page may use. Read (facts only) in the
+# runtime's CDN folder, repository pygame-web/cdn, commit 05665552:
+# - 0.9.3/pythons.js: window.MM (the media manager) and its MM.UME flag (set once the
+#   user has interacted, by feat_snd / MM_play); window.python (the vm, postrun) with
+#   its .config; globalThis.window_resize (feat_gui, fits the canvas); the page hook
+#   window.custom_onload (called from onload); the `config` keys auto_conf and the
+#   feat_* functions read; the element ids it looks up.
+# - 0.9.3/cpythonrc.py: the builtins shell (with shell.source), TopLevel_async_handler
+#   (with start_toplevel), PyConfig; platform.fopen, platform.shell, platform.window.
+# - 0.9.3/default.tmpl: platform.run_main(PyConfig, loaderhome=..., loadermain=None)
+#   and embed.counter(), which its own loader calls (they come from the C side).
+# BrowserFS and MM.prepare mounts waiting on track.ready are not here: 0.9.3's
+# media_prepare says the mount type "was browserfs, removed".
+LOADER_0_9_3 = {
+    "window": {"MM", "python", "window_resize"},
+    "MM": {"UME"},
+    "hooks": {"custom_onload"},
+    "config": {
+        "xtermjs", "_sdl2", "user_canvas", "user_canvas_managed", "gui_divider", "ume_block",
+        "can_close", "archive", "gui_debug", "cdn", "autorun", "PYBUILD", "fb_ar", "fb_width",
+        "fb_height", "debug", "interactive",
+    },
+    "ids": {"status", "progress", "spinner", "canvas", "canvas3d", "html", "transfer", "terminal"},
+    "platform": {"window", "fopen", "run_main", "shell"},
+    "embed": {"counter"},
+    "shell": {"source"},
+    "TopLevel_async_handler": {"start_toplevel"},
+    "builtins": {"PyConfig", "TopLevel_async_handler", "shell"},
 }
-
-
-def skip_heavy_and_built(folder: str, names: list[str]) -> set[str]:
-    """Leave out virtualenvs, git data and earlier build output (decoys replace them)."""
-    return HEAVY_OR_BUILT.get(Path(folder), set()) & set(names)
+BROWSER_WINDOW = {"document"}
+"""Standard browser globals the page reads through ``window`` (not loader API)."""
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """(project copy, archive) after one offline pygbag build."""
-    copy = tmp_path_factory.mktemp("pack") / "climbing-table"
-    shutil.copytree(ROOT, copy, ignore=skip_heavy_and_built)
+    """(output folder, archive) after one offline build of a decoy-laden source tree."""
+    source = tmp_path_factory.mktemp("src") / "Odd Checkout-Name"
+    source.mkdir()
+    shutil.copyfile(ROOT / "main.py", source / "main.py")
+    for folder in GAME_FOLDERS:
+        shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__"))
     for decoy in DECOYS:
-        path = copy / decoy
+        path = source / decoy
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("must not ship\n")
-    archive = web.build(copy, timeout=120)
-    return copy, archive
+    output = tmp_path_factory.mktemp("out") / "web"
+    archive = web.build(source, output, timeout=120)
+    return output, archive
 
 
-def test_archive_holds_the_game_and_nothing_else(built: tuple[Path, Path]) -> None:
+def page_parts(output: Path) -> tuple[str, str]:
+    """(the Python loader block, the HTML/JS rest) of the built ``index.html``."""
+    page = (output / "index.html").read_text(encoding="utf-8")
+    start = page.index(">#<!--") + 1
+    end = page.index("# --></script>")
+    return page[start:end], page[end:]
+
+
+def test_archive_holds_exactly_the_allowlist(built: tuple[Path, Path]) -> None:
     _, archive = built
     files = web.packed_files(archive)
-    assert web.apk_problems(files, languages()) == []
-    assert "main.py" in files
-    assert "game/core/cards.py" in files
-    assert "locales/sv/LC_MESSAGES/messages.mo" in files
-    assert all(name.startswith(("main.py", "game/", "assets/", "locales/")) for name in files)
-    # every Python source of the game ships
+    assert files == web.shipped_files(ROOT)
+    assert not {decoy for decoy in DECOYS} & set(files)
+    assert all(name.startswith(("game/", "assets/", "locales/")) or name == "main.py" for name in files)
+    assert {"main.py", "game/core/cards.py", "locales/sv/LC_MESSAGES/messages.mo"} <= set(files)
     sources = {
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / "game").rglob("*.py")
@@ -74,54 +120,225 @@ def test_archive_holds_the_game_and_nothing_else(built: tuple[Path, Path]) -> No
     assert sources <= set(files)
 
 
-def test_archive_entries_sit_under_assets(built: tuple[Path, Path]) -> None:
-    _, archive = built
-    with zipfile.ZipFile(archive) as packed:
-        assert packed.testzip() is None
-        assert all(name.startswith("assets/") for name in packed.namelist())
-        assert packed.read("assets/main.py") == (ROOT / "main.py").read_bytes()
+def test_archive_name_and_layout_are_stable(built: tuple[Path, Path]) -> None:
+    output, archive = built
+    assert archive == output / "climbing-table.tar.gz"
+    assert sorted(path.name for path in output.iterdir()) == sorted(web.PAGE_FILES)
+    with tarfile.open(archive, "r:gz") as packed:
+        names = [member.name for member in packed.getmembers() if member.isfile()]
+        assert all(name.startswith("assets/") for name in names)
+        main = packed.extractfile("assets/main.py")
+        assert main is not None and main.read() == (ROOT / "main.py").read_bytes()
 
 
-def test_page_uses_pinned_cdn_and_archive(built: tuple[Path, Path]) -> None:
-    copy, archive = built
-    page = (copy / "build" / "web" / "index.html").read_text(encoding="utf-8")
-    assert f'src="{web.CDN}pythons.js"' in page
-    assert f'"{archive.stem}"' in page
+def test_page_unpacks_an_archive_that_holds_main(built: tuple[Path, Path]) -> None:
+    output, _ = built
+    loader, rest = page_parts(output)
+    opened = re.findall(r'platform\.fopen\("([^"]+)"', loader)
+    assert opened and all(name.endswith(".tar.gz") for name in opened)
+    for name in opened:
+        with tarfile.open(output / name, "r:gz") as packed:
+            assert "assets/main.py" in packed.getnames()
+    stem = opened[0].removesuffix(".tar.gz")
+    assert f'bundle = "{stem}"' in loader
+    assert f'archive : "{stem}"' in rest
+    assert 'appdir / "assets" / "main.py"' in loader
+
+
+def test_page_loads_only_the_pinned_runtime(built: tuple[Path, Path]) -> None:
+    output, _ = built
+    page = (output / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r'<script[^>]*\bsrc="([^"]+)"', page) == [f"{web.CDN}pythons.js"]
+    assert 'data-python="python3.12"' in page  # 0.9.3's CDN has cpython312/, not 311
     assert "{{" not in page and "cookiecutter" not in page
-    assert (copy / "build" / "web" / "favicon.png").read_bytes() == (ROOT / web.ICON).read_bytes()
+    assert "browserfs" not in page.lower()
+    assert "MM.prepare" not in page and ".ready" not in page
+    assert (output / "favicon.png").read_bytes() == web.ICON.read_bytes()
 
 
-def test_build_leaves_sources_untouched(built: tuple[Path, Path]) -> None:
-    copy, _ = built
-    for path in (ROOT / "game").rglob("*.py"):
-        if "__pycache__" not in path.parts:
-            assert (copy / path.relative_to(ROOT)).read_bytes() == path.read_bytes(), path
+def attribute_chain(node: ast.Attribute) -> list[str]:
+    """``a.b.c`` as ``["a", "b", "c"]``; empty if the chain does not start at a name."""
+    parts: list[str] = []
+    current: ast.expr = node
+    while isinstance(current, ast.Attribute):
+        parts.append(current.attr)
+        current = current.value
+    if not isinstance(current, ast.Name):
+        return []
+    return [current.id, *reversed(parts)]
+
+
+def test_loader_block_uses_only_0_9_3_names(built: tuple[Path, Path]) -> None:
+    output, _ = built
+    loader, _ = page_parts(output)
+    tree = ast.parse(loader)  # the runtime runs this block as Python
+    bound = {
+        name.asname or name.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for name in node.names
+    }
+    bound |= {node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    bound |= {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)}
+    bound |= {arg.arg for node in ast.walk(tree) if isinstance(node, ast.arguments) for arg in node.args}
+    free = {
+        node.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound
+    }
+    assert free - set(dir(builtins)) <= LOADER_0_9_3["builtins"]
+
+    used: set[tuple[str, ...]] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            chain = attribute_chain(node)
+            if chain and chain[0] in ("platform", "embed", "shell", "TopLevel_async_handler"):
+                used.add(tuple(chain))
+    assert used, "the loader reaches the runtime through these names"
+    for chain in used:
+        assert chain[1] in LOADER_0_9_3[chain[0]], chain
+        if chain[:2] == ("platform", "window") and len(chain) > 2:
+            assert chain[2] in LOADER_0_9_3["window"] | BROWSER_WINDOW, chain
+            if chain[2] == "MM" and len(chain) > 3:
+                assert chain[3] in LOADER_0_9_3["MM"], chain
+    for step in ("fopen", "run_main"):
+        assert ("platform", step) in used
+    assert ("embed", "counter") in used and ("platform", "window", "MM", "UME") in used
+
+
+def test_page_script_uses_only_0_9_3_names(built: tuple[Path, Path]) -> None:
+    output, _ = built
+    loader, rest = page_parts(output)
+    config = re.search(r"config = \{(.*?)\}", rest, re.S)
+    assert config is not None
+    assert set(re.findall(r"^\s*(\w+)\s*:", config.group(1), re.M)) <= LOADER_0_9_3["config"]
+    assert re.search(r'gui_divider : 1\b', config.group(1)), "the canvas fills the window"
+    assert set(re.findall(r"\bMM\.(\w+)", rest)) <= LOADER_0_9_3["MM"]
+    assert set(re.findall(r"\bwindow\.(\w+)", rest)) <= LOADER_0_9_3["window"] | BROWSER_WINDOW
+    assert set(re.findall(r"function (custom_\w+)", rest)) <= LOADER_0_9_3["hooks"]
+    ids = set(re.findall(r'\bid="([\w-]+)"', rest))
+    looked_up = set(re.findall(r'getElementById\("([\w-]+)"\)', loader + rest))
+    assert looked_up <= ids
+    assert {"status", "progress", "canvas", "transfer"} <= ids & LOADER_0_9_3["ids"]
+
+
+class StandInRuntime:
+    """Just enough of the 0.9.3 runtime to run the page's loader under CPython: the
+    ``platform`` and ``embed`` modules, the builtins, and a page whose user clicks after
+    the loader has polled ``MM.UME`` a few times."""
+
+    def __init__(self, output: Path) -> None:
+        self.output = output
+        self.events: list[tuple[str, object]] = []
+        self.elements = {
+            name: types.SimpleNamespace(innerText="", hidden=True, max=0, value=0, focus=self.focused)
+            for name in ("status", "progress", "canvas")
+        }
+        self.body = types.SimpleNamespace(dataset=types.SimpleNamespace(stage="loading"))
+        self.mm = types.SimpleNamespace(UME=False)
+        self.polls = 0
+        self.preloading = 2
+        document = types.SimpleNamespace(getElementById=self.elements.__getitem__, body=self.body)
+        self.platform = types.ModuleType("platform")
+        self.platform.window = types.SimpleNamespace(
+            document=document, MM=self.mm, python=types.SimpleNamespace(config=types.SimpleNamespace(debug=False))
+        )
+        self.platform.fopen = self.fopen
+        self.platform.run_main = self.run_main
+        self.platform.shell = types.SimpleNamespace(source=self.source)
+        self.embed = types.ModuleType("embed")
+        self.embed.counter = self.counter
+
+    @asynccontextmanager
+    async def fopen(self, name: str, mode: str):  # type: ignore[no-untyped-def]
+        self.events.append(("fopen", name))
+        with open(self.output / name, mode) as handle:
+            yield handle
+
+    def run_main(self, config: object, *, loaderhome: Path, loadermain: object) -> None:
+        self.events.append(("run_main", Path(loaderhome)))
+
+    def counter(self) -> int:
+        self.preloading -= 1
+        return -1 if self.preloading > 0 else 0
+
+    def focused(self) -> None:
+        self.events.append(("focus", self.body.dataset.stage))
+
+    async def start_toplevel(self, shell: object, console: bool) -> None:
+        self.events.append(("toplevel", console))
+
+    async def source(self, main: str) -> None:
+        self.events.append(("source", Path(main)))
+
+    def watch_ume(self) -> None:
+        """The user clicks on the third look at MM.UME after the prompt showed."""
+        if self.body.dataset.stage == "start":
+            self.polls += 1
+            if self.polls == 3:
+                self.events.append(("click", self.elements["status"].innerText))
+                self.mm.UME = True
+
+
+def test_loader_runs_main_after_unpacking_and_first_click(
+    built: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output, _ = built
+    loader, _ = page_parts(output)
+    assert loader.count('Path(f"/data/data/{bundle}")') == 1
+    loader = loader.replace('Path(f"/data/data/{bundle}")', f'Path(f"{tmp_path.as_posix()}/{{bundle}}")')
+    runtime = StandInRuntime(output)
+    monkeypatch.setitem(sys.modules, "platform", runtime.platform)
+    monkeypatch.setitem(sys.modules, "embed", runtime.embed)
+    module = types.ModuleType("stand_in_main")
+    monkeypatch.setitem(sys.modules, "stand_in_main", module)
+    real_sleep = __import__("asyncio").sleep
+
+    async def sleep(seconds: float) -> None:
+        runtime.watch_ume()
+        await real_sleep(0)
+
+    monkeypatch.setattr("asyncio.sleep", sleep)
+    namespace = {
+        "__name__": "stand_in_main",
+        "PyConfig": types.SimpleNamespace(),
+        "TopLevel_async_handler": types.SimpleNamespace(start_toplevel=runtime.start_toplevel),
+        "shell": runtime.platform.shell,
+    }
+    exec(compile(loader, "index.html", "exec"), namespace)
+
+    home = tmp_path / web.ARCHIVE / "assets"
+    assert (home / "main.py").read_bytes() == (ROOT / "main.py").read_bytes()
+    assert (home / "game" / "core" / "cards.py").is_file()
+    assert runtime.events == [
+        ("fopen", f"{web.ARCHIVE}.tar.gz"),
+        ("run_main", home),
+        ("click", "Click or tap to start"),
+        ("toplevel", False),
+        ("focus", "play"),
+        ("source", home / "main.py"),
+    ]
+    assert module.__file__ == str(home / "main.py")
+    assert runtime.elements["progress"].value == 100
 
 
 def test_problems_are_reported() -> None:
-    listing = [
-        "main.py",
-        "game/__init__.py",
-        "tests/test_x.py",
-        "game/__pycache__/a.pyc",
-        "locales/sv/LC_MESSAGES/messages.po",
-        "x.egg-info/PKG-INFO",
+    staged = ["main.py", "game/__init__.py", "game/core/cards.py"]
+    required = ["main.py", "game/__init__.py", "locales/sv/LC_MESSAGES/messages.mo"]
+    problems = web.archive_problems(["main.py", "game/__init__.py", "notes.txt"], staged, required)
+    assert problems == [
+        "missing locales/sv/LC_MESSAGES/messages.mo",
+        "missing game/core/cards.py",
+        "must not ship notes.txt",
     ]
-    problems = web.apk_problems(listing, ["sv"])
-    assert "missing game/i18n/__init__.py" in problems
-    assert "missing locales/sv/LC_MESSAGES/messages.mo" in problems
-    for bad in listing[2:]:
-        assert f"must not ship {bad}" in problems
+    assert web.archive_problems(staged, staged, staged) == []
 
 
-def test_pygbag_ini_ignores_dev_folders_and_sources() -> None:
-    parser = configparser.ConfigParser()
-    parser.read(ROOT / "pygbag.ini", encoding="utf-8")
-    dirs = set(ast.literal_eval(parser["DEPENDENCIES"]["ignoreDirs"]))
-    files = set(ast.literal_eval(parser["DEPENDENCIES"]["ignoreFiles"]))
-    assert {"/.venv", "/tests", "/build", "/.git", "/docs", "/tools", "/.ci"} <= dirs
-    assert {"/.pytest_cache", "/.hypothesis", "__pycache__"} <= dirs
-    assert {"messages.po", "messages.pot"} <= files
+def test_required_files_name_each_catalog() -> None:
+    required = web.required_files(ROOT)
+    assert set(web.REQUIRED) <= set(required)
+    assert "locales/sv/LC_MESSAGES/messages.mo" in required
+    assert set(required) <= set(web.shipped_files(ROOT))
 
 
 def test_versions_are_pinned_and_black_is_absent() -> None:
@@ -130,22 +347,26 @@ def test_versions_are_pinned_and_black_is_absent() -> None:
     assert pygbag.VERSION == web.PYGBAG_VERSION
     assert web.CDN == f"https://pygame-web.github.io/cdn/{web.PYGBAG_VERSION}/"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert f"pygbag=={web.PYGBAG_VERSION}" in project["project"]["optional-dependencies"]["test"]
+    extras = project["project"]["optional-dependencies"]
+    babel = next(pin for pin in extras["test"] if pin.startswith("Babel=="))
+    for extra in ("test", "web"):
+        assert f"pygbag=={web.PYGBAG_VERSION}" in extras[extra]
+    assert babel in extras["web"], "python -m tools.web compiles the catalogs with Babel"
     assert importlib.util.find_spec("black") is None, "pygbag would reformat the sources"
 
 
 def test_offline_command_uses_local_template_and_icon() -> None:
     command = web.build_command()
-    assert command[command.index("--template") + 1] == "build/web.tmpl"
-    assert command[command.index("--icon") + 1] == "build/favicon.png"
+    assert Path(command[command.index("--template") + 1]) == ROOT / "build" / "web.tmpl"
+    assert Path(command[command.index("--icon") + 1]) == ROOT / "build" / "favicon.png"
     assert "--no_opt" in command and "--build" in command
     assert command[-1] == "." and command[command.index("--cdn") + 1] == web.CDN
     assert "--template" not in web.build_command(online=True)
-    assert (ROOT / web.TEMPLATE).is_file()
+    assert web.TEMPLATE.is_file()
 
 
 def test_icon_is_the_generated_png() -> None:
-    data = (ROOT / web.ICON).read_bytes()
+    data = web.ICON.read_bytes()
     assert data == icon.png_bytes(icon.draw())
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     width, height = struct.unpack(">II", data[16:24])
