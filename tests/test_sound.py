@@ -345,3 +345,26 @@ def test_the_app_unlocks_its_board_on_the_first_gesture_only():
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     app.frame(16)
     assert app.sound.unlocked
+
+
+def test_the_clock_ticks_over_the_last_seconds_of_the_humans_turn():
+    app = make_app(seed=6, level=AiLevel.EASY)
+    click(app, app.scene.game_buttons[GameId.DDZ4].rect.center)
+    if not app.settings.doudizhu.clock:
+        click(app, app.scene.clock_button.rect.center)
+    click(app, app.scene.play_button.rect.center)
+    table = app.scene.table
+    assert table.rules.clock
+    for _ in range(3000):
+        if app.scene.name == "play" and table.human_to_act():
+            break
+        if app.scene.name == "bidding" and table.human_to_act():
+            click(app, app.scene.bid_buttons[3].rect.center)
+        app.frame(50)
+    assert app.scene.name == "play" and table.human_to_act()
+    mixer = unlocked_fake(app)
+    moves = table.moves_applied
+    while table.moves_applied == moves:
+        app.frame(100)
+    assert mixer.names[:5] == ["tick"] * 5
+    assert mixer.names[5] in ("play", "bomb", "rocket"), "then the computer plays the turn that ran out"
