@@ -30,6 +30,7 @@ from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
 from game.ui.common.scene import Scene
+from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
@@ -144,6 +145,9 @@ class App:
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
         pygame.display.set_caption(_("Card table"))
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self.sound = SoundBoard()
+        """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
+        self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0
@@ -259,6 +263,7 @@ class App:
         started = time.perf_counter()
         name = self.scene.name
         for event in pygame.event.get():
+            self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         if self.autoplay and self.scene is not None:
             self.scene.autoplay(self.scene_frame)

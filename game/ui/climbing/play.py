@@ -31,6 +31,7 @@ from game.ui.climbing.layout import button_row
 from game.table.climbing.controller import with_seat_labels
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
+from game.ui.common.sound import ActionWatch, Sfx
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -49,6 +50,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.dialog_for: Pending | None = None
         self.reset_hints()
         self.end_ms = 0
+        self.watch = ActionWatch()
+        self.cut_ins = 0
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -56,6 +59,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.dialog_for = None
         self.hint_index = -1
         self.end_ms = 0
+        self.watch.reset(self.table.shown)
+        self.cut_ins = self.table.fired_count
         rects = button_row(4)
         self.relief_button = Button(rects[0], lambda: _("Relief Supplies"), self.open_relief, font_size=17)
         self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
@@ -269,6 +274,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def update(self, dt_ms: int) -> None:
         if self.dialog is None and not self.log_open:
             super().update(dt_ms)
+        self.play_sounds()
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
             self.dialog, self.dialog_for = None, None
@@ -281,6 +287,16 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                 self.app.switch("climbing_scoring")
         elif self.state.phase == Phase.EXCHANGE and not self.table.round_over:
             self.app.switch("exchange")
+
+    def play_sounds(self) -> None:
+        """A play or pass sound for each newly shown move, then one cut-in sting if rule
+        announcements were queued since the last frame."""
+        for action in self.watch.new(self.table.shown):
+            self.app.sound.play(Sfx.PASS if isinstance(action.move, Pass) else Sfx.PLAY)
+        fired = self.table.fired_count
+        if fired > self.cut_ins:
+            self.app.sound.play(Sfx.CUT_IN)
+        self.cut_ins = fired
 
     def autoplay(self, frame: int) -> None:
         """The computer plays every seat; keep a picture of a rule announcement over a busy table."""

@@ -16,6 +16,7 @@ from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable, seat_label
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common.result_scene import ResultScene, points_color
+from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 
 PANEL = pygame.Rect(150, 140, 980, 440)
@@ -30,9 +31,13 @@ class ClimbingScoringScene(ResultScene):
         super().__init__(app, self.next_label)
 
     def enter(self, **kwargs: Any) -> None:
-        """Keep the session points in the settings as the round's result is shown."""
+        """Keep the session points in the settings as the round's result is shown, and sound
+        the viewer's place: the upper half of the finishing order wins, the lower half loses."""
         self.app.session.record_scores()
         self.app.save_settings()
+        order = self.result.order
+        if self.table.viewer in order:
+            self.app.sound.play(Sfx.WIN if order.index(self.table.viewer) < len(order) // 2 else Sfx.LOSE)
 
     @property
     def table(self) -> ClimbingTable:

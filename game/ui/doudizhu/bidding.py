@@ -14,6 +14,7 @@ import pygame
 from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui.common import theme
+from game.ui.common.sound import Sfx
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
@@ -37,6 +38,7 @@ class BiddingScene(TableScene):
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
+        self.app.sound.play(Sfx.DEAL)
         self.reveal_ms = 0
         top = self.table.rules.max_bid
         rects = self.button_row(top + 1)

@@ -17,11 +17,13 @@ import pygame
 
 from game.core.cards import Card
 from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.table.doudizhu.play_text import play_label
 from game.ui.common.hand_play import HandPlayMixin
+from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
@@ -47,6 +49,15 @@ def to_beat_caption(label: str, owner: str | None) -> str:
     return _("To beat: {play} ({name})").format(play=label, name=owner)
 
 
+def move_sound(move: object) -> Sfx | None:
+    """The effect for a move the table shows: a pass, a play, a bomb or the rocket."""
+    if isinstance(move, Pass):
+        return Sfx.PASS
+    if isinstance(move, Play):
+        return Sfx.ROCKET if move.kind is ComboKind.ROCKET else Sfx.BOMB if move.kind is ComboKind.BOMB else Sfx.PLAY
+    return None
+
+
 def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
     """Physical cards of ``hand`` with the printed ranks of ``play`` (one card per rank entry)."""
     pool = list(hand)
@@ -67,6 +78,8 @@ class PlayScene(HandPlayMixin, TableScene):
         self.reset_hints()
         self.end_ms = 0
         self.recorded = False
+        self.watch = ActionWatch()
+        self.ticks = UrgencyTicks()
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -74,6 +87,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.hint_index = -1
         self.end_ms = 0
         self.recorded = False
+        self.watch.reset(self.table.shown)
         rects = self.button_row(3)
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
         self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
@@ -153,6 +167,7 @@ class PlayScene(HandPlayMixin, TableScene):
     def update(self, dt_ms: int) -> None:
         if self.dialog is None:
             super().update(dt_ms)
+        self.play_sounds()
         self.refresh_buttons()
         if self.state.phase == Phase.OVER:
             if not self.recorded:
@@ -162,6 +177,17 @@ class PlayScene(HandPlayMixin, TableScene):
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:
                 self.app.switch("scoring")
+
+    def play_sounds(self) -> None:
+        """A sound for each newly shown move; the clock ticks while the human's turn runs low."""
+        for action in self.watch.new(self.table.shown):
+            sfx = move_sound(action.move)
+            if sfx is not None:
+                self.app.sound.play(sfx)
+        clock = self.state.clock
+        left = clock.turn_left_ms if clock is not None and self.table.human_to_act() else None
+        if self.ticks.update(left):
+            self.app.sound.play(Sfx.TICK)
 
     def autoplay(self, frame: int) -> None:
         """The controller plays every seat; keep a picture of a busy table mid-deal."""

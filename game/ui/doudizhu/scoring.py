@@ -3,7 +3,7 @@ running session score, with "Next deal" and "Back to menu"."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.doudizhu.scoring import DealResult, Side
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, points_color
+from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.seats import SEAT_NAMES, place_of
 
@@ -35,6 +36,24 @@ class ScoringScene(ResultScene):
         assert result is not None
         return result
 
+    def enter(self, **kwargs: Any) -> None:
+        """Sound the outcome for the player at seat 0: the spring sting, then win or lose."""
+        result = self.result
+        if result.spring or result.anti_spring:
+            self.app.sound.play(Sfx.SPRING)
+        won = self.viewer_won()
+        if won is not None:
+            self.app.sound.play(Sfx.WIN if won else Sfx.LOSE)
+
+    def viewer_won(self) -> bool | None:
+        """Whether seat 0's side won the deal (``None``: nobody won)."""
+        result = self.result
+        if result.winner is None:
+            return None
+        table = self.app.current_session.table
+        landlord = table.state.landlord if table is not None else None
+        return (landlord == 0) == (result.winner is Side.LANDLORD)
+
     def go_on(self) -> None:
         """The next deal."""
         self.app.next_deal()
@@ -44,11 +63,9 @@ class ScoringScene(ResultScene):
 
     def headline(self) -> str:
         result = self.result
-        table = self.app.current_session.table
-        landlord = table.state.landlord if table is not None else None
-        if result.winner is None:
+        you_won = self.viewer_won()
+        if you_won is None:
             return _("No winner this deal")
-        you_won = (landlord == 0) == (result.winner is Side.LANDLORD)
         if result.winner is Side.LANDLORD:
             return _("You win as the landlord!") if you_won else _("The landlord wins")
         return _("You and your partners win!") if you_won else _("The farmers win")
