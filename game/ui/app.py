@@ -2,7 +2,8 @@
 
 Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
 around) into the resizable window; mouse positions are mapped back to canvas
-coordinates before any scene sees them. The loop awaits ``asyncio.sleep`` every frame
+coordinates before any scene sees them. Finger events are turned into the same mouse
+events first (:class:`game.ui.pointer.TouchPointer`), so scenes only handle the mouse. The loop awaits ``asyncio.sleep`` every frame
 and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
@@ -29,6 +30,7 @@ from game.platform import current as current_platform
 from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui import theme
+from game.ui.pointer import TouchPointer
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -144,6 +146,7 @@ class App:
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
         pygame.display.set_caption(_("Card table"))
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0
@@ -245,13 +248,16 @@ class App:
 
     # -- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one raw event: quit, resize, or to the scene in logical coordinates."""
+        """Route one raw event: quit, resize, or to the scene in logical coordinates (a
+        finger's events as the mouse events they stand for)."""
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not is_web():
             self.window = pygame.display.get_surface()
-        elif self.scene is not None:
-            self.scene.handle_event(self.logical_event(event))
+        else:
+            for pointer_event in self.pointer.translate(event):
+                if self.scene is not None:
+                    self.scene.handle_event(self.logical_event(pointer_event))
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting."""
@@ -260,6 +266,7 @@ class App:
         name = self.scene.name
         for event in pygame.event.get():
             self.dispatch(event)
+        self.pointer.advance(dt_ms)
         if self.autoplay and self.scene is not None:
             self.scene.autoplay(self.scene_frame)
         self.scene.update(dt_ms)
