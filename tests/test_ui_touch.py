@@ -11,7 +11,14 @@ from game.core.cards import make_deck
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
 from game.ui import pointer
-from game.ui.pointer import GHOST_MS, SCROLL_STEP, TOUCH_TARGET, TouchPointer, fan_pick, nearest
+from game.ui.pointer import (
+    GHOST_MS,
+    SCROLL_STEP,
+    TOUCH_TARGET,
+    TouchPointer,
+    fan_pick,
+    nearest,
+)
 from game.ui.widgets.choice import ChoiceDialog
 from game.ui.widgets.hand import HandView
 from tests.ui_helpers import make_app, run_frames
@@ -244,6 +251,22 @@ def test_a_second_finger_and_mouse_made_fingers_are_ignored():
     finger(app, pygame.FINGERDOWN, strip_point(scene.hand, 8), touch_id=pointer.MOUSE_TOUCH_ID)
     finger(app, pygame.FINGERUP, strip_point(scene.hand, 8), touch_id=pointer.MOUSE_TOUCH_ID)
     assert scene.hand.selected_cards() == [scene.hand.cards[0]]
+
+
+def test_a_lost_lift_never_leaves_the_input_dead():
+    app = phone_app()
+    scene = to_play(app)
+    hand = scene.hand
+    finger(app, pygame.FINGERDOWN, strip_point(hand, 0), finger_id=1)  # its FINGERUP never comes
+    tap(app, strip_point(hand, 3), finger_id=2)
+    assert hand.selected_cards() == [hand.cards[0]], "while the first finger may still be down, others wait"
+    run_frames(app, pointer.STALE_MS // 16 + 2)
+    tap(app, strip_point(hand, 3), finger_id=2)
+    assert hand.selected_cards() == [hand.cards[0], hand.cards[3]]
+    finger(app, pygame.FINGERDOWN, strip_point(hand, 5), finger_id=3)  # lost again
+    run_frames(app, pointer.STALE_MS // 16 + 2)
+    synthetic_mouse(app, strip_point(hand, 6), touch=False)  # a real mouse takes over
+    assert hand.selected_cards() == [hand.cards[i] for i in (0, 3, 5, 6)]
 
 
 # -- scrolling -------------------------------------------------------------------------------------

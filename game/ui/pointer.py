@@ -7,7 +7,8 @@ place that turns the first into the second, so every scene and widget keeps spea
 mouse:
 
 - The first finger down is followed; other fingers are ignored until it lifts (a tap or a
-  drag is one finger). Finger events SDL made up from a real mouse (``touch_id`` -1) are
+  drag is one finger). A followed finger silent for ``STALE_MS`` is presumed lifted (a lost
+  ``FINGERUP`` never leaves the input dead): it is released off the canvas. Finger events SDL made up from a real mouse (``touch_id`` -1) are
   dropped, the mouse events themselves already arrive.
 - Down: a motion to the finger, then a left press. Motion: a motion with the left button
   held (so a drag selects cards exactly as a mouse drag does). Up: a left release, then a
@@ -53,6 +54,9 @@ SCROLL_STEP = 48
 GHOST_MS = 600
 """Game time after a finger lifts during which untagged mouse events are the browser's
 echoes of the touch and are dropped."""
+STALE_MS = 1500
+"""Game time after which a followed finger that sent nothing more is presumed lifted
+(its lift was lost): the next finger down or real mouse event replaces it."""
 MOUSE_TOUCH_ID = -1
 """``touch_id`` of the finger events SDL makes up from a real mouse."""
 OFF_CANVAS = (-10_000, -10_000)
@@ -136,7 +140,8 @@ class TouchPointer:
     """Translates one raw event into the events the scene should see (window coordinates).
 
     Invariants: ``finger`` is the ``(touch_id, finger_id)`` being followed or ``None``;
-    ``ghost_ms`` >= 0 counts down the echo window after the last lift.
+    ``ghost_ms`` >= 0 counts down the echo window after the last lift; ``idle_ms`` is the
+    game time since the followed finger's last event.
     """
 
     window_size: Callable[[], tuple[int, int]]
@@ -146,17 +151,26 @@ class TouchPointer:
     scroll_y: int = 0
     scrolled: bool = False
     ghost_ms: int = 0
+    idle_ms: int = 0
 
     def advance(self, dt_ms: int) -> None:
         """Let ``dt_ms`` of game time pass (the echo window closes)."""
         self.ghost_ms = max(0, self.ghost_ms - max(0, dt_ms))
+        if self.finger is not None:
+            self.idle_ms += max(0, dt_ms)
 
     def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The events ``event`` stands for: finger events become mouse events, mouse events
         that duplicate a touch disappear, everything else passes through."""
         if event.type in FINGER_EVENTS:
             return self._finger(event)
-        if event.type in MOUSE_EVENTS and (is_touch(event) or self.finger is not None or self.ghost_ms > 0):
+        if event.type not in MOUSE_EVENTS:
+            return [event]
+        if is_touch(event):
+            return []
+        if self.finger is not None and self.idle_ms >= STALE_MS:
+            return [*self._lift(), event]
+        if self.finger is not None or self.ghost_ms > 0:
             return []
         return [event]
 
@@ -172,13 +186,17 @@ class TouchPointer:
             return []
         finger = (touch_id, getattr(event, "finger_id", 0))
         if event.type == pygame.FINGERDOWN:
+            lost: list[pygame.event.Event] = []
             if self.finger is not None:
-                return []
-            self.finger, self.pos, self.scrolled = finger, self._window_pos(event), False
+                if self.idle_ms < STALE_MS:
+                    return []
+                lost = self._lift()
+            self.finger, self.pos, self.scrolled, self.idle_ms = finger, self._window_pos(event), False, 0
             self.scroll_y = self.to_logical(self.pos)[1]
-            return [_motion(self.pos, (0, 0), (0, 0, 0)), _button(pygame.MOUSEBUTTONDOWN, self.pos)]
+            return [*lost, _motion(self.pos, (0, 0), (0, 0, 0)), _button(pygame.MOUSEBUTTONDOWN, self.pos)]
         if finger != self.finger:
             return []
+        self.idle_ms = 0
         old, self.pos = self.pos, self._window_pos(event)
         if event.type == pygame.FINGERMOTION:
             out = [_motion(self.pos, (self.pos[0] - old[0], self.pos[1] - old[1]), (1, 0, 0))]
@@ -193,6 +211,11 @@ class TouchPointer:
         self.ghost_ms = GHOST_MS
         release = OFF_CANVAS if self.scrolled else self.pos
         return [_button(pygame.MOUSEBUTTONUP, release), _motion(OFF_CANVAS, (0, 0), (0, 0, 0))]
+
+    def _lift(self) -> list[pygame.event.Event]:
+        """Forget a finger whose lift was lost: release off the canvas (nothing clicks)."""
+        self.finger = None
+        return [_button(pygame.MOUSEBUTTONUP, OFF_CANVAS), _motion(OFF_CANVAS, (0, 0), (0, 0, 0))]
 
 
 def _motion(pos: Pos, rel: Pos, buttons: tuple[int, int, int]) -> pygame.event.Event:
