@@ -9,7 +9,8 @@ Usage::
 scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit
 (Daifugo / President: ``climbing_rules``, ``exchange``, ``climbing_play`` with a rule
 announcement, ``climbing_scoring``).
-Without a display it uses SDL's dummy video and audio drivers.
+Without a display (Linux / BSD without ``DISPLAY`` or ``WAYLAND_DISPLAY``) it uses SDL's dummy
+video and audio drivers; when the window cannot be opened it carries on with the dummy video driver.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import asyncio
 import os
 import sys
+from collections.abc import MutableMapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -28,15 +30,15 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def use_dummy_drivers_if_headless() -> None:
-    """Pick SDL's dummy drivers when there is no display (never in the browser)."""
-    from game.platform import is_web
+def use_dummy_drivers_if_headless(system: str | None = None, env: MutableMapping[str, str] | None = None) -> None:
+    """Pick SDL's dummy drivers only where there truly is no display (a Linux or BSD
+    desktop without ``DISPLAY`` / ``WAYLAND_DISPLAY``); never on Windows, macOS or in the
+    browser. The decision is :func:`game.platform.display.headless_defaults`."""
+    from game.platform.display import headless_defaults
 
-    if is_web():
-        return
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    system = sys.platform if system is None else system
+    env = os.environ if env is None else env
+    env.update(headless_defaults(system, env))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -74,8 +76,15 @@ async def main(argv: list[str] | None = None) -> int:
         level=AiLevel(args.level) if args.level else None,
         wild=args.wild,
     )
+    from game.i18n import _
+    from game.platform.display import start_with_fallback
+
     pygame.init()
-    app = App(options)
+    app, fell_back = start_with_fallback(
+        lambda: App(options), sys.platform, os.environ, (pygame.error,), pygame.display.quit
+    )
+    if fell_back:
+        print(_("The window could not be opened, so the game runs without one."), file=sys.stderr)
     await app.run()
     if args.autoplay or args.frames is not None:
         print(app.stats.report())

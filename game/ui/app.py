@@ -2,7 +2,8 @@
 
 Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
 around) into the resizable window; mouse positions are mapped back to canvas
-coordinates before any scene sees them. The loop awaits ``asyncio.sleep`` every frame
+coordinates before any scene sees them. Finger events are turned into the same mouse
+events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the mouse. The loop awaits ``asyncio.sleep`` every frame
 and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
@@ -29,6 +30,7 @@ from game.platform import current as current_platform
 from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
+from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
 
@@ -148,6 +150,7 @@ class App:
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
+        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0
@@ -249,13 +252,16 @@ class App:
 
     # -- the loop ---------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one raw event: quit, resize, or to the scene in logical coordinates."""
+        """Route one raw event: quit, resize, or to the scene in logical coordinates (a
+        finger's events as the mouse events they stand for)."""
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not is_web():
             self.window = pygame.display.get_surface()
-        elif self.scene is not None:
-            self.scene.handle_event(self.logical_event(event))
+        else:
+            for pointer_event in self.pointer.translate(event):
+                if self.scene is not None:
+                    self.scene.handle_event(self.logical_event(pointer_event))
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting."""
@@ -265,6 +271,7 @@ class App:
         for event in pygame.event.get():
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
+        self.pointer.advance(dt_ms)
         if self.autoplay and self.scene is not None:
             self.scene.autoplay(self.scene_frame)
         self.scene.update(dt_ms)

@@ -340,6 +340,13 @@ CONTROLS = RulesSection(
                 "the menu."
             ),
         ),
+        Paragraph(
+            N_("Touch screen"),
+            N_(
+                "Tap a card to select it and tap it again to put it back; slide a finger along the hand to "
+                "select several cards at once. Tap a button to use it, and slide up or down to scroll a page."
+            ),
+        ),
     ),
 )
 

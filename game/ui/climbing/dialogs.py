@@ -24,6 +24,7 @@ import pygame
 from game.core.cards import Card, Rank
 from game.i18n import _
 from game.ui.common import theme
+from game.ui.common.pointer import is_touch, nearest
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, Label, dispatch
@@ -168,7 +169,11 @@ class CardPicker:
         self.focus = GridFocus([rect for rect, _card in self._layout], self.buttons)
         self._refresh()
 
-    def card_at(self, pos: tuple[int, int]) -> Card | None:
+    def card_at(self, pos: tuple[int, int], touch: bool = False) -> Card | None:
+        """The card under ``pos`` (for a finger: the nearest within touch reach)."""
+        if touch:
+            index = nearest([rect for rect, _card in self._layout], pos)
+            return None if index is None else self._layout[index][1]
         for rect, card in self._layout:
             if rect.collidepoint(pos):
                 return card
@@ -191,7 +196,7 @@ class CardPicker:
         if dispatch(self.buttons, event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.max_picks > 0:
-            card = self.card_at(event.pos)
+            card = self.card_at(event.pos, is_touch(event))
             if card is not None:
                 self.toggle(card)
         elif event.type == pygame.KEYDOWN:

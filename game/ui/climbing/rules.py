@@ -78,6 +78,13 @@ BASE_RULES: tuple[tuple[str, str], ...] = (
             "The panel at the bottom right shows the strength order in force, the turn direction and any Binding."
         ),
     ),
+    (
+        N_("Touch screen"),
+        N_(
+            "Tap a card to select it and tap it again to put it back; slide a finger along the hand to "
+            "select several cards at once. Tap a button to use it, and slide up or down to scroll a page."
+        ),
+    ),
 )
 JOKER_LABELS = {
     JokerRole.WILD: N_("Jokers: wild in sets"),

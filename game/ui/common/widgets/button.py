@@ -2,7 +2,8 @@
 
 A button's label is a function returning the text in the current language, so a
 language switch shows at once on every button. A disabled button ignores clicks.
-The label shrinks to fit the button (Swedish words are often longer).
+The label shrinks to fit the button (Swedish words are often longer). A touch near a
+row of buttons goes to the nearest one (:func:`game.ui.common.pointer.snap`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.common import theme
+from game.ui.common import pointer, theme
 from game.ui.common.widgets import text
 
 Label = Callable[[], str]
@@ -74,7 +75,9 @@ class Button:
 
 
 def dispatch(buttons: list[Button], event: pygame.event.Event) -> bool:
-    """Offer ``event`` to every button (all see motion, the first taker consumes a click)."""
+    """Offer ``event`` to every button (all see motion, the first taker consumes a click);
+    a touch that misses them all is moved onto the nearest button within touch reach."""
+    event = pointer.snap(event, [button.rect for button in buttons if button.visible])
     consumed = False
     for button in buttons:
         if button.handle_event(event):

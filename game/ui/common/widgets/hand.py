@@ -4,7 +4,8 @@ Invariants: ``cards`` is in display order (weakest first); ``selected`` is a sub
 ``cards``; ``cursor`` is a valid index (or 0 for an empty hand). Cards overlap as much
 as needed so that any hand (33 cards and more) fits the row; every card keeps a
 visible strip of at least ``MIN_STRIP`` pixels so it stays clickable. A click picks the
-topmost card under the pointer.
+topmost card under the pointer; a touch also reaches a little above and below the fan
+(:func:`game.ui.common.pointer.fan_pick`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from game.core.cards import Card, Rank, sort_cards
 from game.ui.common import theme
+from game.ui.common.pointer import fan_pick, is_touch
 from game.ui.common.widgets import cards as card_art
 
 RAISE = 26
@@ -95,8 +97,10 @@ class HandView:
             rects.append(pygame.Rect(round(left + i * step), bottom - height - lift - ARC + curve, width, height))
         return rects
 
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """Index of the topmost card under ``pos``, if any."""
+    def card_at(self, pos: tuple[int, int], touch: bool = False) -> int | None:
+        """Index of the topmost card under ``pos``, if any (for a finger: :func:`fan_pick`)."""
+        if touch:
+            return fan_pick(self.card_rects(), pos)
         for i, rect in reversed(list(enumerate(self.card_rects()))):
             if rect.collidepoint(pos):
                 return i
@@ -112,7 +116,7 @@ class HandView:
             self._drag_selects = None
             return False
         if event.type == pygame.MOUSEMOTION and self._drag_selects is not None:
-            index = self.card_at(event.pos)
+            index = self.card_at(event.pos, is_touch(event))
             if index is None:
                 return False
             card = self.cards[index]
@@ -124,7 +128,7 @@ class HandView:
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        index = self.card_at(event.pos)
+        index = self.card_at(event.pos, is_touch(event))
         if index is None:
             return False
         self.cursor = index
