@@ -205,4 +205,4 @@ def test_a_triple_among_single_wings_only_where_the_cards_read_as_a_longer_airpl
             continue
         selected = [play.ranks.count(rank) for rank in Rank]
         longer = [p for p in readings(selected, rules, wild) if p.kind is ComboKind.AIRPLANE]
-        assert [p.length for p in longer] == [play.length + 1], play
+        assert play.length + 1 in [p.length for p in longer], play

@@ -39,6 +39,13 @@ def _searching_position() -> DealState:
     return state
 
 
+def _hard_player(seat: int) -> HardPlayer:
+    """A hard player on a counting timer (a millisecond per reading): it searches the same
+    amount on any machine."""
+    ticks = iter(range(10**9))
+    return HardPlayer(seat, seed=1, budget_ms=1500, timer=lambda: next(ticks) / 1e3)
+
+
 def test_the_bot_interface_at_level_hard_never_freezes(unfrozen: None) -> None:
     before = gc.get_freeze_count()
     move = doudizhu_move("3344556678899TJ2B", [(0, "3"), (1, "5")], landlord=0, seat=2, bottom="QKR",
@@ -50,9 +57,9 @@ def test_the_bot_interface_at_level_hard_never_freezes(unfrozen: None) -> None:
 def test_a_hard_player_asked_directly_never_freezes(unfrozen: None) -> None:
     state = _searching_position()
     seat = state.current_player
-    player = HardPlayer(seat, seed=1, budget_ms=20)
+    player = _hard_player(seat)
     player.choose(state.observation(seat))
-    assert player.last_stats.worlds_judged > 0  # it searched
+    assert player.last_stats.worlds > 0  # it searched
     assert gc.get_freeze_count() == 0
 
 
@@ -69,7 +76,7 @@ def test_the_game_loops_think_driver_freezes_once_a_search_takes_a_slice(unfroze
     state = _searching_position()
     seat = state.current_player
     driver = ThinkDriver(budget_ms=2.0)
-    player = HardPlayer(seat, seed=1, budget_ms=20)
+    player = _hard_player(seat)
     move = driver.advance(seat, player, state.observation)
     assert move is None  # still searching after this frame
     assert gc.get_freeze_count() > 0
