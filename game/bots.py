@@ -44,8 +44,15 @@ def _fail(msgid: str, **params: object) -> BotInputError:
     return BotInputError(Reason.of(msgid, **params))
 
 
+def _whole(value: object) -> bool:
+    """Whether ``value`` is a whole number (an ``int``; a ``bool`` is not one here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def table_for(players: int) -> TableRules:
     """The table of RULES.md B.1 (3), B.2 (4, without the clock) or B.3 (2 players)."""
+    if not _whole(players):
+        raise _fail(N_("players must be a whole number: 2, 3 or 4"))
     if players == 3:
         return TableRules.three()
     if players == 4:
@@ -103,25 +110,30 @@ def validate(
     bottom: str,
     players: int,
 ) -> Position:
-    """Check everything that can be checked without replaying the plays."""
+    """Check everything that can be checked without replaying the plays.
+
+    Every value of a wrong type (a ``bool`` for a number included) is a
+    :class:`BotInputError` like any other impossible input, never a ``TypeError``.
+    """
     rules = table_for(players)
     for name, value in (("landlord", landlord), ("seat", seat)):
-        if not isinstance(value, int) or not 0 <= value < players:
+        if not _whole(value) or not 0 <= value < players:
             raise _fail(N_("{name} must be a seat number from 0 to {top}"), name=name, top=players - 1)
     counts = parse_cards(hand, "hand")
     bottom_counts = parse_cards(bottom, "bottom")
     if sum(bottom_counts) != rules.bottom_size:
         raise _fail(N_("the bottom holds {n} cards at this table, not {got}"),
                     n=rules.bottom_size, got=sum(bottom_counts))
+    if not isinstance(history, (list, tuple)):
+        raise _fail(N_("history must be a list of (seat, cards) pairs"))
     steps: list[tuple[int, list[int] | None]] = []
     played = [[0] * 15 for _ in range(players)]
     expected = landlord
     for index, entry in enumerate(history):
-        try:
-            who, cards = entry
-        except (TypeError, ValueError):
-            raise _fail(N_("history entry {i} must be a (seat, cards) pair"), i=index) from None
-        if not isinstance(who, int) or not 0 <= who < players:
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise _fail(N_("history entry {i} must be a (seat, cards) pair"), i=index)
+        who, cards = entry
+        if not _whole(who) or not 0 <= who < players:
             raise _fail(N_("history entry {i}: seat must be 0 to {top}"), i=index, top=players - 1)
         if who != expected:
             raise _fail(N_("history entry {i}: seat {seat} played out of turn (seat {expected} was to move)"),
@@ -280,8 +292,10 @@ def doudizhu_move(
     revealed bottom cards (3, or 8 with four players). The answer is always a legal move
     under the table's rules (RULES.md B.1 / B.2 / B.3, no wild rank, no clock). Raises
     :class:`BotInputError` (a ``ValueError``) for input that cannot come from a real deal:
-    unknown symbols, too many copies of a rank, impossible hand sizes, an illegal or
-    out-of-turn history, or a seat that is not the one to move.
+    a parameter of the wrong type (strings for cards and the level, a list or tuple of
+    ``(seat, cards)`` pairs for the history, whole numbers, not ``bool``, for seats,
+    players and the seed), unknown symbols, too many copies of a rank, impossible hand
+    sizes, an illegal or out-of-turn history, or a seat that is not the one to move.
 
     >>> doudizhu_move("BR", [], landlord=1, seat=0, bottom="345", level="normal")
     Traceback (most recent call last):
@@ -293,6 +307,10 @@ def doudizhu_move(
     ...
     game.bots.BotInputError: seat 0 started with 20 cards, but hand and plays make 3
     """
+    if not isinstance(level, str):
+        raise _fail(N_("the level must be one of random, easy, normal, hard"))
+    if seed is not None and not _whole(seed):
+        raise _fail(N_("the seed must be a whole number or None"))
     if level not in LEVELS:
         raise _fail(N_("unknown level {level!r} (choose from random, easy, normal, hard)"), level=level)
     position = validate(hand, history, landlord, seat, bottom, players)

@@ -7,8 +7,15 @@ Invariants:
 
 - Loading never fails. A missing, corrupt or partial store, or one written by another
   version, yields defaults *field by field*: every field that is present and valid is
-  kept, every other field gets its default. Numbers out of range are clamped into range;
-  unknown names (a game, a level, a preset) are replaced by the default.
+  kept, every other field gets its default. Each field is validated on its own: a
+  wrong type, an unknown name (a game, a level, a preset), a non-finite number, an
+  integer too long to read, a string that cannot be written as UTF-8 (a lone
+  surrogate) or junk nested too deep costs only that field (one house rule, one game's
+  scores). Finite numbers out of range are clamped into range. A UTF-8 byte-order mark
+  before the JSON is ignored. Only text that is not JSON at all (nesting past the JSON
+  reader's recursion limit included) gives defaults for everything.
+- Saving never raises: settings that cannot be written as UTF-8 JSON, or a platform
+  that fails, make :meth:`Settings.save` return ``False``.
 - On first start (no valid stored language) the language follows the platform: Swedish
   when the host's locale starts with ``sv``, else English.
 - The climbing house rules are kept as an opaque JSON-able mapping from rule id to value;
@@ -58,6 +65,9 @@ PLAYERS_RANGE = (3, 6)
 JOKERS_RANGE = (0, 2)
 ROUNDS_RANGE = (1, 99)
 SCORE_SEATS_RANGE = (2, 6)
+#: A stored seat score beyond this magnitude is not a real session's: that game's
+#: scores are dropped.
+SCORE_LIMIT = 10**12
 DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
 
 
@@ -115,8 +125,21 @@ class Settings:
         return cls.from_json(platform.read_settings(), platform.language())
 
     def save(self, platform: Platform) -> bool:
-        """Store these settings; ``True`` when the platform kept them."""
-        return platform.write_settings(self.to_json())
+        """Store these settings; ``True`` when the platform kept them.
+
+        Never raises: settings that cannot be written as UTF-8 JSON (a value made in
+        code that is not JSON data, a lone surrogate) or a platform that fails give
+        ``False``.
+        """
+        try:
+            text = self.to_json()
+            text.encode("utf-8")
+        except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
+            return False
+        try:
+            return bool(platform.write_settings(text))
+        except (OSError, TypeError, ValueError):
+            return False
 
     def to_json(self) -> str:
         data = asdict(self)
@@ -128,12 +151,7 @@ class Settings:
     def from_json(cls, text: str | None, host_locale: str | None = None) -> Settings:
         """Parse stored text; anything missing or invalid takes its default."""
         defaults = cls.first_start(host_locale)
-        try:
-            data = json.loads(text) if text else {}
-        except (ValueError, RecursionError):
-            data = {}
-        if not isinstance(data, dict):
-            data = {}
+        data = _parse(text)
         language = data.get("language")
         return cls(
             language=language
@@ -148,6 +166,42 @@ class Settings:
 
 
 E = TypeVar("E", bound=Enum)
+
+
+class _Unreadable:
+    """Stands for a stored number Python will not read (an integer of thousands of
+    digits); no field accepts it, so only that field falls back to its default."""
+
+
+_UNREADABLE = _Unreadable()
+
+
+def _read_int(digits: str) -> int | _Unreadable:
+    try:
+        return int(digits)
+    except ValueError:  # more digits than sys.get_int_max_str_digits()
+        return _UNREADABLE
+
+
+def _parse(text: str | None) -> dict[str, Any]:
+    """The stored JSON object (a leading byte-order mark ignored); ``{}`` when the text
+    is missing or not a JSON object."""
+    if not isinstance(text, str) or not text:
+        return {}
+    try:
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=_read_int)
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _encodable(text: str) -> bool:
+    """Whether ``text`` can be stored as UTF-8 (no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _enum_value(value: Any) -> Any:
@@ -207,14 +261,16 @@ def _house_rules(value: Any) -> dict[str, Any]:
     return {
         key: rule
         for key, rule in _section(value).items()
-        if isinstance(key, str) and _plain_json(rule)
+        if isinstance(key, str) and _encodable(key) and _plain_json(rule)
     }
 
 
 def _plain_json(value: Any, depth: int = 0) -> bool:
     if depth > 8:
         return False
-    if value is None or isinstance(value, str | bool | int):
+    if isinstance(value, str):
+        return _encodable(value)
+    if value is None or isinstance(value, bool | int):
         return True
     if isinstance(value, float):
         return math.isfinite(value)
@@ -222,13 +278,15 @@ def _plain_json(value: Any, depth: int = 0) -> bool:
         return all(_plain_json(item, depth + 1) for item in value)
     if isinstance(value, dict):
         return all(
-            isinstance(key, str) and _plain_json(item, depth + 1) for key, item in value.items()
+            isinstance(key, str) and _encodable(key) and _plain_json(item, depth + 1)
+            for key, item in value.items()
         )
     return False
 
 
 def _scores(value: Any) -> dict[GameId, list[int]]:
-    """Per-game seat points; entries with an unknown game or a malformed list are dropped."""
+    """Per-game seat points; entries with an unknown game or a malformed list (a point
+    that is not an integer or beyond ``SCORE_LIMIT``) are dropped."""
     scores: dict[GameId, list[int]] = {}
     low, high = SCORE_SEATS_RANGE
     known = {game.value: game for game in GameId}
@@ -238,7 +296,7 @@ def _scores(value: Any) -> dict[GameId, list[int]]:
             game is not None
             and isinstance(points, list)
             and low <= len(points) <= high
-            and all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+            and all(isinstance(p, int) and not isinstance(p, bool) and abs(p) <= SCORE_LIMIT for p in points)
         ):
             scores[game] = list(points)
     return scores

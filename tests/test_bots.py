@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.bots import BotInputError, doudizhu_move
 from game.core.cards import RANK_SYMBOLS
@@ -98,3 +100,92 @@ def test_four_and_two_player_tables() -> None:
     assert move == "" or len(move) == 1
     move2 = doudizhu_move("3456789TJQKA2BR33444", [], landlord=1, seat=1, bottom="345", players=2, level="normal")
     assert move2 != ""
+
+
+# --- wrong types: every parameter, any value of the wrong type ----------------------
+
+VALID = {
+    "hand": FARMER_2_HAND, "history": [(0, "3"), (1, "A")], "landlord": 0, "seat": 2,
+    "bottom": "QKR", "players": 3, "level": "random", "seed": 1,
+}
+# leaves of any type; a bool is not a whole number here (True is not seat 1)
+ANY_VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=6)
+    | st.binary(max_size=4) | st.complex_numbers(),
+    lambda inner: st.lists(inner, max_size=3) | st.tuples(inner, inner) | st.dictionaries(st.text(max_size=2), inner,
+                                                                                          max_size=2)
+    | st.frozensets(st.integers(), max_size=2),
+    max_leaves=6,
+)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+WRONG_TYPED = {
+    "hand": ANY_VALUE.filter(lambda v: not isinstance(v, str)),
+    "bottom": ANY_VALUE.filter(lambda v: not isinstance(v, str)),
+    "history": ANY_VALUE.filter(lambda v: not isinstance(v, (list, tuple))),
+    "landlord": ANY_VALUE.filter(lambda v: not _whole(v)),
+    "seat": ANY_VALUE.filter(lambda v: not _whole(v)),
+    "players": ANY_VALUE.filter(lambda v: not _whole(v)),
+    "level": ANY_VALUE.filter(lambda v: not isinstance(v, str)),
+    "seed": ANY_VALUE.filter(lambda v: v is not None and not _whole(v)),
+}
+# history entries of the wrong shape or type, in an otherwise valid history
+WRONG_ENTRY = (
+    ANY_VALUE.filter(lambda v: not (isinstance(v, (list, tuple)) and len(v) == 2))
+    | st.tuples(ANY_VALUE.filter(lambda v: not _whole(v)), st.just("3"))
+    | st.tuples(st.just(0), ANY_VALUE.filter(lambda v: not isinstance(v, str)))
+)
+
+
+def _refused(kwargs: dict) -> BotInputError:
+    try:
+        doudizhu_move(**kwargs)
+    except BotInputError as error:
+        return error
+    except Exception as error:  # noqa: BLE001 - the point: nothing else may escape
+        raise AssertionError(f"{kwargs!r} raised {error!r}") from error
+    raise AssertionError(f"{kwargs!r} was accepted")
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "fragment"),
+    [
+        ("history", None, "history must be a list"),
+        ("history", "03", "history must be a list"),
+        ("players", 3.0, "players must be a whole number"),
+        ("players", True, "players must be a whole number"),
+        ("seed", [1], "seed must be a whole number"),
+        ("seed", True, "seed must be a whole number"),
+        ("seed", 1.5, "seed must be a whole number"),
+        ("landlord", True, "landlord must be a seat number"),
+        ("landlord", 0.0, "landlord must be a seat number"),
+        ("seat", False, "seat must be a seat number"),
+        ("level", None, "level must be"),
+        ("hand", None, "hand must be a string"),
+        ("bottom", 345, "bottom must be a string"),
+    ],
+)
+def test_wrong_types_named_in_the_issue_are_refused(name: str, value: object, fragment: str) -> None:
+    error = _refused({**VALID, name: value})
+    assert fragment in error.reason.render(lambda text: text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), name=st.sampled_from(sorted(WRONG_TYPED)))
+def test_any_wrong_type_of_any_parameter_is_a_bot_input_error(data: st.DataObject, name: str) -> None:
+    value = data.draw(WRONG_TYPED[name], label=name)
+    error = _refused({**VALID, name: value})
+    assert error.reason.render(lambda text: text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(entry=WRONG_ENTRY, at=st.integers(0, 2))
+def test_a_history_entry_of_the_wrong_type_is_a_bot_input_error(entry: object, at: int) -> None:
+    history: list[object] = [(0, "3"), (1, "A")]
+    history.insert(at, entry)
+    error = _refused({**VALID, "history": history})
+    assert error.reason.render(lambda text: text)

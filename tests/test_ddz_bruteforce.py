@@ -70,8 +70,12 @@ def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[i
             length = hi - lo + 1
             rest = [0 if lo <= r <= hi else m[r] for r in range(15)]
             wings = sum(rest)
+            # a triple wing only where the set also reads as a longer airplane: the
+            # rank next to the core, itself a run rank (never a 2)
             triple_ok = rules.adjacent_triple_wings and length == 3
-            wings_fit = all(c <= 2 or (c == 3 and triple_ok and r in (lo - 1, hi + 1)) for r, c in enumerate(rest))
+            wings_fit = all(
+                c <= 2 or (c == 3 and triple_ok and r in (lo - 1, hi + 1) and r <= ACE) for r, c in enumerate(rest)
+            )
             if wings == length and wings_fit and not (rest[BJ] and rest[RJ]):
                 found.append((ComboKind.AIRPLANE_SINGLES, frozenset(core), hi, length))
             if (wings == 2 * length and all(c in (0, 2) for c in rest)
@@ -189,6 +193,9 @@ FIXED_HANDS = [
     ("three", "333444555 6 6 7", None),
     ("three", "333444555666 7", None),
     ("three-no-triple-wings", "333444555666 777", None),
+    ("three", "JJJQQQKKKAAA222", None),
+    ("two", "QQQKKKAAA222 3", None),
+    ("three-wild", "QQQKKKAA5222", "5"),
     ("two", "34567 TTTT B R", None),
     ("four", "333444 55 66 BB", None),
     ("four", "33333 4444 BB RR", None),

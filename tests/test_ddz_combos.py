@@ -111,6 +111,33 @@ def test_single_wings_hold_no_other_triple() -> None:
     assert all(play.kind is not K.AIRPLANE_SINGLES for play in reads("333444555666 777 8"))
 
 
+WILD_THREE = replace(THREE, wild=True)
+
+
+@pytest.mark.parametrize(
+    ("rules", "text", "wild"),
+    [(THREE, "QQQKKKAAA222", None), (TableRules.two(), "QQQKKKAAA222", None), (WILD_THREE, "QQQKKKAA5222", "5")],
+    ids=["three", "two", "three-wild"],
+)
+def test_a_triple_of_twos_is_never_the_wings_of_an_ace_high_airplane(
+    rules: TableRules, text: str, wild: str | None
+) -> None:
+    """The adjacent-triple exception needs a longer airplane reading of the same set;
+    a 2 is never in a run, so QQQKKKAAA 222 has none and is refused (also with a wild
+    card standing in for an ace), while JJJ below the core still counts."""
+    assert reads(text, rules, wild) == []
+    assert sorted((p.kind.value, p.main) for p in reads("JJJQQQKKKAAA", rules, wild)) == [
+        ("airplane", Rank.ACE),
+        ("airplane_singles", Rank.KING),
+        ("airplane_singles", Rank.ACE),
+    ]
+    wild_rank = Rank.from_symbol(wild) if wild else None
+    hand = counts_of(text + " 3")
+    for table in (None, one("333444555 678", rules)):
+        for play in legal_plays(hand, table, rules, wild_rank):
+            assert not (play.kind is K.AIRPLANE_SINGLES and play.stands_for.count(Rank.TWO) == 3), play
+
+
 def test_ambiguous_wild_selection_gives_separate_moves() -> None:
     found = reads("33 44 7", wild="7")
     assert sorted(english(play) for play in found) == [

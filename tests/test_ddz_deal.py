@@ -191,6 +191,24 @@ def test_selection_with_two_readings_lists_both_and_cards_are_taken_as_selected(
     assert state.history[-1] == (0, readings[1])
 
 
+@pytest.mark.parametrize(
+    ("rules", "hand", "wild_rank"),
+    [
+        (THREE, "QQQKKKAAA222 3", None),
+        (TWO, "QQQKKKAAA222 3", None),
+        (replace(THREE, wild=True), "QQQKKKAA5222 3", Rank.FIVE),
+    ],
+    ids=["three", "two", "three-wild"],
+)
+def test_an_ace_high_airplane_with_a_triple_of_twos_as_wings_is_refused(
+    rules: TableRules, hand: str, wild_rank: Rank | None
+) -> None:
+    state = arranged(rules, [hand, "4", "6"], landlord=0, wild_rank=wild_rank)
+    selection = [c for c in state.hands[0] if c.rank != Rank.THREE]
+    assert state.plays_for_selection(0, selection) == []
+    assert text(state.refusal(0, selection)) == "not a valid combination"
+
+
 def test_apply_checks_the_physical_cards() -> None:
     state = arranged(THREE, ["33 4", "5", "6"], landlord=0)
     pair = play_of(state, "33")

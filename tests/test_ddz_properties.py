@@ -8,10 +8,10 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.cards import make_deck
+from game.core.cards import Rank, make_deck
 from game.core.reason import IllegalMove
-from game.doudizhu.combos import Play
-from game.doudizhu.enumerate import readings
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.enumerate import legal_plays, readings
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
@@ -172,3 +172,37 @@ def test_four_player_multiplier_never_passes_the_cap(seed: int) -> None:
         state.apply(state.current_player, rng.choice(bombs or moves))  # type: ignore[arg-type]
         assert state.multiplier <= 1024
     assert state.result is not None and state.result.multiplier <= 1024
+
+
+@st.composite
+def triple_heavy_hands(draw: st.DrawFn) -> tuple[str, list[int], Rank | None]:
+    """A table name and a one-deck hand of at most 17 cards, mostly triples, with the
+    wild rank of a wild table."""
+    name = draw(st.sampled_from(["three", "two", "three-wild", "two-wild"]))
+    counts = draw(st.lists(st.sampled_from([0, 0, 1, 3, 3, 4]), min_size=13, max_size=13))
+    while sum(counts) > 17:
+        counts[counts.index(max(counts))] -= 1
+    counts += [draw(st.integers(0, 1)), draw(st.integers(0, 1))]
+    wild = draw(st.sampled_from(list(Rank)[:13])) if TABLES[name].wild else None
+    return name, counts, wild
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=triple_heavy_hands())
+def test_a_triple_among_single_wings_only_where_the_cards_read_as_a_longer_airplane(
+    case: tuple[str, list[int], Rank | None],
+) -> None:
+    """The adjacent-triple exception (rules.ADJACENT_TRIPLE_WINGS): an airplane with
+    single wings holding three cards of one rank lists only when the same cards are
+    also an airplane one triple longer (so never with a triple of 2s)."""
+    name, counts, wild = case
+    rules = TABLES[name]
+    for play in legal_plays(counts, None, rules, wild):
+        if play.kind is not ComboKind.AIRPLANE_SINGLES:
+            continue
+        meant = [play.stands_for.count(rank) for rank in Rank]
+        if 3 not in [n for rank, n in enumerate(meant) if not int(play.main) - play.length < rank <= int(play.main)]:
+            continue
+        selected = [play.ranks.count(rank) for rank in Rank]
+        longer = [p for p in readings(selected, rules, wild) if p.kind is ComboKind.AIRPLANE]
+        assert play.length + 1 in [p.length for p in longer], play

@@ -371,3 +371,12 @@ def test_icon_is_the_generated_png() -> None:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     width, height = struct.unpack(">II", data[16:24])
     assert (width, height) == (32, 32)
+
+
+def test_the_license_is_the_mit_license_pyproject_names() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["license"] == {"text": "MIT"}
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.splitlines()[0] == "MIT License"
+    assert "Copyright (c) 2026 the Climbing Table authors" in text
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text

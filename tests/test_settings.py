@@ -198,3 +198,116 @@ def test_any_json_loads_to_valid_settings_and_is_stable(data: dict[str, object])
 @given(st.text(max_size=200))
 def test_any_text_never_crashes(text: str) -> None:
     assert isinstance(Settings.from_json(text), Settings)
+
+
+# --- one bad field never costs the others; saving never raises ----------------------
+
+FIELD_PATHS: list[tuple[str, ...]] = [
+    ("language",), ("ai_level",), ("game",),
+    ("doudizhu",), ("doudizhu", "wild"), ("doudizhu", "clock"), ("doudizhu", "allowance"),
+    ("climbing",), ("climbing", "preset"), ("climbing", "players"), ("climbing", "jokers"),
+    ("climbing", "rounds"), ("climbing", "house_rules"), ("climbing", "house_rules", "eight_cut"),
+    ("climbing", "house_rules", "binding"), ("climbing", "house_rules", "binding", "suit"),
+    ("climbing", "house_rules", "new_rule"),
+    ("scores",), ("scores", "ddz3"), ("scores", "daifugo"), ("format",), ("extra",),
+]
+HUGE_INT = "9" * 5000  # more digits than Python turns into an int by default
+RAW_NUMBERS = ["1e308", "-1e308", "1e400", "-5", str(10**100), "NaN", "Infinity", "-Infinity", HUGE_INT,
+               "-" + HUGE_INT, "0.5", "-0"]
+# JSON-ish values: surrogates and odd text, huge numbers, wrong types, nested junk
+junk_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=10**18) | st.floats()
+    | st.text() | st.sampled_from(["\ud800", "sv\udfff", "\ufeff", "\x00", "en", "hard", "ddz4", "daifugo"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=10,
+)
+
+
+def _leaves(loaded: Settings) -> dict[tuple[str, ...], object]:
+    """Each separately repaired field of a Settings, by its path in the stored JSON."""
+    leaves: dict[tuple[str, ...], object] = {
+        ("language",): loaded.language, ("ai_level",): loaded.ai_level, ("game",): loaded.game,
+        ("doudizhu", "wild"): loaded.doudizhu.wild, ("doudizhu", "clock"): loaded.doudizhu.clock,
+        ("doudizhu", "allowance"): loaded.doudizhu.allowance, ("climbing", "preset"): loaded.climbing.preset,
+        ("climbing", "players"): loaded.climbing.players, ("climbing", "jokers"): loaded.climbing.jokers,
+        ("climbing", "rounds"): loaded.climbing.rounds,
+    }
+    for key, rule in loaded.climbing.house_rules.items():
+        leaves[("climbing", "house_rules", key)] = rule
+    for game, points in loaded.scores.items():
+        leaves[("scores", game.value)] = points
+    return leaves
+
+
+def _stored_text(path: tuple[str, ...], raw: str, ensure_ascii: bool, bom: bool) -> str:
+    """The JSON of ``custom()`` with the value at ``path`` replaced by the JSON text ``raw``."""
+    data = json.loads(custom().to_json())
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = "@@FIELD@@"
+    text = json.dumps(data, ensure_ascii=ensure_ascii).replace('"@@FIELD@@"', raw)
+    return ("\ufeff" if bom else "") + text
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    path=st.sampled_from(FIELD_PATHS),
+    raw=st.sampled_from(RAW_NUMBERS) | junk_values.map(lambda value: json.dumps(value, ensure_ascii=False)),
+    ensure_ascii=st.booleans(),
+    bom=st.booleans(),
+)
+def test_one_bad_field_keeps_every_other_field_and_the_result_saves(
+    path: tuple[str, ...], raw: str, ensure_ascii: bool, bom: bool
+) -> None:
+    loaded = Settings.from_json(_stored_text(path, raw, ensure_ascii, bom), "en")
+    expected = _leaves(custom())
+    got = _leaves(loaded)
+    for leaf, value in expected.items():
+        if leaf[: len(path)] != path and path[: len(leaf)] != leaf:
+            assert got.get(leaf) == value, leaf
+    store = MemoryPlatform()
+    assert loaded.save(store) is True
+    assert store.text is not None
+    store.text.encode("utf-8")
+    assert Settings.load(store) == loaded
+
+
+@pytest.mark.parametrize(
+    ("path", "raw"),
+    [
+        (("climbing", "house_rules", "name"), '"\\ud800"'),
+        (("language",), '"\\ud800"'),
+        (("climbing", "house_rules", "\ud800"), "true"),
+        (("doudizhu", "allowance"), HUGE_INT),
+        (("climbing", "rounds"), "-" + HUGE_INT),
+        (("scores", "ddz3"), f"[1, {10**100}, 2]"),
+    ],
+)
+def test_a_bad_value_in_one_field_loads_and_every_save_works(
+    path: tuple[str, ...], raw: str, tmp_path: Path
+) -> None:
+    loaded = Settings.from_json(_stored_text(path, raw, True, False), "en")
+    assert loaded.language == "sv" or path == ("language",)
+    assert loaded.ai_level is AiLevel.HARD and loaded.climbing.players == 6
+    assert "\ud800" not in json.dumps(loaded.climbing.house_rules, ensure_ascii=False)
+    adapter = DesktopPlatform(tmp_path)
+    assert loaded.save(adapter) is True
+    assert Settings.load(adapter) == loaded
+
+
+def test_a_byte_order_mark_is_ignored() -> None:
+    assert Settings.from_json("\ufeff" + custom().to_json()) == custom()
+
+
+def test_saving_never_raises_even_for_settings_made_in_code(tmp_path: Path) -> None:
+    broken = custom()
+    broken.climbing.house_rules = {"name": "\ud800", "thing": object()}
+    assert broken.save(DesktopPlatform(tmp_path)) is False
+    assert broken.save(MemoryPlatform()) is False
+
+    class Raising(MemoryPlatform):
+        def write_settings(self, text: str) -> bool:
+            raise OSError("disk gone")
+
+    assert custom().save(Raising()) is False

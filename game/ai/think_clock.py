@@ -4,11 +4,14 @@ A decision gets ``budget_ms`` of thinking, spent in slices of ``slice_ms``: the 
 ``think`` generator yields when ``slice_over()`` says so, the UI draws a frame, and
 ``resume()`` restarts the count. Pauses between slices are never charged, so the budget
 measures work, not wall time between frames.
+
+Starting a clock never touches the garbage collector: ``gc.freeze`` is process-wide, so
+only the game's own loop (``game.table.think_driver.ThinkDriver``) freezes, never a
+program that asks the AI for a move (``game.bots``) or the simulator.
 """
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
@@ -29,16 +32,9 @@ class ThinkBudget:
 
 
 class ThinkClock:
-    """Time spent on one decision, counted only while the player is working.
-
-    Starting a clock also freezes every object that exists so far out of the cyclic
-    garbage collector's sight (``gc.freeze``): they are mostly the long-lived caches of
-    hand splits and move lists, and rescanning them made full collections pause a
-    search for 50-140 ms. Reference counting still frees them when they go.
-    """
+    """Time spent on one decision, counted only while the player is working."""
 
     def __init__(self, timer: Callable[[], float], budget_ms: float, slice_ms: float) -> None:
-        gc.freeze()
         self.timer = timer
         self.budget = budget_ms / 1000.0
         self.slice = slice_ms / 1000.0

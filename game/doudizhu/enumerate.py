@@ -283,8 +283,11 @@ class _Hand:
     def _with_wings(self, kind: ComboKind, lo: int, hi: int, left: int, count: int, wing: int) -> None:
         """Emit the core ``lo..hi`` with every choice of ``count`` wings.
 
-        Single wings (``wing`` 1): at most two of a rank (three where the table allows
-        a triple among airplane wings; never a bomb), not both jokers. Pair wings
+        Single wings (``wing`` 1): at most two of a rank, not both jokers; three only
+        where the table allows a triple among airplane wings, and then only of the run
+        rank just below or above a three-triple core, so that the set also reads as an
+        airplane of four (a 2 is never in a run: never a triple of 2s). Never a bomb.
+        Pair wings
         (``wing`` 2): distinct ranks; joker pairs only where the table has them. Wings
         are never of a core rank.
         """
@@ -306,8 +309,9 @@ class _Hand:
                 )
             return
         triple_ok = self.rules.adjacent_triple_wings and kind is ComboKind.AIRPLANE_SINGLES and count == 3
+        top = int(self.rules.run_top)
         caps = [
-            (r, min(3 if triple_ok and r in (lo - 1, hi + 1) else 2, self.spare(r, left)))
+            (r, min(3 if triple_ok and r in (lo - 1, hi + 1) and r <= top else 2, self.spare(r, left)))
             for r in range(_RJ + 1)
             if not lo <= r <= hi
         ]

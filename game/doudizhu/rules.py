@@ -28,7 +28,9 @@ PASS_IS_FINAL = True
 #: exception taken from the Decision on ambiguous sets: a three-triple core whose three
 #: wings are the rank just below or above it, so that ``333444555666`` reads both as an airplane of four
 #: triples and as an airplane of three with single wings (two readings, two moves).
-#: ``333444555 777`` stays refused. Off: a triple is never a wing.
+#: The exception exists only for sets that also read as the longer airplane, so the
+#: wing triple is a run rank: ``333444555 777`` and ``QQQKKKAAA 222`` (a 2 is never in
+#: a run) stay refused. Off: a triple is never a wing.
 ADJACENT_TRIPLE_WINGS = True
 #: B.2: two black jokers (or two red jokers) are a pair; a black and a red joker are not.
 JOKER_PAIRS_WITH_TWO_DECKS = True

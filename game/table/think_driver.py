@@ -7,10 +7,20 @@ and advances it for at most ``budget_ms`` of wall time per call (always at least
 Invariants: at most one seat thinks at a time; asking for another seat (or calling
 :meth:`reset`, which the tables do after every applied move) drops the old generator, so a
 move is never chosen from a stale observation.
+
+The game's loop owns the process, so a decision that needs more than one slice (a search)
+also freezes every object that exists after its first slice out of the cyclic garbage
+collector's sight (``gc.freeze``), once per decision: they are mostly the AI's long-lived
+caches of hand splits and move lists, and rescanning them made full collections pause a
+search for 50-140 ms. Reference counting still frees them when they go. A decision done in
+one slice (every non-searching player) freezes nothing. Nothing else freezes (not the bot
+interface, not the simulator), so other programs that ask the AI for moves keep their
+collector as it was.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Generator, Hashable
 from typing import Any
@@ -23,6 +33,7 @@ class ThinkDriver:
         self.budget_ms = budget_ms
         self._thinking: Generator[None, None, Hashable] | None = None
         self._seat: int | None = None
+        self._frozen = False  # whether this decision has frozen the collector yet
 
     def advance(self, seat: int, player: Any, observe: Callable[[int], Any]) -> Any | None:
         """Think on for ``seat`` (starting ``player.think(observe(seat))`` when it is a new turn);
@@ -30,6 +41,7 @@ class ThinkDriver:
         if self._thinking is None or self._seat != seat:
             self._thinking = player.think(observe(seat))
             self._seat = seat
+            self._frozen = False
         deadline = time.perf_counter() + self.budget_ms / 1000
         while True:
             try:
@@ -37,6 +49,9 @@ class ThinkDriver:
             except StopIteration as done:
                 self.reset()
                 return done.value
+            if not self._frozen:  # a search: it will take more than one slice
+                gc.freeze()
+                self._frozen = True
             if time.perf_counter() >= deadline:
                 return None
 
