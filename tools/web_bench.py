@@ -148,7 +148,9 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
     Every position is searched ``repeats`` times with the budget ``budget_ms``; returns per
     family the decisions, worlds and evaluations per second, the frames per decision
     (median, worst), thinking per frame (median, worst ms) and the wait at 60 frames per
-    second (median, worst ms).
+    second: frames times the longer of a 60 fps frame and the thinking per frame (the
+    median from the medians; the worst from the most frames and the longest frame, an
+    upper bound).
     """
     from game.ai.climbing_hard import HardClimbingPlayer
     from game.ai.ddz_hard import HardPlayer
