@@ -96,16 +96,16 @@ def _drive(thinking: Any) -> tuple[Any, list[float]]:
 
 def _ddz_positions() -> list[tuple[Any, int]]:
     """(observation, seat) at each of ``DDZ_POSITIONS``."""
-    from game.ai.player import make_player
     from game.doudizhu.state import DealState
-    from game.sim.doudizhu import deal_seed, table_rules
+    from game.sim.doudizhu import TableSetup, deal_seed
 
-    rules = table_rules("ddz3")
+    setup = TableSetup("ddz3")
+    rules = setup.rules()
     found = []
     for deal, target in DDZ_POSITIONS:
         seed = deal_seed(POSITION_SEED, deal)
         state = DealState.new(rules, seed)
-        players = [make_player("normal", s, seed * 16 + s) for s in range(rules.players)]
+        players = setup.players(["normal"] * rules.players, seed)
         for _ in range(target):
             if state.is_over():
                 break
@@ -120,9 +120,8 @@ def _climbing_positions() -> list[tuple[Any, int]]:
     """(observation, seat) at each of ``CLIMBING_POSITIONS`` with a real choice to make."""
     from dataclasses import replace
 
-    from game.ai.climbing_heuristic import make_player
-    from game.sim.climbing import table_options
     from game.climbing.state import SessionState
+    from game.sim.climbing import make_player, table_options
 
     options = replace(table_options("president", 4, None, False), rounds=1)
     found = []
@@ -145,6 +144,9 @@ def _climbing_positions() -> list[tuple[Any, int]]:
 def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
     """The hard players' work per second of thinking and the frames they need, per family.
 
+    The players are made as the simulator makes them (``game.sim``), so their search
+    statistics (``last_stats``) are the ones the simulator and the tests read.
+
     Every position is searched ``repeats`` times with the budget ``budget_ms``; returns per
     family the decisions, worlds and evaluations per second, the frames per decision
     (median, worst), thinking per frame (median, worst ms) and the wait at 60 frames per
@@ -152,13 +154,14 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
     median from the medians; the worst from the most frames and the longest frame, an
     upper bound).
     """
-    from game.ai.climbing_hard import HardClimbingPlayer
-    from game.ai.ddz_hard import HardPlayer
+    from game.sim import climbing
+    from game.sim.doudizhu import TableSetup
 
     out: dict[str, dict[str, float]] = {}
     for family, positions, make in (
-        ("ddz3", _ddz_positions(), lambda seat, seed: HardPlayer(seat, seed, budget_ms=budget_ms)),
-        ("president", _climbing_positions(), lambda seat, seed: HardClimbingPlayer(seat, seed, budget_ms=budget_ms)),
+        ("ddz3", _ddz_positions(), TableSetup("ddz3", budget_ms=budget_ms).player),
+        ("president", _climbing_positions(),
+         lambda level, seat, seed: climbing.make_player(level, seat, seed, budget_ms=budget_ms)),
     ):
         worlds = evaluations = 0
         seconds = 0.0
@@ -166,7 +169,7 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
         per_frame: list[float] = []
         for repeat in range(repeats):
             for index, (observation, seat) in enumerate(positions):
-                player = make(seat, repeat * 100 + index)
+                player = make("hard", seat, repeat * 100 + index)
                 _move, times = _drive(player.think(observation))
                 stats = player.last_stats
                 worlds += stats.worlds
