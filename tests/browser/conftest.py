@@ -14,8 +14,8 @@ import pytest
 
 from tools.pyodide_page import APP_DIR, REQUIRE_ENV, BrowserUnavailable, PyodidePage, open_page
 
-SCENARIOS = "tests/browser/browser_scenarios.py"
-"""Shipped with the game and imported in the page as ``browser_scenarios``."""
+SHIPPED = ("tests/browser/browser_scenarios.py", "tools/__init__.py", "tools/pyodide_page.py", "tools/web_bench.py")
+"""Shipped with the game: ``browser_scenarios`` and the benchmark's measurements."""
 PRELUDE = f"import sys; sys.path.insert(0, '{APP_DIR}/tests/browser')"
 
 
@@ -23,7 +23,7 @@ PRELUDE = f"import sys; sys.path.insert(0, '{APP_DIR}/tests/browser')"
 def browser_page() -> Iterator[PyodidePage]:
     """A page with ``navigator.language`` ``sv-SE`` and ``browser_scenarios`` importable."""
     try:
-        with open_page(extra=[SCENARIOS], locale="sv-SE", prelude=PRELUDE) as page:
+        with open_page(extra=SHIPPED, locale="sv-SE", prelude=PRELUDE) as page:
             yield page
     except BrowserUnavailable as missing:
         if os.environ.get(REQUIRE_ENV) == "1":

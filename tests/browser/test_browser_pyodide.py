@@ -130,3 +130,14 @@ def test_a_corrupt_stored_value_falls_back_to_defaults(browser_page: PyodidePage
     repaired = Settings.from_json(load_in_page(page)["settings"])
     assert repaired.language == "sv" and repaired.ai_level is AiLevel.HARD
     assert repaired.game is GameId.DDZ3 and repaired.doudizhu.allowance == 5  # clamped into range
+
+
+def test_the_web_benchmark_measures_in_the_page(browser_page: PyodidePage) -> None:
+    """``python -m tools.web_bench`` works in WebAssembly: every figure is there and the
+    hard players searched (no speed is asserted: that is the benchmark's job)."""
+    web = browser_page.run_json("import json\nfrom tools.web_bench import measure\njson.dumps(measure(5, 2, 20.0, 1))")
+    assert "emscripten" in web["python"]
+    assert web["random"]["ddz3"] > 0 and web["random"]["president"] > 0
+    for family in ("ddz3", "president"):
+        figures = web["hard"][family]
+        assert figures["decisions"] > 0 and figures["worlds_per_s"] > 0 and figures["frames_max"] >= 1, family
