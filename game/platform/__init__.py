@@ -8,6 +8,9 @@ Everything that differs between the two sits here and nowhere else:
 - which language the system prefers: the locale environment / ``locale`` module on the
   desktop, ``window.navigator.language`` in the browser.
 
+In the browser ``window`` is pygbag's ``platform.window`` or, under plain Pyodide,
+its ``js`` module; both reach the same page objects.
+
 Both adapters share one small interface, :class:`Platform`. Storage never raises: a
 store that cannot be read reads as missing (``None``) and a failed write returns
 ``False``, so a broken disk or a browser with storage switched off never stops a game.
@@ -178,8 +181,11 @@ class WebPlatform:
 
 
 def browser_window() -> Any:
-    """The browser's ``window`` object, as pygbag publishes it on the stdlib ``platform``."""
-    return importlib.import_module("platform").window
+    """The browser's ``window`` object: the one pygbag publishes on the stdlib ``platform``
+    module, else Pyodide's ``js`` module (the page's global scope, where the tests in
+    ``tests/browser`` run the game's pure code)."""
+    window = getattr(importlib.import_module("platform"), "window", None)
+    return window if window is not None else importlib.import_module("js")
 
 
 def current(window: Any = None) -> Platform:

@@ -1,0 +1,292 @@
+"""The AI and the engines natively and in the browser, side by side: ``python -m tools.web_bench``.
+
+One run measures the same work twice, in this process (native CPython) and in
+Pyodide 0.27.7 under headless Chromium (CPython 3.12 on WebAssembly, see
+:mod:`tools.pyodide_page`), and prints both columns and their ratio:
+
+- random deals per second: ``ddz3`` with the full legal-move list every turn
+  (``game.doudizhu.bench.random_play_rate``) and a four-seat President table
+  (``game.sim.climbing``, random players);
+- the hard AI's search work per second of thinking, at the same fixed positions (deals
+  of a seed played by the normal level up to a given move): worlds and evaluations
+  (playouts plus exact solves) per second, from the players' ``last_stats``;
+- the player's wait for a hard move: the search is driven as the table drives it, a
+  slice after another within ``FRAME_THINK_MS`` per frame, and each decision's frames
+  at 60 frames per second give its wait (the drawing is not part of this figure:
+  pygame-ce cannot run in Pyodide here); native frame times come from
+  ``python main.py --autoplay --frames N --level hard`` run as a subprocess.
+
+The two sides are measured in alternating rounds (``--rounds``) and the best round of
+each side is printed, which damps the noise of a busy machine.
+
+The hard level's budget is thinking *time* (``budget_ms``, default 100 ms), so a slower
+interpreter does fewer worlds in the same time, not a longer wait: at 4 ms of thinking
+per frame and 60 frames per second a decision waits at most about
+``budget_ms / FRAME_THINK_MS`` frames. Wall-clock numbers: run on an idle machine.
+Developer output, not translated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from tools.pyodide_page import ROOT
+
+FRAME_THINK_MS = 4.0
+"""Thinking per frame, as the tables drive it (``THINK_BUDGET_MS`` of ``game/ui/app.py``)."""
+FRAME_MS = 1000.0 / 60
+POSITION_SEED = 11
+DDZ_POSITIONS = ((0, 0), (1, 6), (2, 12), (3, 20), (4, 30))
+"""``(deal, move)``: the ``ddz3`` positions searched (move 0 is the first bid)."""
+CLIMBING_POSITIONS = ((0, 0), (0, 6), (1, 3), (1, 12), (2, 9))
+"""``(session, move)``: the four-seat President positions searched."""
+
+
+def random_ddz3(deals: int, seed: int = 1) -> float:
+    """Deals per wall-clock second of uniformly random ``ddz3`` play with the full legal
+    move list every turn, as ``game.doudizhu.bench`` times it (CPU time is not used:
+    ``time.process_time`` stands still under Pyodide)."""
+    import random
+
+    from game.doudizhu.rules import TableRules
+    from game.doudizhu.state import DealState
+
+    rules = TableRules.three()
+    start = time.perf_counter()
+    for index in range(deals):
+        state = DealState.new(rules, seed + index)
+        rng = random.Random(seed + index)
+        while not state.is_over():
+            seat = state.current_player
+            state.apply(seat, rng.choice(state.legal_moves()))
+    return deals / (time.perf_counter() - start)
+
+
+def random_rates(ddz_deals: int, climbing_deals: int) -> dict[str, float]:
+    """Random-play deals per wall-clock second: ``ddz3`` (full move list), President."""
+    from game.sim import climbing
+
+    random_ddz3(max(5, ddz_deals // 10))  # warm the play memo
+    ddz = random_ddz3(ddz_deals)
+    start = time.perf_counter()
+    report = climbing.run("president", ["random"] * 4, climbing_deals, 1)
+    return {"ddz3": ddz, "president": report["deals"] / (time.perf_counter() - start)}
+
+
+def _drive(thinking: Any) -> tuple[Any, list[float]]:
+    """Run a ``think`` generator as a table does: slices until ``FRAME_THINK_MS`` per frame
+    (at least one slice). Returns the move and the thinking time (ms) of every frame."""
+    frames: list[float] = []
+    while True:
+        start = time.perf_counter()
+        deadline = start + FRAME_THINK_MS / 1000
+        try:
+            while True:
+                next(thinking)
+                if time.perf_counter() >= deadline:
+                    break
+        except StopIteration as done:
+            frames.append((time.perf_counter() - start) * 1000)
+            return done.value, frames
+        frames.append((time.perf_counter() - start) * 1000)
+
+
+def _ddz_positions() -> list[tuple[Any, int]]:
+    """(observation, seat) at each of ``DDZ_POSITIONS``."""
+    from game.doudizhu.state import DealState
+    from game.sim.doudizhu import TableSetup, deal_seed
+
+    setup = TableSetup("ddz3")
+    rules = setup.rules()
+    found = []
+    for deal, target in DDZ_POSITIONS:
+        seed = deal_seed(POSITION_SEED, deal)
+        state = DealState.new(rules, seed)
+        players = setup.players(["normal"] * rules.players, seed)
+        for _ in range(target):
+            if state.is_over():
+                break
+            seat = state.current_player
+            state.apply(seat, players[seat].choose(state.observation(seat)))
+        if not state.is_over():
+            found.append((state.observation(state.current_player), state.current_player))
+    return found
+
+
+def _climbing_positions() -> list[tuple[Any, int]]:
+    """(observation, seat) at each of ``CLIMBING_POSITIONS`` with a real choice to make."""
+    from dataclasses import replace
+
+    from game.climbing.state import SessionState
+    from game.sim.climbing import make_player, table_options
+
+    options = replace(table_options("president", 4, None, False), rounds=1)
+    found = []
+    for session, target in CLIMBING_POSITIONS:
+        seed = POSITION_SEED * 100_003 + session
+        state = SessionState.new(options, seed)
+        players = [make_player("normal", s, seed * 10 + s) for s in range(4)]
+        moves = 0
+        while not state.is_over():
+            seat = state.current_player
+            observation = state.observation(seat)
+            if moves >= target and len(observation.legal_moves) > 1:
+                found.append((observation, seat))
+                break
+            state.apply(seat, players[seat].choose(observation))
+            moves += 1
+    return found
+
+
+def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
+    """The hard players' work per second of thinking and the frames they need, per family.
+
+    The players are made as the simulator makes them (``game.sim``), so their search
+    statistics (``last_stats``) are the ones the simulator and the tests read.
+
+    Every position is searched ``repeats`` times with the budget ``budget_ms``; returns per
+    family the decisions, worlds and evaluations per second, the frames per decision
+    (median, worst), thinking per frame (median, worst ms) and the wait at 60 frames per
+    second: frames times the longer of a 60 fps frame and the thinking per frame (the
+    median from the medians; the worst from the most frames and the longest frame, an
+    upper bound).
+    """
+    from game.sim import climbing
+    from game.sim.doudizhu import TableSetup
+
+    out: dict[str, dict[str, float]] = {}
+    for family, positions, make in (
+        ("ddz3", _ddz_positions(), TableSetup("ddz3", budget_ms=budget_ms).player),
+        ("president", _climbing_positions(),
+         lambda level, seat, seed: climbing.make_player(level, seat, seed, budget_ms=budget_ms)),
+    ):
+        worlds = evaluations = 0
+        seconds = 0.0
+        frames: list[int] = []
+        per_frame: list[float] = []
+        for repeat in range(repeats):
+            for index, (observation, seat) in enumerate(positions):
+                player = make("hard", seat, repeat * 100 + index)
+                _move, times = _drive(player.think(observation))
+                stats = player.last_stats
+                worlds += stats.worlds
+                evaluations += stats.playouts + stats.solved
+                seconds += stats.elapsed_ms / 1000 if family == "ddz3" else stats.seconds
+                frames.append(len(times))
+                per_frame.extend(times)
+        out[family] = {
+            "decisions": len(frames),
+            "worlds_per_s": worlds / seconds if seconds else 0.0,
+            "evaluations_per_s": evaluations / seconds if seconds else 0.0,
+            "frames_median": statistics.median(frames),
+            "frames_max": max(frames),
+            "think_per_frame_median_ms": statistics.median(per_frame),
+            "think_per_frame_max_ms": max(per_frame),
+            "wait_median_ms": statistics.median(frames) * max(FRAME_MS, statistics.median(per_frame)),
+            "wait_max_ms": max(frames) * max(FRAME_MS, max(per_frame)),
+        }
+    return out
+
+
+def measure(ddz_deals: int, climbing_deals: int, budget_ms: float, repeats: int) -> dict[str, Any]:
+    """Everything this benchmark measures in one interpreter (JSON-able)."""
+    import platform
+
+    return {
+        "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
+        "random": random_rates(ddz_deals, climbing_deals),
+        "hard": hard_search(budget_ms, repeats),
+    }
+
+
+def best_of(rounds: list[dict[str, Any]]) -> dict[str, Any]:
+    """The best of several :func:`measure` results: the highest random-play rates, and per
+    family the hard search of the round that did the most worlds per second (load from
+    other processes only ever slows a round down)."""
+    return {
+        "python": rounds[0]["python"],
+        "random": {key: max(r["random"][key] for r in rounds) for key in rounds[0]["random"]},
+        "hard": {
+            family: max((r["hard"][family] for r in rounds), key=lambda figures: figures["worlds_per_s"])
+            for family in rounds[0]["hard"]
+        },
+    }
+
+
+def native_frames(frames: int, game: str) -> str:
+    """The frame-time report of ``main.py --autoplay --level hard`` (a subprocess, headless)."""
+    command = [sys.executable, "main.py", "--autoplay", "--frames", str(frames), "--level", "hard", "--game", game]
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run(command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        return f"main.py failed ({done.returncode}): {done.stderr.strip()[-300:]}"
+    return done.stdout.strip()
+
+
+def _row(label: str, native: float, web: float, unit: str) -> str:
+    ratio = native / web if web else float("inf")
+    return f"  {label:<44} {native:>10.1f} {web:>10.1f}  {unit:<10} native/wasm {ratio:4.1f}x"
+
+
+def report(native: dict[str, Any], web: dict[str, Any], budget_ms: float) -> list[str]:
+    lines = [f"  {'':<44} {'native':>10} {'wasm':>10}", f"  native: {native['python']}", f"  wasm:   {web['python']}"]
+    lines.append("random play")
+    lines.append(_row("ddz3, full move list every turn", native["random"]["ddz3"], web["random"]["ddz3"], "deals/s"))
+    lines.append(_row("President, 4 seats", native["random"]["president"], web["random"]["president"], "deals/s"))
+    for family in ("ddz3", "president"):
+        n, w = native["hard"][family], web["hard"][family]
+        lines.append(f"hard AI, {family}: {n['decisions']} decisions at the same positions, budget {budget_ms:g} ms")
+        lines.append(_row("worlds per second of thinking", n["worlds_per_s"], w["worlds_per_s"], "worlds/s"))
+        lines.append(_row("evaluations (playouts + solves) per second", n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
+        lines.append(_row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms"))
+        lines.append(_row("thinking per frame, worst", n["think_per_frame_max_ms"], w["think_per_frame_max_ms"], "ms"))
+        lines.append(_row("frames per decision, median", n["frames_median"], w["frames_median"], "frames"))
+        lines.append(_row("player's wait at 60 fps, median", n["wait_median_ms"], w["wait_median_ms"], "ms"))
+        lines.append(_row("player's wait at 60 fps, worst", n["wait_max_ms"], w["wait_max_ms"], "ms"))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.web_bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--ddz-deals", type=int, default=200, help="random ddz3 deals to time")
+    parser.add_argument("--climbing-deals", type=int, default=50, help="random President deals to time")
+    parser.add_argument("--budget-ms", type=float, default=100.0, help="the hard level's budget (the game's: 100)")
+    parser.add_argument("--repeats", type=int, default=2, help="searches of every position")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per side; the best counts")
+    parser.add_argument("--frames", type=int, default=1500, help="frames of the native main.py run (0: skip)")
+    parser.add_argument("--json", action="store_true", help="also print both measurements as one JSON line")
+    args = parser.parse_args(argv)
+
+    from tools.pyodide_page import BrowserUnavailable, open_page
+
+    call = f"measure({args.ddz_deals}, {args.climbing_deals}, {args.budget_ms}, {args.repeats})"
+    natives, webs = [], []
+    try:
+        with open_page(extra=["tools/__init__.py", "tools/pyodide_page.py", "tools/web_bench.py"]) as page:
+            for _ in range(args.rounds):  # alternate, so a burst of load hits both sides alike
+                natives.append(measure(args.ddz_deals, args.climbing_deals, args.budget_ms, args.repeats))
+                webs.append(page.run_json(f"import json\nfrom tools.web_bench import measure\njson.dumps({call})"))
+    except BrowserUnavailable as missing:
+        print(missing, file=sys.stderr)
+        return 1
+    native, web = best_of(natives), best_of(webs)
+    print(f"best of {args.rounds} alternating rounds per side")
+    print("\n".join(report(native, web, args.budget_ms)))
+    if args.frames:
+        print(f"native frame times, main.py --autoplay --frames {args.frames} --level hard --game ddz3:")
+        print("  " + native_frames(args.frames, "ddz3").replace("\n", "\n  "))
+    if args.json:
+        print(json.dumps({"native": native, "wasm": web}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
