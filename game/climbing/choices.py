@@ -6,8 +6,14 @@ Choices: exchange give-back (one card per move, no early end), 7 Transfer and 10
 discarded by everyone when the choice ends), Nero (one take, compulsory), Resurrection
 (one card per move from the discard pile), Zombie (card and receiver in one move), the
 4 Stop window (every waiting seat plays a natural pair of 4s or passes, in any order), and
-Relief Supplies (the previous Beggar, any time the table has cards and no choice is
-pending).
+Relief Supplies (the previous Beggar, any time the table has cards, also while a choice is
+pending; RULES.md A.2).
+
+A Relief take during a pending choice keeps the choice consistent: every choice's moves are
+listed afresh from the zones they draw on (Nero lists the table cards still there; the
+other choices draw on hands or the discard pile, which a take from the table never empties),
+a 4 Stop window still counts the seats that stopped, and the top play stays what the next
+play must beat.
 """
 
 from __future__ import annotations
@@ -72,7 +78,6 @@ class ChoicesMixin:
             not self.options.relief_supplies
             or self.relief_used
             or self.phase != Phase.PLAY
-            or self.pending is not None
             or seat != self.previous_beggar
             or not self.table_cards
             or not self.can_act(seat)
