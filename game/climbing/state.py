@@ -116,6 +116,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
     plan: TurnPlan | None = None
     stoppers: list[int] = field(default_factory=list)
     lucky_seat: int | None = None
+    awaiting_clear: list[int] = field(default_factory=list)
+    """Seats out of cards whose finish waits for the trick to clear (a beaten Lucky Seven that
+    had emptied the hand): players who go out before that clear finish ahead of them."""
     relief_used: bool = False
     events: list[Event] = field(default_factory=list)
     history: list[tuple[int, Move]] = field(default_factory=list)
@@ -219,6 +222,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             fallen=list(obs.fallen),
             pending=obs.pending,
             lucky_seat=obs.lucky_seat,
+            awaiting_clear=list(obs.awaiting_clear),
             epoch=1,
         )
         if obs.previous_order is not None:
@@ -309,6 +313,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
         self.finished, self.fallen = [], []
         self.pending, self.queue, self.plan = None, [], None
         self.stoppers, self.lucky_seat, self.relief_used = [], None, False
+        self.awaiting_clear = []
         self.round_events_start = len(self.events)
         self._log(Phrase.of(N_("Round {number} begins"), number=self.round_number))
         previous = self.previous
@@ -456,6 +461,8 @@ class SessionState(LegalityMixin, ChoicesMixin):
         self.table_cards.extend(move.cards)
         if self.lucky_seat is not None and table_before is not None and self.top_seat == self.lucky_seat:
             self._log(Phrase.of(N_("Lucky Seven is beaten")), self.lucky_seat)
+            if not self.hands[self.lucky_seat]:
+                self.awaiting_clear.append(self.lucky_seat)
             self.lucky_seat = None
         self.top, self.top_seat = play, seat
         self._log(Phrase.of(N_("{player} plays {play}"), player=seat_phrase(seat), play=play.describe()), seat)
@@ -554,6 +561,12 @@ class SessionState(LegalityMixin, ChoicesMixin):
         self._log(Phrase.of(N_("The trick is cleared")))
         if had_j_back and self.order.j_back_clears == 0:
             self._log(Phrase.of(N_("J Back ends")))
+        late, self.awaiting_clear = self.awaiting_clear, []
+        epoch = self.epoch
+        for seat in late:
+            self._place(seat)
+            if self.epoch != epoch:
+                return
         if lucky is not None and lucky == owner:
             self.lucky_seat = None
             self._log(Phrase.of(N_("Lucky Seven! {player} becomes President"), player=seat_phrase(lucky)), lucky)
@@ -573,14 +586,23 @@ class SessionState(LegalityMixin, ChoicesMixin):
         """Place every player who has run out of cards, in turn order from ``from_seat``."""
         epoch = self.epoch
         for seat in self.seats_from(from_seat):
-            if self.in_round(seat) and not self.hands[seat] and seat != self.lucky_seat:
-                self.finished.append(seat)
-                self._log(Phrase.of(N_("{player} is out"), player=seat_phrase(seat)), seat)
-                if len(self.finished) == 1:
-                    self._first_place(seat, False)
+            if (
+                self.in_round(seat)
+                and not self.hands[seat]
+                and seat != self.lucky_seat
+                and seat not in self.awaiting_clear
+            ):
+                self._place(seat)
                 if self.epoch != epoch:
                     return
         self._check_round_end()
+
+    def _place(self, seat: int) -> None:
+        """``seat`` is out: it takes the next finishing place (the first-place rules may follow)."""
+        self.finished.append(seat)
+        self._log(Phrase.of(N_("{player} is out"), player=seat_phrase(seat)), seat)
+        if len(self.finished) == 1:
+            self._first_place(seat, False)
 
     def _first_place(self, seat: int, others_out: bool) -> None:
         president = self.previous_president
@@ -751,6 +773,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             plan=None if self.plan is None else TurnPlan(**vars(self.plan)),
             stoppers=list(self.stoppers),
             lucky_seat=self.lucky_seat,
+            awaiting_clear=list(self.awaiting_clear),
             relief_used=self.relief_used,
             events=list(self.events),
             history=list(self.history),
@@ -783,6 +806,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             fallen=tuple(self.fallen),
             pending=self.pending,
             lucky_seat=self.lucky_seat,
+            awaiting_clear=tuple(self.awaiting_clear),
             previous_order=self.previous.order if self.previous else None,
             scores=tuple(self.scores),
             events=self._visible_events(seat),
