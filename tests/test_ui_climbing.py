@@ -19,7 +19,8 @@ from game.i18n import set_language
 from game.settings import AiLevel, GameId
 from game.ui.climbing_dialogs import CardPicker, RankPicker
 from game.ui.climbing_session import engine_options, store_options
-from game.ui.climbing_table import ClimbingTable, names_seat, with_seat_labels
+from game.climbing.pending import EventKind
+from game.ui.climbing_table import ClimbingTable, with_seat_labels
 from game.ui.widgets.choice import ChoiceDialog
 from tests.ui_helpers import click, key, make_app
 
@@ -195,8 +196,8 @@ def test_engine_seat_names_become_table_names():
     assert "3♦" in first.render(str)
     phrase = with_seat_labels(first, 0)
     assert phrase.render(str).startswith("Player")
-    seat = next(s for s in range(4) if names_seat(table.state.events[1].phrase, s))
-    assert seat == table.state.turn
+    event = table.state.events[1]
+    assert event.kind is EventKind.HOLDS_THREE and event.seat == table.state.turn and event.names(event.seat)
 
 
 def test_refused_human_moves_change_nothing():

@@ -26,7 +26,7 @@ def required_rank(table: Play, order: StrengthOrder) -> Phrase:
     if target >= JOKER_STRENGTH:
         return Phrase.of(N_("a joker"))
     rank = order.ranks_weakest_first()[target]
-    return Phrase.of(N_("rank {rank}"), rank=rank.symbol)
+    return Phrase.of(N_("rank {rank}"), rank=rank)
 
 
 def stand_in(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Play:
@@ -88,9 +88,9 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     bind = _new_binding(ctx)
     if bind is None:
         return ()
-    phrase = Binding(bind.suits, bind.number).describe()
-    assert phrase is not None
-    return (Announce(phrase), bind)
+    text = Binding(bind.suits, bind.number).text
+    assert text is not None
+    return (Announce(RuleId.BINDING, text, suits=bind.suits), bind)
 
 
 RULE = HouseRule(
