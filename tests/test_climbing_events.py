@@ -12,11 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
-from test_ai_climbing_hard import fake_timer, play_to_exchange
+from test_ai_climbing_hard import HardClimbingPlayer, fake_timer, knowledge_of, make_player, play_to_exchange
 from test_climbing_support import arrange, bare, cards, pass_, play
+from test_ui_climbing import ClimbingTable  # the AI and table modules by their test modules' imports
 
-from game.ai.climbing_hard import HardClimbingPlayer, knowledge_of
-from game.ai.climbing_heuristic import make_player
 from game.climbing import PickCard, PlayCards, SessionState, daifugo
 from game.climbing.effects import Announce, ChoiceKind
 from game.climbing.options import RuleId
@@ -24,7 +23,6 @@ from game.climbing import pending as pending_module
 from game.climbing.pending import Event, EventKind, Phase, SeatName
 from game.core.cards import Rank
 from game.core.reason import Phrase
-from game.ui.climbing_table import ClimbingTable
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 SCRAMBLE = "≠"
