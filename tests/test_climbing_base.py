@@ -23,6 +23,7 @@ from game.climbing import (
     role_name,
 )
 from game.climbing.options import BindingMultiple
+from game.climbing.pending import EventKind
 from game.climbing.roles import points, role_for_place
 from game.climbing.rules import FIRING_ORDER, SEED_ORDER, firing_order_text, rules_text
 from game.core.cards import Card, Rank, Suit
@@ -268,9 +269,9 @@ def test_beggar_gives_two_highest() -> None:
     while state.round_number == 1:
         seat = state.current_player
         state.apply(seat, rng.choice(state.legal_moves(seat)))
-    gives = [e for e in state.events[state.round_events_start:] if e.phrase.msgid == "{giver} gives {cards} to {receiver}"]
+    gives = [e for e in state.events[state.round_events_start:] if e.kind is EventKind.EXCHANGED]
     assert gives
-    given = cards(dict(gives[0].phrase.params)["cards"])
+    given = gives[0].cards
     beggar = state.results[-1].order[-1]
     assert all(int(c.rank) >= max(int(x.rank) for x in state.hands[beggar]) for c in given)
     assert state.pending.remaining == 2 and state.pending.target == beggar
@@ -344,7 +345,7 @@ def test_exchange_cards_are_private_to_the_two_players() -> None:
         state.apply(seat, rng.choice(state.legal_moves(seat)))
     president_seat, beggar = state.results[-1].order[0], state.results[-1].order[-1]
     citizen = state.results[-1].order[2]
-    secret = "{giver} gives {cards} to {receiver}"
-    assert any(e.phrase.msgid == secret for e in state.observation(president_seat).events)
-    assert any(e.phrase.msgid == secret for e in state.observation(beggar).events)
-    assert not any(e.phrase.msgid == secret for e in state.observation(citizen).events)
+    secret = EventKind.EXCHANGED
+    assert any(e.kind is secret for e in state.observation(president_seat).events)
+    assert any(e.kind is secret for e in state.observation(beggar).events)
+    assert not any(e.kind is secret for e in state.observation(citizen).events)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_climbing_support import announced, arrange, bare, can_play, cards, pass_, play
 
-from game.climbing import Done, GiveToPlayer, NameRank, PickCard, PlayKind, ReliefTake, TakeCard, Zone
+from game.climbing import Done, GiveToPlayer, NameRank, PickCard, PlayCards, PlayKind, ReliefTake, TakeCard, Zone
 from game.climbing.effects import ChoiceKind
 from game.core.cards import Rank
 
@@ -350,3 +350,45 @@ def test_relief_supplies_not_on_empty_table_or_for_others() -> None:
     first_round = arrange(bare(relief_supplies=True), ["K♠ 5♣", "3♠ A♦", "8♣ 9♣", "7♥ 4♥"])
     play(first_round, 0, "K♠")
     assert all(not isinstance(m, ReliefTake) for seat in range(4) for m in first_round.legal_moves(seat))
+
+
+def test_relief_supplies_offered_while_a_discard_is_pending() -> None:
+    state = arrange(
+        bare(relief_supplies=True, ten_discard=True), ["T♠ 5♣ 6♣", "3♠ A♦", "8♣ 9♣", "7♥ 4♥"], previous=(1, 2, 0, 3)
+    )
+    play(state, 0, "T♠")
+    assert state.pending is not None and state.pending.kind is ChoiceKind.DISCARD
+    assert ReliefTake(cards("T♠")[0]) in state.legal_moves(3)
+    state.apply(3, ReliefTake(cards("T♠")[0]))
+    assert cards("T♠")[0] in state.hands[3] and state.table_cards == []
+    assert state.pending.kind is ChoiceKind.DISCARD and state.pending.seat == 0
+    state.apply(0, PickCard(cards("5♣")[0]))
+    assert state.pending is None and state.current_player == 1
+    assert not can_play(state, 1, "3♠")  # the table still counts as a T
+
+
+def test_relief_supplies_during_nero_leaves_the_take_list_consistent() -> None:
+    state = arrange(
+        bare(relief_supplies=True, nero=True), ["K♠ K♥ K♦ 5♣", "3♠ A♦", "8♣ 9♣", "7♥ 4♥"], previous=(1, 2, 0, 3)
+    )
+    play(state, 0, "K♠ K♥ K♦")
+    assert state.pending.kind is ChoiceKind.NERO
+    state.apply(3, ReliefTake(cards("K♥")[0]))
+    takes = state.legal_moves(0)
+    assert TakeCard(Zone.TABLE, cards("K♥")[0]) not in takes
+    assert TakeCard(Zone.TABLE, cards("K♠")[0]) in takes
+    state.apply(0, TakeCard(Zone.TABLE, cards("K♠")[0]))
+    assert state.pending is None and state.card_count() == 54
+
+
+def test_relief_supplies_during_a_four_stop_window() -> None:
+    options = bare(relief_supplies=True, four_stop=True, eight_cut=True)
+    state = arrange(options, ["8♠ 9♣", "4♠ 4♥ K♦", "4♦ 4♣ 7♠", "3♠ T♣"], previous=(1, 2, 0, 3))
+    play(state, 0, "8♠")
+    state.apply(2, PlayCards(tuple(cards("4♦ 4♣"))))
+    assert state.pending.kind is ChoiceKind.FOUR_STOP and state.pending.waiting == (1,)
+    assert ReliefTake(cards("4♦")[0]) in state.legal_moves(3)
+    state.apply(3, ReliefTake(cards("4♦")[0]))
+    assert cards("4♦")[0] in state.hands[3]
+    pass_(state, 1)
+    assert state.pending is None and state.current_player == 2 and state.card_count() == 54

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 from test_climbing_support import announced, arrange, bare, cards, pass_, play
 
-from game.climbing import PickCard
+from game.climbing import PickCard, SessionState
 from game.climbing.effects import ChoiceKind
 from game.climbing.roles import Role
 
@@ -179,3 +181,17 @@ def test_downfall_and_rebellion_together() -> None:
     state = arrange(options, ["5♠ 6♠", "8♦ 9♦", "3♣ 6♣", "A♣"], turn=3, previous=LAST_ROUND)
     play(state, 3, "A♣")
     assert state.results[-1].order == (3, 0, 2, 1)
+
+
+def test_lucky_seven_emptied_and_beaten_is_placed_when_the_trick_clears() -> None:
+    state = arrange(bare(lucky_seven=True), ["7♠ 7♥ 7♦", "8♦ 8♠ 8♥ 4♦", "9♣ 9♠ 9♥", "3♣ 4♣"])
+    play(state, 0, "7♠ 7♥ 7♦")
+    play(state, 1, "8♦ 8♠ 8♥")
+    assert state.finished == []  # not placed at the beat
+    play(state, 2, "9♣ 9♠ 9♥")  # goes out before the trick clears: finishes ahead
+    assert state.finished == [2]
+    rebuilt = SessionState.from_observation(state.observation(3), state.hands, random.Random(0))
+    assert rebuilt.awaiting_clear == [0]
+    pass_(state, 3)
+    pass_(state, 1)
+    assert state.finished == [2, 0]

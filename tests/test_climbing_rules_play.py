@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from test_climbing_support import announced, arrange, bare, can_play, cards, pass_, play
 
-from game.climbing import PlayKind
+from game.climbing import JokerRole, PlayKind
 from game.climbing.options import BindingMultiple
 from game.core.cards import Rank, Suit
 
@@ -274,3 +274,48 @@ def test_sequences_are_never_bound() -> None:
     play(state, 1, "6♥ 7♥ 8♥", SEQ)
     assert not state.binding.active
     assert can_play(state, 2, "9♠ T♠ J♠", SEQ)
+
+
+def test_single_joker_stands_for_the_rank_a_number_binding_requires() -> None:
+    options = bare(binding=True, binding_suit=False, binding_number=True)
+    state = arrange(options, ["5♠ 9♣", "6♦ K♦", "BJ 3♣", "7♣ 8♣ T♣"])
+    play(state, 0, "5♠")
+    play(state, 1, "6♦")
+    assert can_play(state, 2, "BJ") and state.refusal(2, cards("BJ")) is None
+    play(state, 2, "BJ")
+    assert state.binding.number and state.top.rank == Rank.SEVEN
+    assert can_play(state, 3, "8♣")  # the Binding goes on from the 7 the joker stood for
+    assert not can_play(state, 3, "7♣") and not can_play(state, 3, "T♣")
+
+
+def test_pair_of_jokers_stands_for_the_rank_a_number_binding_requires() -> None:
+    options = bare(binding=True, binding_suit=False, binding_number=True)
+    state = arrange(options, ["5♠ 5♥ 9♣", "6♦ 6♣ K♦", "BJ RJ 3♣", "7♣ 7♥ 8♣ 8♥ T♣"])
+    play(state, 0, "5♠ 5♥")
+    play(state, 1, "6♦ 6♣")
+    assert can_play(state, 2, "BJ RJ")
+    play(state, 2, "BJ RJ")
+    assert state.top.rank == Rank.SEVEN
+    assert can_play(state, 3, "8♣ 8♥") and not can_play(state, 3, "7♣ 7♥")
+
+
+def test_single_joker_under_strict_binding_takes_suit_and_rank() -> None:
+    options = bare(binding=True, binding_number=True)
+    state = arrange(options, ["5♥ 9♣", "6♥ K♦", "BJ 3♣", "7♥ 8♥ 8♣"])
+    play(state, 0, "5♥")
+    play(state, 1, "6♥")
+    assert can_play(state, 2, "BJ")
+    play(state, 2, "BJ")
+    assert state.binding.suits == {Suit.HEARTS} and state.binding.number
+    assert can_play(state, 3, "8♥")
+    assert not can_play(state, 3, "8♣") and not can_play(state, 3, "7♥")
+
+
+def test_trump_joker_under_number_binding_stands_for_the_required_rank() -> None:
+    options = bare(binding=True, binding_suit=False, binding_number=True, joker_role=JokerRole.TRUMP)
+    state = arrange(options, ["5♠ 9♣", "6♦ K♦", "BJ 3♣", "7♣ 8♣ T♣"])
+    play(state, 0, "5♠")
+    play(state, 1, "6♦")
+    play(state, 2, "BJ")
+    assert state.top.rank == Rank.SEVEN and not state.top.is_single_joker
+    assert can_play(state, 3, "8♣") and not can_play(state, 3, "T♣")

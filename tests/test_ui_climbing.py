@@ -17,11 +17,12 @@ from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
-from game.ui.climbing.dialogs import CardPicker, RankPicker
-from game.table.climbing.session import engine_options, store_options
-from game.table.climbing.controller import ClimbingTable, names_seat, with_seat_labels
-from game.ui.common.widgets.choice import ChoiceDialog
+from game.climbing.pending import EventKind
 from game.climbing.rules import dependency_reason, options_problem
+from game.table.climbing.controller import ClimbingTable, with_seat_labels
+from game.table.climbing.session import engine_options, store_options
+from game.ui.climbing.dialogs import CardPicker, RankPicker
+from game.ui.common.widgets.choice import ChoiceDialog
 from tests.ui_helpers import click, key, make_app
 
 DAIFUGO_RULES = (
@@ -196,8 +197,8 @@ def test_engine_seat_names_become_table_names():
     assert "3♦" in first.render(str)
     phrase = with_seat_labels(first, 0)
     assert phrase.render(str).startswith("Player")
-    seat = next(s for s in range(4) if names_seat(table.state.events[1].phrase, s))
-    assert seat == table.state.turn
+    event = table.state.events[1]
+    assert event.kind is EventKind.HOLDS_THREE and event.seat == table.state.turn and event.names(event.seat)
 
 
 def test_refused_human_moves_change_nothing():

@@ -6,8 +6,14 @@ Choices: exchange give-back (one card per move, no early end), 7 Transfer and 10
 discarded by everyone when the choice ends), Nero (one take, compulsory), Resurrection
 (one card per move from the discard pile), Zombie (card and receiver in one move), the
 4 Stop window (every waiting seat plays a natural pair of 4s or passes, in any order), and
-Relief Supplies (the previous Beggar, any time the table has cards and no choice is
-pending).
+Relief Supplies (the previous Beggar, any time the table has cards, also while a choice is
+pending; RULES.md A.2).
+
+A Relief take during a pending choice keeps the choice consistent: every choice's moves are
+listed afresh from the zones they draw on (Nero lists the table cards still there; the
+other choices draw on hands or the discard pile, which a take from the table never empties),
+a 4 Stop window still counts the seats that stopped, and the top play stays what the next
+play must beat.
 """
 
 from __future__ import annotations
@@ -27,11 +33,9 @@ from game.climbing.moves import (
     TakeCard,
     Zone,
 )
-from game.climbing.pending import GIVE_MSGID, RELIEF_MSGID, STOPPED_MSGID, Pending, Phase, seat_phrase
+from game.climbing.pending import Event, EventKind, Pending, Phase
 from game.climbing.plays import JOKER_RANK
 from game.core.cards import NATURAL_RANKS, Card, Rank, sort_cards
-from game.core.reason import Phrase
-from game.i18n import N_
 
 
 class ChoicesMixin:
@@ -72,7 +76,6 @@ class ChoicesMixin:
             not self.options.relief_supplies
             or self.relief_used
             or self.phase != Phase.PLAY
-            or self.pending is not None
             or seat != self.previous_beggar
             or not self.table_cards
             or not self.can_act(seat)
@@ -108,40 +111,28 @@ class ChoicesMixin:
         if kind is ChoiceKind.EXCHANGE:
             assert isinstance(move, PickCard)
             self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
-            self._log(
-                Phrase.of(GIVE_MSGID, giver=seat_phrase(seat),
-                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
-                seat,
-                private_to=seat,
-            )
-            self._log(
-                Phrase.of(GIVE_MSGID, giver=seat_phrase(seat),
-                          receiver=seat_phrase(pending.target), cards=move.card.label),  # type: ignore[arg-type]
-                pending.target,
-                private_to=pending.target,
-            )
+            for viewer in (seat, pending.target):
+                self._log(Event(EventKind.EXCHANGED, seat, private_to=viewer, target=pending.target, cards=(move.card,)))
             self._next_pick(pending)
             return
         finished = isinstance(move, Done)
         if isinstance(move, PickCard):
             if kind is ChoiceKind.TRANSFER:
                 self._move_card(self.hands[seat], self.hands[pending.target], move.card)  # type: ignore[index]
-                self._log(Phrase.of(N_("{player} passes a card to {target}"), player=seat_phrase(seat),
-                                    target=seat_phrase(pending.target)), seat)  # type: ignore[arg-type]
+                self._log(Event(EventKind.TRANSFERRED, seat, target=pending.target))
             elif kind is ChoiceKind.DISCARD:
                 self._move_card(self.hands[seat], self.discard, move.card)
-                self._log(Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+                self._log(Event(EventKind.DISCARDED, seat, cards=(move.card,)))
             else:
                 self._move_card(self.discard, self.hands[seat], move.card)
-                self._log(Phrase.of(N_("{player} picks up {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+                self._log(Event(EventKind.PICKED_UP, seat, cards=(move.card,)))
             remaining = pending.remaining - 1
             source_empty = not self.discard if kind is ChoiceKind.RESURRECT else not self.hands[seat]
             finished = remaining == 0 or source_empty
             self.pending = Pending(kind, seat, remaining, pending.target)
         elif isinstance(move, NameRank):
             named = pending.named | {move.rank}
-            label = "Joker" if move.rank == JOKER_RANK else move.rank.symbol
-            self._log(Phrase.of(N_("{player} names {rank}"), player=seat_phrase(seat), rank=label), seat)
+            self._log(Event(EventKind.NAMED, seat, rank=move.rank))
             self.pending = Pending(kind, seat, pending.remaining - 1, named=named)
             finished = pending.remaining - 1 == 0
         elif isinstance(move, TakeCard):
@@ -149,8 +140,7 @@ class ChoicesMixin:
             finished = True
         elif isinstance(move, GiveToPlayer):
             self._move_card(self.discard, self.hands[move.target], move.card)
-            self._log(Phrase.of(N_("{player} gives {cards} to {target}"), player=seat_phrase(seat),
-                                cards=move.card.label, target=seat_phrase(move.target)), seat)
+            self._log(Event(EventKind.GAVE_FROM_PILE, seat, target=move.target, cards=(move.card,)))
             finished = True
         if finished:
             done = self.pending
@@ -174,7 +164,7 @@ class ChoicesMixin:
         for hand in self.hands:
             hand[:] = sort_cards(hand)
         assert self.turn is not None
-        self._log(Phrase.of(N_("{player} leads"), player=seat_phrase(self.turn)), self.turn)
+        self._log(Event(EventKind.LED, self.turn))
 
     def _nero_take(self, seat: int, move: TakeCard) -> None:
         if move.zone is Zone.HAND:
@@ -182,14 +172,13 @@ class ChoicesMixin:
             assert owner is not None
             card = self.rng.choice(sort_cards(self.hands[owner]))
             self._move_card(self.hands[owner], self.hands[seat], card)
-            self._log(Phrase.of(N_("{player} takes a card from {target}"), player=seat_phrase(seat),
-                                target=seat_phrase(owner)), seat)
-            self._log(Phrase.of(N_("You take {cards}"), cards=card.label), seat, private_to=seat)
+            self._log(Event(EventKind.TOOK_FROM_HAND, seat, target=owner))
+            self._log(Event(EventKind.GOT_UNSEEN, seat, private_to=seat, cards=(card,)))
             return
         assert move.card is not None
         source = self.table_cards if move.zone is Zone.TABLE else self.discard
         self._move_card(source, self.hands[seat], move.card)
-        self._log(Phrase.of(N_("{player} takes {cards}"), player=seat_phrase(seat), cards=move.card.label), seat)
+        self._log(Event(EventKind.TOOK, seat, cards=(move.card,)))
 
     def _answer_four_stop(self, seat: int, move: Move) -> None:
         pending = self.pending
@@ -199,10 +188,9 @@ class ChoicesMixin:
                 self.hands[seat].remove(card)
             self.table_cards.extend(move.cards)
             self.stoppers.append(seat)
-            self._log(Phrase.of(STOPPED_MSGID, player=seat_phrase(seat),
-                                play=" ".join(c.label for c in move.cards)), seat)
+            self._log(Event(EventKind.STOPPED, seat, cards=move.cards))
         else:
-            self._log(Phrase.of(N_("{player} does not stop"), player=seat_phrase(seat)), seat)
+            self._log(Event(EventKind.DID_NOT_STOP, seat))
         waiting = tuple(s for s in pending.waiting if s != seat)
         if waiting:
             self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
@@ -217,7 +205,7 @@ class ChoicesMixin:
         self.discard.extend(self.table_cards)
         self.table_cards = []
         self.order = self.order.after_clear()
-        self._log(Phrase.of(N_("The trick is cleared")))
+        self._log(Event(EventKind.TRICK_CLEARED))
         epoch = self.epoch
         self._settle(cutter)
         if self.epoch == epoch:
@@ -226,8 +214,7 @@ class ChoicesMixin:
     def _relief(self, seat: int, card: Card) -> None:
         self._move_card(self.table_cards, self.hands[seat], card)
         self.relief_used = True
-        self._log(Phrase.of(RELIEF_MSGID, player=seat_phrase(seat),
-                            cards=card.label), seat)
+        self._log(Event(EventKind.RELIEF_TAKEN, seat, cards=(card,)))
 
     @staticmethod
     def _move_card(source: list[Card], target: list[Card], card: Card) -> None:

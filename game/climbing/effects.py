@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.core.cards import Rank, Suit
+from game.climbing.options import RuleId
+from game.core.cards import SUITS, Rank, Suit
 from game.core.reason import Phrase
 
 
@@ -37,7 +38,28 @@ class Who(Enum):
 
 @dataclass(frozen=True)
 class Announce:
-    phrase: Phrase
+    """Rule ``rule`` fired; ``count``, ``rank`` and ``suits`` are its facts (how many cards,
+    which rank, which suits). ``text`` is only the display line: a message id whose fields
+    (``{count}``, ``{rank}``, ``{suits}``) are filled from those facts. Nobody reads ``text``
+    to learn what happened: read ``rule`` and the facts."""
+
+    rule: RuleId
+    text: str
+    count: int | None = None
+    rank: Rank | None = None
+    suits: frozenset[Suit] = frozenset()
+
+    @property
+    def phrase(self) -> Phrase:
+        """The display line, built from the facts."""
+        params: dict[str, object] = {}
+        if self.count is not None:
+            params["count"] = self.count
+        if self.rank is not None:
+            params["rank"] = self.rank.symbol
+        if self.suits:
+            params["suits"] = " ".join(suit.value for suit in SUITS if suit in self.suits)
+        return Phrase.of(self.text, **params)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from game.climbing.moves import Move, Pass, PlayCards
 from game.climbing.options import JokerRole
 from game.climbing.pending import Phase
 from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
+from game.climbing.rules.binding import stand_in
 from game.core.cards import Card, Rank
 from game.core.reason import Reason
 from game.i18n import N_
@@ -40,11 +41,10 @@ class LegalityMixin:
             strengths: tuple[int, ...] | None = None
             if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
                 strengths = self.order.strengths  # only stronger sets can be allowed
-            listed.extend(
-                (PlayCards(play.cards, PlayKind.SET), play)
-                for play in set_plays(hand, options, size, strengths, top.strength(self.order))
-                if self._set_allowed(play)
-            )
+            sets = set_plays(hand, options, size, strengths, top.strength(self.order))
+            if self.binding.number:
+                sets = (stand_in(play, top, self.binding, self.order) for play in sets)
+            listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in sets if self._set_allowed(play))
         if top is None or top.is_sequence:
             for cards, kind in sequence_groups(hand, self.options, size):
                 play = self._reading(cards, kind)
@@ -72,12 +72,21 @@ class LegalityMixin:
 
     def _reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
         """The play these cards make now as ``kind``: the weakest legal reading, or None."""
-        options = [p for p in readings(cards, self.options) if p.kind is kind]
+        options = [p for p in self._readings(cards) if p.kind is kind]
         if self.top is not None:
             options = [p for p in options if self._play_allowed(p)]
         if not options:
             return None
         return min(options, key=lambda p: p.strength(self.order))
+
+    def _readings(self, cards: tuple[Card, ...]) -> list[Play]:
+        """Every reading of ``cards`` as it would count on the table now (a set of jokers only
+        stands for the rank a Number Binding requires: :func:`stand_in`)."""
+        plays = readings(cards, self.options)
+        top = self.top
+        if top is None or not self.binding.number:
+            return plays
+        return [stand_in(play, top, self.binding, self.order) for play in plays]
 
     def _set_allowed(self, play: Play) -> bool:
         """:meth:`_play_allowed` for a set of the table's size on a set (the hot path of
@@ -151,7 +160,7 @@ class LegalityMixin:
             return Reason.of(N_("choose cards to play, or pass"))
         if Counter(cards) - Counter(self.hands[seat]):
             return Reason.of(N_("those cards are not in your hand"))
-        plays = readings(cards, self.options)
+        plays = self._readings(cards)
         if not plays:
             if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
                 return Reason.of(N_("a joker is always played alone"))

@@ -16,7 +16,8 @@ from game.core.cards import Card
 class ClimbingObservation:
     """A seat's view. ``hand_counts`` are public; ``discard`` is face up; ``events`` holds this
     round's public events plus this seat's private ones (exchanges it took part in, cards it took unseen);
-    ``legal_moves`` are this seat's moves now (possibly out of turn)."""
+    ``legal_moves`` are this seat's moves now (possibly out of turn); ``awaiting_clear``: seats
+    out of cards whose finish waits for the trick to clear (a beaten Lucky Seven)."""
 
     seat: int
     options: ClimbingOptions
@@ -38,6 +39,7 @@ class ClimbingObservation:
     fallen: tuple[int, ...]
     pending: Pending | None
     lucky_seat: int | None
+    awaiting_clear: tuple[int, ...]
     previous_order: tuple[int, ...] | None
     scores: tuple[int, ...]
     events: tuple[Event, ...]

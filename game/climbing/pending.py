@@ -1,13 +1,20 @@
-"""Session phases, pending decisions, event log entries and round results of a climbing session."""
+"""Session phases, pending decisions, event log entries and round results of a climbing session.
+
+Events are data: an :class:`Event` says what happened by its :class:`EventKind` and typed
+fields (seats, cards, the play, a rank, a count, the rule that fired). Its ``phrase`` is
+only for display and is built from those fields; nothing reads the text back.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
-from game.climbing.effects import ChoiceKind
+from game.climbing.effects import Announce, ChoiceKind
+from game.climbing.options import RuleId
+from game.climbing.plays import Play
 from game.climbing.roles import Role
-from game.core.cards import Rank
+from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_
 
@@ -20,17 +27,17 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-RELIEF_MSGID = N_("Relief Supplies: {player} takes {cards}")
-FOUR_STOP_MSGID = N_("4 Stop window open")
-STOPPED_MSGID = N_("4 Stop! {player} plays {play}")
-GIVE_MSGID = N_("{giver} gives {cards} to {receiver}")
-HOLDS_THREE_MSGID = N_("{player} holds the 3♦ and leads")
-"""Event message ids read back from observations (state rebuilding, search knowledge)."""
+@dataclass(frozen=True)
+class SeatName(Phrase):
+    """How engine messages name a seat ("Player 2"). ``seat`` is the seat as data, so a UI can
+    put in its own name for it without reading the text."""
+
+    seat: int = 0
 
 
-def seat_phrase(seat: int) -> Phrase:
+def seat_phrase(seat: int) -> SeatName:
     """How engine messages name a seat; the UI may substitute its own names by seat."""
-    return Phrase.of(N_("Player {number}"), number=seat + 1)
+    return SeatName(N_("Player {number}"), (("number", seat + 1),), seat)
 
 
 _CHOICE_TEXT = {
@@ -68,16 +75,149 @@ class Pending:
         )
 
 
+class EventKind(Enum):
+    """What an event of the log records; the fields each kind fills are listed beside it.
+
+    ``seat`` is always the seat that acted (None for table events), ``target`` the other seat
+    involved."""
+
+    ROUND_BEGAN = "round_began"  # round_number
+    HOLDS_THREE = "holds_three"  # seat holds the 3♦ and leads the first round
+    EXCHANGED = "exchanged"  # private: seat gave cards to target
+    EXCHANGE_COUNT = "exchange_count"  # public: seat gave count cards to target
+    LED = "led"  # seat leads
+    PLAYED = "played"  # seat played play
+    PASSED = "passed"
+    TRICK_CLEARED = "trick_cleared"
+    J_BACK_ENDED = "j_back_ended"
+    RULE_FIRED = "rule_fired"  # announce (its rule and facts); seat: who made it fire
+    LUCKY_BEATEN = "lucky_beaten"  # seat's Lucky Seven was played over
+    LUCKY_CROWNED = "lucky_crowned"  # seat becomes President by Lucky Seven
+    FINISHED = "finished"  # seat is out (took the next place)
+    FELL = "fell"  # seat falls to Beggar (Downfall)
+    DISCARDED = "discarded"  # seat discarded cards
+    TRANSFERRED = "transferred"  # seat passed a card to target (7 Transfer; the card is hidden)
+    PICKED_UP = "picked_up"  # seat picked cards up from the discard pile (Resurrection)
+    NAMED = "named"  # seat named rank (Q Bomb)
+    TOOK = "took"  # seat took face-up cards (Nero)
+    TOOK_FROM_HAND = "took_from_hand"  # seat took a hidden card from target's hand (Nero)
+    GOT_UNSEEN = "got_unseen"  # private: the hidden card (cards) that seat took
+    GAVE_FROM_PILE = "gave_from_pile"  # seat gave cards from the discard pile to target (Zombie)
+    FOUR_STOP_OPENED = "four_stop_opened"  # seat cut the trick; the 4 Stop window is open
+    STOPPED = "stopped"  # seat stopped with cards (a natural pair of 4s)
+    DID_NOT_STOP = "did_not_stop"
+    RELIEF_TAKEN = "relief_taken"  # seat took cards from the table (Relief Supplies)
+    ROUND_OVER = "round_over"  # round_number
+    SESSION_OVER = "session_over"
+
+
+_EVENT_TEXT: dict[EventKind, str] = {
+    EventKind.ROUND_BEGAN: N_("Round {number} begins"),
+    EventKind.HOLDS_THREE: N_("{player} holds the 3♦ and leads"),
+    EventKind.EXCHANGED: N_("{giver} gives {cards} to {receiver}"),
+    EventKind.EXCHANGE_COUNT: N_("{giver} gives {count} card(s) to {receiver}"),
+    EventKind.LED: N_("{player} leads"),
+    EventKind.PLAYED: N_("{player} plays {play}"),
+    EventKind.PASSED: N_("{player} passes"),
+    EventKind.TRICK_CLEARED: N_("The trick is cleared"),
+    EventKind.J_BACK_ENDED: N_("J Back ends"),
+    EventKind.LUCKY_BEATEN: N_("Lucky Seven is beaten"),
+    EventKind.LUCKY_CROWNED: N_("Lucky Seven! {player} becomes President"),
+    EventKind.FINISHED: N_("{player} is out"),
+    EventKind.FELL: N_("{player} falls to Beggar"),
+    EventKind.DISCARDED: N_("{player} discards {cards}"),
+    EventKind.TRANSFERRED: N_("{player} passes a card to {target}"),
+    EventKind.PICKED_UP: N_("{player} picks up {cards}"),
+    EventKind.NAMED: N_("{player} names {rank}"),
+    EventKind.TOOK: N_("{player} takes {cards}"),
+    EventKind.TOOK_FROM_HAND: N_("{player} takes a card from {target}"),
+    EventKind.GOT_UNSEEN: N_("You take {cards}"),
+    EventKind.GAVE_FROM_PILE: N_("{player} gives {cards} to {target}"),
+    EventKind.FOUR_STOP_OPENED: N_("4 Stop window open"),
+    EventKind.STOPPED: N_("4 Stop! {player} plays {play}"),
+    EventKind.DID_NOT_STOP: N_("{player} does not stop"),
+    EventKind.RELIEF_TAKEN: N_("Relief Supplies: {player} takes {cards}"),
+    EventKind.ROUND_OVER: N_("Round {number} is over"),
+    EventKind.SESSION_OVER: N_("The session is over"),
+}
+"""The display line of each kind (RULE_FIRED shows its announcement's line)."""
+
+_NAMES_SEAT = frozenset(
+    {
+        EventKind.HOLDS_THREE,
+        EventKind.EXCHANGED,
+        EventKind.EXCHANGE_COUNT,
+        EventKind.LED,
+        EventKind.PLAYED,
+        EventKind.PASSED,
+        EventKind.LUCKY_CROWNED,
+        EventKind.FINISHED,
+        EventKind.FELL,
+        EventKind.DISCARDED,
+        EventKind.TRANSFERRED,
+        EventKind.PICKED_UP,
+        EventKind.NAMED,
+        EventKind.TOOK,
+        EventKind.TOOK_FROM_HAND,
+        EventKind.GAVE_FROM_PILE,
+        EventKind.STOPPED,
+        EventKind.DID_NOT_STOP,
+        EventKind.RELIEF_TAKEN,
+    }
+)
+"""Kinds whose display line names the acting seat."""
+
+
 @dataclass(frozen=True)
 class Event:
-    """One line of the event log. ``private_to`` names the only seat that may see it."""
+    """One line of the event log: ``kind`` and its facts (see :class:`EventKind`).
+    ``private_to`` names the only seat that may see it."""
 
-    phrase: Phrase
+    kind: EventKind
     seat: int | None = None
     private_to: int | None = None
+    target: int | None = None
+    cards: tuple[Card, ...] = ()
+    play: Play | None = None
+    count: int = 0
+    rank: Rank | None = None
+    round_number: int = 0
+    announce: Announce | None = None
+
+    @property
+    def rule(self) -> RuleId | None:
+        """The rule that fired (RULE_FIRED events only)."""
+        return self.announce.rule if self.announce is not None else None
 
     def visible_to(self, seat: int) -> bool:
         return self.private_to is None or self.private_to == seat
+
+    def names(self, seat: int) -> bool:
+        """Whether the display line names ``seat`` (as the actor or the other seat)."""
+        return (self.kind in _NAMES_SEAT and self.seat == seat) or self.target == seat
+
+    @property
+    def phrase(self) -> Phrase:
+        """The display line, built from the facts (seats named by :func:`seat_phrase`)."""
+        if self.announce is not None:
+            return self.announce.phrase
+        labels = " ".join(card.label for card in self.cards)
+        params: dict[str, object] = {}
+        if self.seat is not None:
+            params["player"] = params["giver"] = seat_phrase(self.seat)
+        if self.target is not None:
+            params["target"] = params["receiver"] = seat_phrase(self.target)
+        if self.cards:
+            params["cards"] = labels
+        if self.play is not None:
+            params["play"] = self.play.describe()
+        elif self.cards:
+            params["play"] = labels
+        if self.rank is not None:
+            params["rank"] = "Joker" if self.rank.is_joker else self.rank.symbol
+        params["count"] = self.count
+        params["number"] = self.round_number
+        return Phrase.of(_EVENT_TEXT[self.kind], **params)
 
 
 @dataclass(frozen=True)

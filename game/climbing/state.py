@@ -52,22 +52,17 @@ from game.climbing.observation import ClimbingObservation
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import (
-    FOUR_STOP_MSGID,
-    GIVE_MSGID,
-    HOLDS_THREE_MSGID,
-    RELIEF_MSGID,
-    STOPPED_MSGID,
     Event,
+    EventKind,
     Pending,
     Phase,
     RoundResult,
-    seat_phrase,
 )
 from game.climbing.plays import JOKER_RANK, Play
 from game.climbing.roles import Role, points, role_for_place
 from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
 from game.core.cards import Card, Rank, Suit, shuffled_deck, sort_cards
-from game.core.reason import IllegalMove, Phrase, Reason
+from game.core.reason import IllegalMove, Reason
 from game.i18n import N_
 
 
@@ -116,6 +111,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
     plan: TurnPlan | None = None
     stoppers: list[int] = field(default_factory=list)
     lucky_seat: int | None = None
+    awaiting_clear: list[int] = field(default_factory=list)
+    """Seats out of cards whose finish waits for the trick to clear (a beaten Lucky Seven that
+    had emptied the hand): players who go out before that clear finish ahead of them."""
     relief_used: bool = False
     events: list[Event] = field(default_factory=list)
     history: list[tuple[int, Move]] = field(default_factory=list)
@@ -219,12 +217,13 @@ class SessionState(LegalityMixin, ChoicesMixin):
             fallen=list(obs.fallen),
             pending=obs.pending,
             lucky_seat=obs.lucky_seat,
+            awaiting_clear=list(obs.awaiting_clear),
             epoch=1,
         )
         if obs.previous_order is not None:
             roles = tuple(role_for_place(obs.previous_order.index(s), n) for s in range(n))
             state.results = [RoundResult(obs.previous_order, roles, tuple(points(r, n) for r in roles))]
-        state.relief_used = any(e.phrase.msgid == RELIEF_MSGID for e in obs.events)
+        state.relief_used = any(e.kind is EventKind.RELIEF_TAKEN for e in obs.events)
         state._resume(obs)
         return state
 
@@ -240,12 +239,12 @@ class SessionState(LegalityMixin, ChoicesMixin):
                 self.exchange_queue = [Pending(ChoiceKind.EXCHANGE, order[1], 1, target=order[-2])]
             return
         if pending.kind is ChoiceKind.FOUR_STOP:
-            opened = max(i for i, e in enumerate(obs.events) if e.phrase.msgid == FOUR_STOP_MSGID)
+            opened = max(i for i, e in enumerate(obs.events) if e.kind is EventKind.FOUR_STOP_OPENED)
             cutter = obs.events[opened].seat
             assert cutter is not None
             self.plan = TurnPlan(actor=cutter)
             self.stoppers = [
-                e.seat for e in obs.events[opened:] if e.phrase.msgid == STOPPED_MSGID and e.seat is not None
+                e.seat for e in obs.events[opened:] if e.kind is EventKind.STOPPED and e.seat is not None
             ]
             return
         self.plan = TurnPlan(actor=pending.seat)
@@ -256,7 +255,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             play=self.top,
             options=self.options,
             order=self.order,
-            table=None if len(self.table_cards) == self.top.size else self.top,
+            table=_table_before_top(obs.events),
             emptied=not self.hands[pending.seat],
             discard_count=len(self.discard),
             others_in=sum(1 for s in range(self.num_players) if s != pending.seat and self.can_act(s)),
@@ -309,13 +308,14 @@ class SessionState(LegalityMixin, ChoicesMixin):
         self.finished, self.fallen = [], []
         self.pending, self.queue, self.plan = None, [], None
         self.stoppers, self.lucky_seat, self.relief_used = [], None, False
+        self.awaiting_clear = []
         self.round_events_start = len(self.events)
-        self._log(Phrase.of(N_("Round {number} begins"), number=self.round_number))
+        self._log(Event(EventKind.ROUND_BEGAN, round_number=self.round_number))
         previous = self.previous
         if previous is None:
             self.phase = Phase.PLAY
             self.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
-            self._log(Phrase.of(HOLDS_THREE_MSGID, player=seat_phrase(self.turn)), self.turn)
+            self._log(Event(EventKind.HOLDS_THREE, self.turn))
             return
         self.phase = Phase.EXCHANGE
         self.turn = previous.order[-1]
@@ -329,24 +329,10 @@ class SessionState(LegalityMixin, ChoicesMixin):
                 self.hands[giver].remove(card)
                 self.hands[receiver].append(card)
             self.hands[receiver][:] = sort_cards(self.hands[receiver])
-            cards = " ".join(c.label for c in best)
-            gives = Phrase.of(
-                GIVE_MSGID,
-                giver=seat_phrase(giver),
-                receiver=seat_phrase(receiver),
-                cards=cards,
-            )
-            self._log(gives, giver, private_to=giver)
-            self._log(gives, receiver, private_to=receiver)
-            self._log(
-                Phrase.of(
-                    N_("{giver} gives {count} card(s) to {receiver}"),
-                    giver=seat_phrase(giver),
-                    receiver=seat_phrase(receiver),
-                    count=count,
-                ),
-                giver,
-            )
+            given = tuple(best)
+            self._log(Event(EventKind.EXCHANGED, giver, private_to=giver, target=receiver, cards=given))
+            self._log(Event(EventKind.EXCHANGED, giver, private_to=receiver, target=receiver, cards=given))
+            self._log(Event(EventKind.EXCHANGE_COUNT, giver, target=receiver, count=count))
             self.exchange_queue.append(Pending(ChoiceKind.EXCHANGE, receiver, count, target=giver))
         self.pending = self.exchange_queue.pop(0)
 
@@ -446,8 +432,8 @@ class SessionState(LegalityMixin, ChoicesMixin):
             return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
         return Reason.of(N_("that move is not allowed now"))
 
-    def _log(self, phrase: Phrase, seat: int | None = None, private_to: int | None = None) -> None:
-        self.events.append(Event(phrase, seat, private_to))
+    def _log(self, event: Event) -> None:
+        self.events.append(event)
 
     def _play(self, seat: int, move: PlayCards, play: Play) -> None:
         table_before = self.top
@@ -455,10 +441,12 @@ class SessionState(LegalityMixin, ChoicesMixin):
             self.hands[seat].remove(card)
         self.table_cards.extend(move.cards)
         if self.lucky_seat is not None and table_before is not None and self.top_seat == self.lucky_seat:
-            self._log(Phrase.of(N_("Lucky Seven is beaten")), self.lucky_seat)
+            self._log(Event(EventKind.LUCKY_BEATEN, self.lucky_seat))
+            if not self.hands[self.lucky_seat]:
+                self.awaiting_clear.append(self.lucky_seat)
             self.lucky_seat = None
         self.top, self.top_seat = play, seat
-        self._log(Phrase.of(N_("{player} plays {play}"), player=seat_phrase(seat), play=play.describe()), seat)
+        self._log(Event(EventKind.PLAYED, seat, play=play))
         ctx = PlayContext(
             seat=seat,
             play=play,
@@ -476,7 +464,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
     def _pass(self, seat: int) -> None:
         self.passed.add(seat)
-        self._log(Phrase.of(N_("{player} passes"), player=seat_phrase(seat)), seat)
+        self._log(Event(EventKind.PASSED, seat))
         self._advance(seat, 0)
 
     def _run_queue(self) -> None:
@@ -509,7 +497,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
                     self.stoppers = []
                     self.plan = TurnPlan(actor=plan.actor)
                     self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
-                    self._log(Phrase.of(FOUR_STOP_MSGID), plan.actor)
+                    self._log(Event(EventKind.FOUR_STOP_OPENED, plan.actor))
                     return
             self._lead_from(plan.actor)
             return
@@ -540,7 +528,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
         leader = seat if self.can_act(seat) else self.next_acting(seat)
         self.turn = leader
         if leader is not None:
-            self._log(Phrase.of(N_("{player} leads"), player=seat_phrase(leader)), leader)
+            self._log(Event(EventKind.LED, leader))
 
     def _clear_trick(self) -> None:
         owner, lucky = self.top_seat, self.lucky_seat
@@ -551,12 +539,18 @@ class SessionState(LegalityMixin, ChoicesMixin):
         self.binding = Binding()
         had_j_back = self.order.j_back_clears > 0
         self.order = self.order.after_clear()
-        self._log(Phrase.of(N_("The trick is cleared")))
+        self._log(Event(EventKind.TRICK_CLEARED))
         if had_j_back and self.order.j_back_clears == 0:
-            self._log(Phrase.of(N_("J Back ends")))
+            self._log(Event(EventKind.J_BACK_ENDED))
+        late, self.awaiting_clear = self.awaiting_clear, []
+        epoch = self.epoch
+        for seat in late:
+            self._place(seat)
+            if self.epoch != epoch:
+                return
         if lucky is not None and lucky == owner:
             self.lucky_seat = None
-            self._log(Phrase.of(N_("Lucky Seven! {player} becomes President"), player=seat_phrase(lucky)), lucky)
+            self._log(Event(EventKind.LUCKY_CROWNED, lucky))
             self._crown(lucky)
 
     def _crown(self, seat: int) -> None:
@@ -573,14 +567,23 @@ class SessionState(LegalityMixin, ChoicesMixin):
         """Place every player who has run out of cards, in turn order from ``from_seat``."""
         epoch = self.epoch
         for seat in self.seats_from(from_seat):
-            if self.in_round(seat) and not self.hands[seat] and seat != self.lucky_seat:
-                self.finished.append(seat)
-                self._log(Phrase.of(N_("{player} is out"), player=seat_phrase(seat)), seat)
-                if len(self.finished) == 1:
-                    self._first_place(seat, False)
+            if (
+                self.in_round(seat)
+                and not self.hands[seat]
+                and seat != self.lucky_seat
+                and seat not in self.awaiting_clear
+            ):
+                self._place(seat)
                 if self.epoch != epoch:
                     return
         self._check_round_end()
+
+    def _place(self, seat: int) -> None:
+        """``seat`` is out: it takes the next finishing place (the first-place rules may follow)."""
+        self.finished.append(seat)
+        self._log(Event(EventKind.FINISHED, seat))
+        if len(self.finished) == 1:
+            self._first_place(seat, False)
 
     def _first_place(self, seat: int, others_out: bool) -> None:
         president = self.previous_president
@@ -616,12 +619,12 @@ class SessionState(LegalityMixin, ChoicesMixin):
         gained = tuple(points(role, n) for role in roles)
         self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
         self.scores = [a + b for a, b in zip(self.scores, gained)]
-        self._log(Phrase.of(N_("Round {number} is over"), number=self.round_number))
+        self._log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.OVER
             self.pending, self.queue, self.plan, self.turn = None, [], None, None
             self.epoch += 1
-            self._log(Phrase.of(N_("The session is over")))
+            self._log(Event(EventKind.SESSION_OVER))
             return
         self._start_round()
 
@@ -630,7 +633,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
     def _do(self, effect: Effect) -> None:
         plan = self.plan
         if isinstance(effect, Announce):
-            self._log(effect.phrase, plan.actor if plan else None)
+            self._log(Event(EventKind.RULE_FIRED, plan.actor if plan else None, announce=effect))
         elif isinstance(effect, FlipStrength):
             self.order = self.order.flipped()
         elif isinstance(effect, SetNewOrder):
@@ -674,7 +677,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             self.fallen.append(effect.seat)
             self.discard.extend(self.hands[effect.seat])
             self.hands[effect.seat] = []
-            self._log(Phrase.of(N_("{player} falls to Beggar"), player=seat_phrase(effect.seat)), effect.seat)
+            self._log(Event(EventKind.FELL, effect.seat))
         elif isinstance(effect, EndRoundReversed):
             previous = self.previous
             assert previous is not None
@@ -701,10 +704,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             gone.append(card)
         if gone:
             self.discard.extend(gone)
-            self._log(
-                Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=" ".join(c.label for c in gone)),
-                seat,
-            )
+            self._log(Event(EventKind.DISCARDED, seat, cards=tuple(gone)))
 
     def _discard_ranks(self, seat: int, ranks: frozenset[Rank], keep_one: bool) -> None:
         hand = self.hands[seat]
@@ -716,10 +716,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             hand.remove(card)
         if hits:
             self.discard.extend(hits)
-            self._log(
-                Phrase.of(N_("{player} discards {cards}"), player=seat_phrase(seat), cards=" ".join(c.label for c in hits)),
-                seat,
-            )
+            self._log(Event(EventKind.DISCARDED, seat, cards=tuple(hits)))
 
     # ------------------------------------------------------------- copies and views
 
@@ -751,6 +748,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             plan=None if self.plan is None else TurnPlan(**vars(self.plan)),
             stoppers=list(self.stoppers),
             lucky_seat=self.lucky_seat,
+            awaiting_clear=list(self.awaiting_clear),
             relief_used=self.relief_used,
             events=list(self.events),
             history=list(self.history),
@@ -783,6 +781,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
             fallen=tuple(self.fallen),
             pending=self.pending,
             lucky_seat=self.lucky_seat,
+            awaiting_clear=tuple(self.awaiting_clear),
             previous_order=self.previous.order if self.previous else None,
             scores=tuple(self.scores),
             events=self._visible_events(seat),
@@ -811,3 +810,14 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
 def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:
     return sum(1 for c in hand if c.rank == rank) >= 2
+
+
+def _table_before_top(events: tuple[Event, ...]) -> Play | None:
+    """The play the top play went on, from this trick's PLAYED events (None: it led)."""
+    plays: list[Play] = []
+    for event in events:
+        if event.kind is EventKind.TRICK_CLEARED:
+            plays = []
+        elif event.kind is EventKind.PLAYED and event.play is not None:
+            plays.append(event.play)
+    return plays[-2] if len(plays) >= 2 else None

@@ -46,13 +46,11 @@ from game.ai.player import Level, Think
 from game.ai.think_clock import ThinkBudget, ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
-from game.climbing.notation import parse_cards
 from game.climbing.observation import ClimbingObservation
-from game.climbing.pending import GIVE_MSGID, HOLDS_THREE_MSGID, Phase
+from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
-from game.core.reason import Phrase
 
 DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 2.0
@@ -89,15 +87,6 @@ THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
 # ---------------------------------------------------------------------- knowledge
 
 
-def _seat_of(phrase: object) -> int | None:
-    """The seat a ``seat_phrase`` names ("Player N")."""
-    if isinstance(phrase, Phrase):
-        number = dict(phrase.params).get("number")
-        if isinstance(number, int):
-            return number - 1
-    return None
-
-
 @dataclass
 class Knowledge:
     """What the observer knows about hidden cards beyond the public counts.
@@ -121,19 +110,12 @@ def knowledge_of(obs: ClimbingObservation) -> Knowledge:
         if obs.num_players >= 4:
             automatic[previous[-2]] = previous[1]
     for event in obs.events:
-        phrase = event.phrase
-        params = dict(phrase.params)
-        if phrase.msgid == HOLDS_THREE_MSGID:
-            seat = _seat_of(params.get("player"))
-            if seat is not None and seat != obs.seat:
-                known.holders[THREE_OF_DIAMONDS] = seat
-        if phrase.msgid != GIVE_MSGID or event.private_to != obs.seat:
+        if event.kind is EventKind.HOLDS_THREE:
+            if event.seat is not None and event.seat != obs.seat:
+                known.holders[THREE_OF_DIAMONDS] = event.seat
+        if event.kind is not EventKind.EXCHANGED or event.private_to != obs.seat:
             continue
-        giver, receiver = _seat_of(params.get("giver")), _seat_of(params.get("receiver"))
-        try:
-            cards = parse_cards(str(params.get("cards", "")))
-        except ValueError:
-            continue
+        giver, receiver, cards = event.seat, event.target, event.cards
         if giver == obs.seat and receiver is not None:
             for card in cards:
                 known.holders[card] = receiver

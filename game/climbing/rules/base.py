@@ -57,16 +57,23 @@ class Binding:
     def active(self) -> bool:
         return bool(self.suits) or self.number
 
+    @property
+    def text(self) -> str | None:
+        """The message id naming this Binding (field ``{suits}``), None when not bound."""
+        if self.suits and self.number:
+            return N_("Strict Binding: {suits}, one rank up")
+        if self.number:
+            return N_("Number Binding: one rank up")
+        if self.suits:
+            return N_("Binding: {suits}")
+        return None
+
     def describe(self) -> Phrase | None:
         """What the table shows while bound (None when not bound)."""
-        suits = " ".join(suit.value for suit in SUITS if suit in self.suits)
-        if self.suits and self.number:
-            return Phrase.of(N_("Strict Binding: {suits}, one rank up"), suits=suits)
-        if self.number:
-            return Phrase.of(N_("Number Binding: one rank up"))
-        if self.suits:
-            return Phrase.of(N_("Binding: {suits}"), suits=suits)
-        return None
+        text = self.text
+        if text is None:
+            return None
+        return Phrase.of(text, suits=" ".join(suit.value for suit in SUITS if suit in self.suits))
 
 
 @dataclass

@@ -10,7 +10,7 @@ stands for any suit or rank the Binding asks for; outside a Binding a joker has 
 from game.climbing.effects import Announce, Bind, Effect
 from game.climbing.options import BindingMultiple, RuleId
 from game.climbing.order import JOKER_STRENGTH, StrengthOrder
-from game.climbing.plays import Play
+from game.climbing.plays import Play, PlayKind
 from game.climbing.rules.base import Binding, Group, HouseRule, PlayContext, Stage
 from game.core.cards import SUITS, Suit
 from game.core.reason import Phrase, Reason
@@ -26,7 +26,25 @@ def required_rank(table: Play, order: StrengthOrder) -> Phrase:
     if target >= JOKER_STRENGTH:
         return Phrase.of(N_("a joker"))
     rank = order.ranks_weakest_first()[target]
-    return Phrase.of(N_("rank {rank}"), rank=rank.symbol)
+    return Phrase.of(N_("rank {rank}"), rank=rank)
+
+
+def stand_in(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Play:
+    """``play`` as it counts on ``table``: under a Number Binding a set of jokers only (as many
+    as the table's cards) stands for the natural rank one step up; on the strongest natural
+    rank it stays jokers. Any other play is returned unchanged."""
+    if (
+        not binding.number
+        or play.is_sequence
+        or table.is_sequence
+        or play.size != table.size
+        or play.jokers != play.size
+    ):
+        return play
+    target = table.strength(order) + 1
+    if target >= JOKER_STRENGTH:
+        return play
+    return Play(play.cards, PlayKind.SET, (order.ranks_weakest_first()[target],))
 
 
 def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Reason | None:
@@ -70,9 +88,9 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     bind = _new_binding(ctx)
     if bind is None:
         return ()
-    phrase = Binding(bind.suits, bind.number).describe()
-    assert phrase is not None
-    return (Announce(phrase), bind)
+    text = Binding(bind.suits, bind.number).text
+    assert text is not None
+    return (Announce(RuleId.BINDING, text, suits=bind.suits), bind)
 
 
 RULE = HouseRule(

@@ -4,7 +4,6 @@ that President drops out at once as Beggar."""
 from game.climbing.effects import Announce, DropToBeggar, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -12,7 +11,7 @@ def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
     president = ctx.previous_president
     if ctx.round_number < 2 or president is None or president == ctx.seat or ctx.previous_president_out:
         return ()
-    return (Announce(Phrase.of(N_("Downfall: the old President falls"))), DropToBeggar(president))
+    return (Announce(RuleId.DOWNFALL, N_("Downfall: the old President falls")), DropToBeggar(president))
 
 
 RULE = HouseRule(

@@ -5,7 +5,6 @@ from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.climbing.rules.j_back import blocked
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -14,7 +13,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Enhanced J Back!"))), StartJBack(2))
+    return (Announce(RuleId.ENHANCED_J_BACK, N_("Enhanced J Back!")), StartJBack(2))
 
 
 RULE = HouseRule(

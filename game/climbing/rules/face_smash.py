@@ -4,7 +4,6 @@ from game.climbing.effects import Announce, DiscardRanks, Effect, Who
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 FACES = frozenset({Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE})
@@ -15,7 +14,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Face Smash!"))), DiscardRanks(Who.OTHERS, FACES, keep_one=True))
+    return (Announce(RuleId.FACE_SMASH, N_("Face Smash!")), DiscardRanks(Who.OTHERS, FACES, keep_one=True))
 
 
 RULE = HouseRule(

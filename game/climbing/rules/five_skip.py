@@ -4,7 +4,6 @@ from game.climbing.effects import Announce, Effect, SkipPlayers
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -14,8 +13,7 @@ def fires(ctx: PlayContext) -> bool:
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.FIVE)
-    phrase = Phrase.of(N_("5 Skip: {count} skipped"), count=count)
-    return (Announce(phrase), SkipPlayers(count))
+    return (Announce(RuleId.FIVE_SKIP, N_("5 Skip: {count} skipped"), count=count), SkipPlayers(count))
 
 
 RULE = HouseRule(

@@ -5,7 +5,6 @@ from game.climbing.effects import Announce, CrownPresident, Effect, FlipStrength
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -15,7 +14,7 @@ def fires(ctx: PlayContext) -> bool:
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     flip: tuple[Effect, ...] = () if RuleId.REVOLUTION in ctx.fired else (FlipStrength(),)
-    return (Announce(Phrase.of(N_("Great Revolution!"))), *flip, CrownPresident())
+    return (Announce(RuleId.GREAT_REVOLUTION, N_("Great Revolution!")), *flip, CrownPresident())
 
 
 RULE = HouseRule(

@@ -8,7 +8,6 @@ from game.climbing.effects import Announce, Effect, StartJBack
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 OVERRIDING = frozenset({RuleId.REVOLUTION, RuleId.NEW_ORDER})
@@ -26,7 +25,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("J Back!"))), StartJBack(1))
+    return (Announce(RuleId.J_BACK, N_("J Back!")), StartJBack(1))
 
 
 RULE = HouseRule(

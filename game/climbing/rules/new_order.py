@@ -4,7 +4,6 @@ from game.climbing.effects import Announce, Effect, SetNewOrder
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -18,7 +17,7 @@ def fires(ctx: PlayContext) -> bool:
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     rank = ctx.play.rank
-    return (Announce(Phrase.of(N_("New Order from {rank}!"), rank=rank.symbol)), SetNewOrder(rank))
+    return (Announce(RuleId.NEW_ORDER, N_("New Order from {rank}!"), rank=rank), SetNewOrder(rank))
 
 
 RULE = HouseRule(

@@ -4,7 +4,6 @@ from game.climbing.effects import Announce, CutTrick, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -13,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("99 Cut!"))), CutTrick())
+    return (Announce(RuleId.NINE_NINE_CUT, N_("99 Cut!")), CutTrick())
 
 
 RULE = HouseRule(

@@ -7,7 +7,6 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -18,7 +17,7 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.QUEEN)
     return (
-        Announce(Phrase.of(N_("Q Bomb: up to {count} ranks"), count=count)),
+        Announce(RuleId.Q_BOMB, N_("Q Bomb: up to {count} ranks"), count=count),
         AskChoice(ChoiceKind.NAME_RANKS, count),
     )
 

@@ -4,14 +4,13 @@ finishing order is last round's order reversed."""
 from game.climbing.effects import Announce, EndRoundReversed, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
 def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
     if ctx.round_number < 2 or ctx.previous_beggar != ctx.seat or ctx.others_out:
         return ()
-    return (Announce(Phrase.of(N_("Rebellion! The order turns over"))), EndRoundReversed())
+    return (Announce(RuleId.REBELLION, N_("Rebellion! The order turns over")), EndRoundReversed())
 
 
 RULE = HouseRule(

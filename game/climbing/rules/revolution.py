@@ -9,7 +9,6 @@ from game.climbing.options import RuleId
 from game.climbing.plays import JOKER_RANK
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.climbing.rules.new_order import is_new_order
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -21,7 +20,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Revolution!"))), FlipStrength())
+    return (Announce(RuleId.REVOLUTION, N_("Revolution!")), FlipStrength())
 
 
 RULE = HouseRule(

@@ -5,7 +5,6 @@ from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -22,7 +21,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Sandstorm!"))), EndBinding())
+    return (Announce(RuleId.SANDSTORM, N_("Sandstorm!")), EndBinding())
 
 
 RULE = HouseRule(

@@ -3,7 +3,6 @@
 from game.climbing.effects import Announce, Effect, FlipStrength
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -12,7 +11,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Sequence Revolution!"))), FlipStrength())
+    return (Announce(RuleId.SEQUENCE_REVOLUTION, N_("Sequence Revolution!")), FlipStrength())
 
 
 RULE = HouseRule(

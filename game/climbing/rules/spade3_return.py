@@ -5,7 +5,6 @@ from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank, Suit
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -27,7 +26,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(Phrase.of(N_("Spade-3 Return!"))),)
+    return (Announce(RuleId.SPADE3_RETURN, N_("Spade-3 Return!")),)
 
 
 RULE = HouseRule(

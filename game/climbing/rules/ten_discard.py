@@ -4,7 +4,6 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.core.reason import Phrase
 from game.i18n import N_
 
 
@@ -15,7 +14,7 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.TEN)
     return (
-        Announce(Phrase.of(N_("10 Discard: up to {count} cards"), count=count)),
+        Announce(RuleId.TEN_DISCARD, N_("10 Discard: up to {count} cards"), count=count),
         AskChoice(ChoiceKind.DISCARD, count),
     )
 

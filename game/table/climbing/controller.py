@@ -8,11 +8,11 @@ generator for at most ``think_budget_ms`` (at least one slice), so a frame never
 Invariants:
 - A human move goes through :meth:`apply_human` / :meth:`apply_human_moves` only; a refused
   move returns the engine's translated reason and changes nothing.
-- Every rule that fires (an engine event that is not routine bookkeeping, see
+- Every rule that fires (an engine event whose kind is not routine bookkeeping, see
   :data:`ROUTINE`) is queued as an announcement and shown for ``announce_ms`` of game time;
   computer seats wait until the queue is empty, so every announcement can be read.
 - The engine deals the next round the moment a round ends. The controller stops reading
-  events at "Round N is over" and sets :attr:`round_over`; nobody moves until the scoring
+  events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
   scene calls :meth:`acknowledge_round`.
 """
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.ai.factory import make_player
@@ -27,7 +28,7 @@ from game.ai.player import Family
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
-from game.climbing.pending import Event, RoundResult
+from game.climbing.pending import Event, EventKind, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
@@ -37,29 +38,24 @@ from game.table.think_driver import ThinkDriver
 
 ANNOUNCE_MS = 1500
 """How long each announcement stays over the table (game time)."""
-ROUND_OVER = N_("Round {number} is over")
-ROUND_BEGINS = N_("Round {number} begins")
-GIVES_CARDS = N_("{giver} gives {cards} to {receiver}")
-GIVES_COUNT = N_("{giver} gives {count} card(s) to {receiver}")
-"""The public line of an exchange; the viewer sees the cards themselves when it is theirs."""
-ROUTINE: frozenset[str] = frozenset(
+ROUTINE: frozenset[EventKind] = frozenset(
     {
-        N_("{player} plays {play}"),
-        N_("{player} passes"),
-        N_("{player} leads"),
-        N_("The trick is cleared"),
-        ROUND_BEGINS,
-        ROUND_OVER,
-        N_("The session is over"),
-        GIVES_CARDS,
-        GIVES_COUNT,
-        N_("{player} discards {cards}"),
-        N_("{player} passes a card to {target}"),
-        N_("{player} picks up {cards}"),
-        N_("{player} does not stop"),
+        EventKind.PLAYED,
+        EventKind.PASSED,
+        EventKind.LED,
+        EventKind.TRICK_CLEARED,
+        EventKind.ROUND_BEGAN,
+        EventKind.ROUND_OVER,
+        EventKind.SESSION_OVER,
+        EventKind.EXCHANGED,
+        EventKind.EXCHANGE_COUNT,
+        EventKind.DISCARDED,
+        EventKind.TRANSFERRED,
+        EventKind.PICKED_UP,
+        EventKind.DID_NOT_STOP,
     }
 )
-"""Engine event message ids that are bookkeeping, logged but not announced."""
+"""Engine event kinds that are bookkeeping, logged but not announced."""
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
@@ -72,27 +68,15 @@ def seat_label(seat: int, viewer: int | None) -> Phrase:
 
 
 def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
-    """``phrase`` with the engine's seat names ("Player {number}") swapped for :func:`seat_label`."""
-    if phrase.msgid == "Player {number}":
-        number = dict(phrase.params)["number"]
-        return seat_label(number - 1, viewer)
+    """``phrase`` with the engine's seat names (:class:`SeatName`) swapped for :func:`seat_label`."""
+    if isinstance(phrase, SeatName):
+        return seat_label(phrase.seat, viewer)
     if not any(isinstance(value, Phrase) for _key, value in phrase.params):
         return phrase
     params = tuple(
         (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
     )
-    return type(phrase)(phrase.msgid, params)
-
-
-def names_seat(phrase: Phrase, seat: int) -> bool:
-    """Whether one of ``phrase``'s parameters is the engine's name of ``seat``."""
-    for _key, value in phrase.params:
-        if isinstance(value, Phrase):
-            if value.msgid == "Player {number}" and dict(value.params).get("number") == seat + 1:
-                return True
-            if names_seat(value, seat):
-                return True
-    return False
+    return replace(phrase, params=params)
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -183,14 +167,12 @@ class ClimbingTable:
 
     def received_labels(self) -> set[str]:
         """Labels of the cards the viewer was given in this round's exchange."""
-        labels: set[str] = set()
-        for event in self.state.events[self.state.round_events_start :]:
-            if event.phrase.msgid == GIVES_CARDS and event.visible_to(self.viewer):
-                params = dict(event.phrase.params)
-                receiver = params.get("receiver")
-                if isinstance(receiver, Phrase) and dict(receiver.params).get("number") == self.viewer + 1:
-                    labels.update(str(params.get("cards", "")).split())
-        return labels
+        return {
+            card.label
+            for event in self.state.events[self.state.round_events_start :]
+            if event.kind is EventKind.EXCHANGED and event.visible_to(self.viewer) and event.target == self.viewer
+            for card in event.cards
+        }
 
     def can_pass(self) -> bool:
         return self.state.pending is None and any(isinstance(m, Pass) for m in self.human_moves())
@@ -324,15 +306,15 @@ class ClimbingTable:
             self.events_read += 1
             if not event.visible_to(self.viewer):
                 continue
-            if event.phrase.msgid == GIVES_COUNT and names_seat(event.phrase, self.viewer):
-                continue
+            if event.kind is EventKind.EXCHANGE_COUNT and event.names(self.viewer):
+                continue  # the viewer has the line with the cards themselves
             phrase = with_seat_labels(event.phrase, self.viewer)
-            if event.phrase.msgid == ROUND_BEGINS:
+            if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)
-            if event.phrase.msgid == ROUND_OVER:
+            if event.kind is EventKind.ROUND_OVER:
                 self.round_over = True
-            elif event.phrase.msgid not in ROUTINE:
-                by = event.seat if event.seat is not None and not names_seat(event.phrase, event.seat) else None
+            elif event.kind not in ROUTINE:
+                by = event.seat if event.seat is not None and not event.names(event.seat) else None
                 self.queue.append(Announcement(phrase, self.announce_ms, by))
                 self.fired_count += 1
