@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
@@ -159,31 +160,50 @@ class DealState:
     def clone(self) -> DealState:
         """A deep, independent copy (the generator state included).
 
-        The move cache is shared: it is an immutable tuple keyed by the state version.
-        So is the generator once the auction is over: it only shuffles redeals and draws
-        the wild rank when play starts, and is never drawn from again afterwards.
+        Every field is copied explicitly; a field added to ``__init__`` must be added
+        here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
+        they never change in place: the rules, cards, plays, moves and the deal result
+        (immutable values), and the move cache (an immutable tuple keyed by the state
+        version, which each copy replaces rather than mutates). The generator is shared
+        once the auction is over: it only shuffles redeals and draws the wild rank as
+        play starts (both during the auction), so neither copy ever draws from it again.
         """
         other = DealState.__new__(DealState)
-        other.__dict__.update(self.__dict__)
+        other.rules = self.rules
         if self.phase is Phase.BIDDING:
-            rng = random.Random()
-            rng.setstate(self._rng.getstate())
-            other._rng = rng
+            other._rng = random.Random()
+            other._rng.setstate(self._rng.getstate())
+        else:
+            other._rng = self._rng
+        other.phase = self.phase
         other.hands = [list(hand) for hand in self.hands]
         other._counts = [list(counts) for counts in self._counts]
         other.bottom = list(self.bottom)
         other.set_aside = list(self.set_aside)
+        other.first_bidder = self.first_bidder
+        other.current_player = self.current_player
+        other.bid = self.bid
         other.bids = list(self.bids)
         other.auction = list(self.auction)
         other.auction_bot = list(self.auction_bot)
         other._out_of_auction = set(self._out_of_auction)
+        other._high_bidder = self._high_bidder
+        other.landlord = self.landlord
+        other.multiplier = self.multiplier
+        other.wild_rank = self.wild_rank
+        other.to_beat = self.to_beat
+        other._passes = self._passes
         other.history = list(self.history)
         other.history_bot = list(self.history_bot)
         other.last_action = list(self.last_action)
         other.plays_made = list(self.plays_made)
         other.played_counts = list(self.played_counts)
-        if self.clock is not None:
-            other.clock = TableClock(**vars(self.clock))
+        other.bombs_played = self.bombs_played
+        other.redeals = self.redeals
+        other.clock = None if self.clock is None else replace(self.clock)  # every field, a new object
+        other.result = self.result
+        other._version = self._version
+        other._cache = self._cache
         return other
 
     @classmethod
