@@ -2,8 +2,9 @@
 
 The tables are the simulator's (``game.sim``): Dou Dizhu ddz3, ddz4, ddz2, ddz3 with the
 wild rank and ddz4 with the clock (every move takes the simulator's 3 s of game time);
-the President and Daifugo presets and Daifugo with every house rule on (sessions of two
-rounds, so the exchange of round 2 is covered).
+the President and Daifugo presets, Daifugo with every house rule on, and a random rule
+set with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the
+exchange of round 2 is covered).
 
 Hypothesis draws the first ``DRAWN_STEPS`` moves of a game as indexes into the legal
 moves, so a failure shrinks to a short move sequence; the rest of the game is played by
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -38,6 +39,7 @@ from hypothesis import strategies as st
 from game.climbing.moves import Move as ClimbingMove
 from game.climbing.moves import PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
+from game.climbing.options import RULE_PARENTS, BindingMultiple, ClimbingOptions, JokerRole, RuleId
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank, Suit, sort_cards
 from game.core.reason import IllegalMove, Reason
@@ -73,9 +75,35 @@ def new_deal(rules: TableRules, seed: int) -> GameState[DdzMove, Observation]:
     return DealState.new(rules, seed)
 
 
-def new_session(options_name: str, all_rules: bool, seed: int) -> GameState[ClimbingMove, ClimbingObservation]:
-    options = table_options(options_name, 4, {"rounds": ROUNDS}, all_rules)
+def new_session(options: ClimbingOptions, seed: int) -> GameState[ClimbingMove, ClimbingObservation]:
     return SessionState.new(options, seed)
+
+
+def preset(game: str, all_rules: bool) -> Callable[[int], ClimbingOptions]:
+    """The simulator's options for ``game`` (4 players, ``ROUNDS`` rounds), whatever the seed."""
+    options = table_options(game, 4, {"rounds": ROUNDS}, all_rules)
+    return lambda seed: options
+
+
+def random_options(seed: int) -> ClimbingOptions:
+    """A valid random rule set (3 to 6 players, 0 to 2 jokers) chosen by ``seed``."""
+    rng = random.Random(seed)
+    rules = {rule.value: rng.random() < 0.5 for rule in RuleId}
+    for child, parent in RULE_PARENTS.items():
+        if not rules[parent.value]:
+            rules[child.value] = False
+    return replace(
+        ClimbingOptions(),
+        **rules,
+        players=rng.randint(3, 6),
+        jokers=rng.randint(0, 2),
+        rounds=ROUNDS,
+        joker_role=rng.choice(list(JokerRole)),
+        sequence_same_suit=rng.random() < 0.5,
+        binding_suit=rng.random() < 0.5,
+        binding_number=rng.random() < 0.5,
+        binding_multiple=rng.choice(list(BindingMultiple)),
+    )
 
 
 # --- the tables --------------------------------------------------------------------
@@ -182,10 +210,10 @@ def _ddz_case(name: str, rules: TableRules) -> Case:
     )
 
 
-def _climbing_case(name: str, game: str, all_rules: bool) -> Case:
+def _climbing_case(name: str, options: Callable[[int], ClimbingOptions]) -> Case:
     return Case(
         name=name,
-        new=lambda seed: new_session(game, all_rules, seed),
+        new=lambda seed: new_session(options(seed), seed),
         max_moves=MAX_MOVES_PER_ROUND * ROUNDS,
         caches=frozenset({"_legal_cache", "_event_views"}),
         shared=lambda state: frozenset(),
@@ -203,9 +231,10 @@ CASES = [
     _ddz_case("ddz2", table_rules("ddz2")),
     _ddz_case("ddz3-wild", table_rules("ddz3", wild=True)),
     _ddz_case("ddz4-clock", table_rules("ddz4", clock=True)),
-    _climbing_case("president", "president", False),
-    _climbing_case("daifugo", "daifugo", False),
-    _climbing_case("daifugo-all-rules", "daifugo", True),
+    _climbing_case("president", preset("president", False)),
+    _climbing_case("daifugo", preset("daifugo", False)),
+    _climbing_case("daifugo-all-rules", preset("daifugo", True)),
+    _climbing_case("climbing-random-rules", random_options),
 ]
 
 by_case = pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
@@ -432,12 +461,18 @@ def test_a_clone_is_equal_and_independent(case: Case, data: st.DataObject, seed:
         assert snapshot(case, copy) == before
         assert shared_fields(case, state, copy) == [], "a mutable object is shared with the clone"
         earlier = (state.clone(), before)
+        played = []
         for _ in range(3):
             if copy.is_over():
                 break
             seat = copy.current_player
-            advance(case, copy, seat, rng.choice(copy.legal_moves()))
+            played.append((seat, rng.choice(copy.legal_moves())))
+            advance(case, copy, *played[-1])
         assert snapshot(case, state) == before, "playing on a clone changed the original"
+        twin = state.clone()
+        for seat, move in played:
+            advance(case, twin, seat, move)
+        assert snapshot(case, twin) == snapshot(case, copy), "two clones given the same moves differ"
 
 
 @by_case
