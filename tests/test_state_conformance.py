@@ -88,7 +88,7 @@ def preset(game: str, all_rules: bool) -> Callable[[int], ClimbingOptions]:
 def random_options(seed: int) -> ClimbingOptions:
     """A valid random rule set (3 to 6 players, 0 to 2 jokers) chosen by ``seed``."""
     rng = random.Random(seed)
-    rules = {rule.value: rng.random() < 0.5 for rule in RuleId}
+    rules: dict[str, Any] = {rule.value: rng.random() < 0.5 for rule in RuleId}
     for child, parent in RULE_PARENTS.items():
         if not rules[parent.value]:
             rules[child.value] = False
