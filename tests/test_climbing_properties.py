@@ -1,4 +1,10 @@
-"""Property tests over many seeded sessions with random rule sets and random legal moves."""
+"""Climbing-game properties over many seeded sessions with random rule sets and random legal moves.
+
+The properties every game state shares (random play ends, the waited seat can move, listed
+moves apply, clones are equal and independent, observations hide hidden cards) are checked
+by tests/test_state_conformance.py, on the presets and on random rule sets; these are the
+climbing ones (card conservation, round results, out-of-turn moves, refusals of held cards).
+"""
 
 from __future__ import annotations
 
@@ -72,7 +78,6 @@ def test_random_sessions_keep_every_invariant(options: ClimbingOptions, seed: in
         seat = state.current_player
         assert seat is not None
         listed = state.legal_moves(seat)
-        assert listed, "the seat the game waits for always has a move"
         if moves % 7 == 0:
             for other, move in non_listed_moves(state, rng)[:3]:
                 before = snapshot(state)
@@ -115,27 +120,3 @@ def test_same_seed_and_moves_replay_the_session(options: ClimbingOptions, seed: 
 
     a, b = play(), play()
     assert a.results == b.results and a.history == b.history
-
-
-@settings(max_examples=15, deadline=None)
-@given(options=option_sets(), seed=st.integers(0, 10_000), steps=st.integers(0, 60))
-def test_clone_is_independent_and_equal(options: ClimbingOptions, seed: int, steps: int) -> None:
-    state = SessionState.new(options, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        seat = state.current_player
-        state.apply(seat, rng.choice(state.legal_moves(seat)))
-    copy = state.clone()
-    assert snapshot(copy) == snapshot(state)
-    if not state.is_over():
-        seat = copy.current_player
-        before = snapshot(state)
-        copy.apply(seat, copy.legal_moves(seat)[0])
-        assert snapshot(state) == before
-        twin = state.clone()
-        move = twin.legal_moves(seat)[0]
-        twin.apply(seat, move)
-        state.apply(seat, move)
-        assert snapshot(twin) == snapshot(state)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
@@ -159,31 +160,55 @@ class DealState:
     def clone(self) -> DealState:
         """A deep, independent copy (the generator state included).
 
-        The move cache is shared: it is an immutable tuple keyed by the state version.
-        So is the generator once the auction is over: it only shuffles redeals and draws
-        the wild rank when play starts, and is never drawn from again afterwards.
+        Every field is copied explicitly; a field added to ``__init__`` must be added
+        here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
+        they never change in place: the rules, cards, plays, moves and the deal result
+        (immutable values), and the move cache (an immutable tuple keyed by the state
+        version, which each copy replaces rather than mutates). The generator is shared
+        once the auction is over: it only shuffles redeals and draws the wild rank as
+        play starts (both during the auction), so neither copy ever draws from it again.
         """
-        other = DealState.__new__(DealState)
-        other.__dict__.update(self.__dict__)
         if self.phase is Phase.BIDDING:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
-            other._rng = rng
-        other.hands = [list(hand) for hand in self.hands]
-        other._counts = [list(counts) for counts in self._counts]
-        other.bottom = list(self.bottom)
-        other.set_aside = list(self.set_aside)
-        other.bids = list(self.bids)
-        other.auction = list(self.auction)
-        other.auction_bot = list(self.auction_bot)
-        other._out_of_auction = set(self._out_of_auction)
-        other.history = list(self.history)
-        other.history_bot = list(self.history_bot)
-        other.last_action = list(self.last_action)
-        other.plays_made = list(self.plays_made)
-        other.played_counts = list(self.played_counts)
-        if self.clock is not None:
-            other.clock = TableClock(**vars(self.clock))
+        else:
+            rng = self._rng
+        clock = self.clock
+        other = DealState.__new__(DealState)
+        # One dict display naming every field of __init__ (faster than one store per field).
+        other.__dict__ = {
+            "rules": self.rules,
+            "_rng": rng,
+            "phase": self.phase,
+            "hands": [list(hand) for hand in self.hands],
+            "_counts": [list(counts) for counts in self._counts],
+            "bottom": list(self.bottom),
+            "set_aside": list(self.set_aside),
+            "first_bidder": self.first_bidder,
+            "current_player": self.current_player,
+            "bid": self.bid,
+            "bids": list(self.bids),
+            "auction": list(self.auction),
+            "auction_bot": list(self.auction_bot),
+            "_out_of_auction": set(self._out_of_auction),
+            "_high_bidder": self._high_bidder,
+            "landlord": self.landlord,
+            "multiplier": self.multiplier,
+            "wild_rank": self.wild_rank,
+            "to_beat": self.to_beat,
+            "_passes": self._passes,
+            "history": list(self.history),
+            "history_bot": list(self.history_bot),
+            "last_action": list(self.last_action),
+            "plays_made": list(self.plays_made),
+            "played_counts": list(self.played_counts),
+            "bombs_played": self.bombs_played,
+            "redeals": self.redeals,
+            "clock": None if clock is None else replace(clock),  # every field, a new object
+            "result": self.result,
+            "_version": self._version,
+            "_cache": self._cache,
+        }
         return other
 
     @classmethod
