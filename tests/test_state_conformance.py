@@ -179,8 +179,11 @@ def _climbing_pinned(state: SessionState, seat: int) -> set[Card]:
 
 
 def _climbing_known(state: SessionState, seat: int) -> set[Card]:
+    """Own hand, face-up cards, and the cards named by events the seat saw (a card it gave
+    or received in the exchange, a card taken from its hand, every played card)."""
     top = set(state.top.cards) if state.top is not None else set()
-    return set(state.hands[seat]) | set(state.table_cards) | set(state.discard) | top
+    seen = {card for event in state.events if event.visible_to(seat) for card in event.cards}
+    return set(state.hands[seat]) | set(state.table_cards) | set(state.discard) | top | seen
 
 
 def _climbing_after_swap(state: SessionState) -> None:
@@ -484,6 +487,8 @@ def test_an_observation_holds_no_hidden_card(case: Case, data: st.DataObject, se
             obs = state.observation(seat)
             unknown = set(cards_in(obs)) - case.known(state, seat)
             assert not unknown, f"seat {seat} sees {sorted(c.label for c in unknown)}"
+            # a climbing observation's log holds only events meant for this seat
+            assert all(event.visible_to(seat) for event in getattr(obs, "events", ()))
             other = state.clone()
             zones = case.hidden(other, seat)
             pinned = case.pinned(other, seat)
