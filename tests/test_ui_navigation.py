@@ -122,3 +122,111 @@ def test_climbing_rules_jump_list_scrollbar_and_keys():
     middle = scene.scroll
     assert 0.3 < middle / scene.stops()[-1] < 0.7
     app.frame(16)
+
+
+# -- keyboard focus: the menu and the dialogs ------------------------------------------------------
+
+def press(target, code: int, mod: int = 0) -> None:
+    target.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+
+
+def ring_drawn(draw, rect: pygame.Rect) -> bool:
+    """Whether ``draw(surface)`` paints the focus colour just outside ``rect``."""
+    from game.ui.common import theme
+
+    surface = pygame.Surface((1280, 720))
+    draw(surface)
+    x = rect.centerx
+    return any(tuple(surface.get_at((x, y)))[:3] == theme.FOCUS[:3] for y in range(rect.y - 8, rect.y))
+
+
+def test_the_menu_works_with_the_keyboard_alone():
+    from game.settings import AiLevel
+
+    app = make_app()
+    menu = app.scene
+    assert menu.name == "menu" and menu.focus.button is menu.play_button
+    assert ring_drawn(menu.draw, menu.play_button.rect)
+    usable = [b for b in menu.buttons if b.visible and b.enabled]
+    seen = []
+    for _step in range(len(usable)):
+        press(menu, pygame.K_TAB)
+        seen.append(menu.focus.button)
+    assert seen[-1] is menu.play_button and set(map(id, seen)) == set(map(id, usable))
+    press(menu, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert menu.focus.button is seen[-2]
+    for button in usable:  # every arrow from every button lands on a usable button
+        for code in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+            menu.focus.focus_button(button)
+            press(menu, code)
+            assert menu.focus.button.visible and menu.focus.button.enabled
+    hard = menu.level_buttons[AiLevel.HARD]
+    menu.focus.focus_button(menu.level_buttons[AiLevel.EASY])
+    press(menu, pygame.K_RIGHT)
+    press(menu, pygame.K_RIGHT)
+    assert menu.focus.button is hard
+    press(menu, pygame.K_RETURN)
+    assert app.settings.ai_level is AiLevel.HARD and hard.selected
+    press(menu, pygame.K_LEFT)
+    press(menu, pygame.K_SPACE)
+    assert app.settings.ai_level is AiLevel.NORMAL
+    games = list(menu.game_buttons.values())
+    menu.focus.focus_button(games[0])
+    press(menu, pygame.K_DOWN)
+    assert menu.focus.button is games[1]
+    press(menu, pygame.K_RIGHT)
+    assert menu.focus.button.rect.x > games[1].rect.right  # into the right-hand panel
+    press(menu, pygame.K_ESCAPE)
+    assert app.scene is menu  # Escape on the main menu does nothing
+    menu.focus.focus_button(menu.play_button)
+    press(menu, pygame.K_RETURN)
+    assert app.scene.name == "bidding"
+
+
+def test_the_choice_dialog_tab_and_columns():
+    from game.ui.common.widgets.choice import MAX_ROWS, ChoiceDialog
+
+    pygame.init()
+    picked: list = []
+    options = [(lambda i=i: f"option {i}", i) for i in range(MAX_ROWS + 3)]
+    dialog = ChoiceDialog(lambda: "Which?", options, picked.append, lambda: picked.append("cancel"))
+    assert dialog.focus.button is dialog.buttons[0]
+    press(dialog, pygame.K_RIGHT)
+    assert dialog.focus.button is dialog.buttons[MAX_ROWS]  # one column over
+    press(dialog, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert dialog.focus.button is dialog.buttons[MAX_ROWS - 1]
+    assert ring_drawn(dialog.draw, dialog.focus.button.rect)
+    press(dialog, pygame.K_TAB)
+    press(dialog, pygame.K_TAB)
+    press(dialog, pygame.K_RETURN)
+    assert picked == [MAX_ROWS + 1]
+    press(dialog, pygame.K_ESCAPE)
+    assert picked[-1] == "cancel"
+
+
+def test_the_climbing_pickers_tab_through_choices_and_buttons():
+    from game.climbing.notation import parse_cards
+    from game.core.cards import Rank
+    from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
+
+    pygame.init()
+    taken: list = []
+    cards = parse_cards("5♠ 6♠")
+    picker = CardPicker(lambda: "Take", [(lambda: "Table", cards)],
+                        [Action(lambda: "Take", taken.append, needs_choice=True), Action(lambda: "Skip", taken.append)])
+    press(picker, pygame.K_TAB)
+    assert picker.focus.index == 1
+    press(picker, pygame.K_SPACE)
+    press(picker, pygame.K_TAB)
+    assert picker.focus.button is picker.buttons[0]  # enabled now that a card is chosen
+    press(picker, pygame.K_RETURN)
+    assert taken == [[cards[1]]]
+    press(picker, pygame.K_TAB)
+    press(picker, pygame.K_TAB)
+    assert picker.focus.index == 0  # wraps to the first card
+    named: list = []
+    ranks = RankPicker(lambda: "Name", [Rank.THREE, Rank.FOUR], 1, named.append, lambda: "Name")
+    press(ranks, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ranks.focus.button is ranks.confirm_button
+    press(ranks, pygame.K_RETURN)
+    assert named == [[]]
