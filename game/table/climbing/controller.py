@@ -32,6 +32,8 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
+from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_FORMS, YOU_OBJECT
+from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -64,24 +66,36 @@ NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
 
-def seat_label(seat: int, viewer: int | None) -> Phrase:
-    """How the table names a seat in texts: "Player 2", and "Player 1 (you)" for the viewer."""
-    if seat == viewer:
-        return Phrase.of(N_("Player {number} (you)"), number=seat + 1)
-    return Phrase.of(N_("Player {number}"), number=seat + 1)
+def seat_label(seat: int, viewer: int | None, seed: int, players: int) -> Phrase:
+    """How the table names a seat in texts: the opponent's name (from the seed), "You" for the viewer."""
+    return seat_phrase(seat, viewer, seed, players)
 
 
-def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
-    """``phrase`` with the engine's seat names ("Player {number}") swapped for :func:`seat_label`."""
+def with_seat_labels(phrase: Phrase, viewer: int | None, seed: int, players: int, key: str | None = None) -> Phrase:
+    """``phrase`` with the engine's seat names ("Player {number}") swapped for :func:`seat_label`;
+    a sentence whose subject is the viewer becomes its whole "you" sentence (``seat_texts``)."""
     if phrase.msgid == "Player {number}":
-        number = dict(phrase.params)["number"]
-        return seat_label(number - 1, viewer)
-    if not any(isinstance(value, Phrase) for _key, value in phrase.params):
+        seat = dict(phrase.params)["number"] - 1
+        if seat == viewer and key is not None and key not in SUBJECT_KEYS:
+            return Phrase.of(YOU_OBJECT)
+        return seat_label(seat, viewer, seed, players)
+    msgid, params = phrase.msgid, phrase.params
+    form = YOU_FORMS.get(msgid)
+    if form is not None and viewer is not None and _names(dict(params).get(form[0]), viewer):
+        msgid = form[1]
+        params = tuple(item for item in params if item[0] != form[0])
+    if msgid == phrase.msgid and not any(isinstance(value, Phrase) for _key, value in params):
         return phrase
     params = tuple(
-        (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
+        (name, with_seat_labels(value, viewer, seed, players, name) if isinstance(value, Phrase) else value)
+        for name, value in params
     )
-    return type(phrase)(phrase.msgid, params)
+    return type(phrase)(msgid, params)
+
+
+def _names(value: object, seat: int) -> bool:
+    """Whether ``value`` is the engine's name of ``seat``."""
+    return isinstance(value, Phrase) and value.msgid == "Player {number}" and dict(value.params).get("number") == seat + 1
 
 
 def names_seat(phrase: Phrase, seat: int) -> bool:
@@ -157,6 +171,14 @@ class ClimbingTable:
     def busy(self) -> bool:
         """Announcements still to read (computer seats wait for them)."""
         return self.announcement is not None or bool(self.queue)
+
+    def seat_label(self, seat: int) -> Phrase:
+        """How texts name ``seat`` at this table: "You" for the viewer, else the opponent's name."""
+        return seat_label(seat, self.viewer, self.seed, self.num_players)
+
+    def labelled(self, phrase: Phrase) -> Phrase:
+        """An engine phrase with this table's seat names (and "you" sentences for the viewer)."""
+        return with_seat_labels(phrase, self.viewer, self.seed, self.num_players)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
@@ -326,7 +348,7 @@ class ClimbingTable:
                 continue
             if event.phrase.msgid == GIVES_COUNT and names_seat(event.phrase, self.viewer):
                 continue
-            phrase = with_seat_labels(event.phrase, self.viewer)
+            phrase = self.labelled(event.phrase)
             if event.phrase.msgid == ROUND_BEGINS:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)

@@ -27,6 +27,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -44,9 +45,12 @@ class TableController:
         human_seat: int | None = 0,
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
+        names_seed: int | None = None,
     ) -> None:
         self.rules = rules
         self.seed = seed
+        self.names_seed = seed if names_seed is None else names_seed
+        """Seeds the opponents' names (a session passes its first seed, so names stay all session)."""
         self.human_seat = human_seat
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
@@ -67,6 +71,15 @@ class TableController:
     @property
     def num_players(self) -> int:
         return self.state.num_players
+
+    @property
+    def viewer(self) -> int:
+        """The seat shown at the bottom and named "You" (seat 0 when the computer plays every seat)."""
+        return 0 if self.human_seat is None else self.human_seat
+
+    def seat_label(self, seat: int) -> Phrase:
+        """How texts name ``seat``: "You" for the viewer, else the opponent's name."""
+        return seat_phrase(seat, self.viewer, self.names_seed, self.num_players)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat

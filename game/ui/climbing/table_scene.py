@@ -17,7 +17,7 @@ import pygame
 
 from game.climbing.roles import Role, role_name
 from game.climbing.rules.binding import suit_labels
-from game.climbing.state import SessionState
+from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table import catalogue
@@ -32,10 +32,11 @@ from game.ui.climbing.layout import (
     seat_spot,
 )
 from game.table.climbing.session import ClimbingSession
-from game.table.climbing.controller import ClimbingTable, seat_label
+from game.table.climbing.controller import ClimbingTable
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 
 SMALL = (46, 65)
@@ -94,7 +95,7 @@ class ClimbingTableScene(HandTableScene):
         return self.table.viewer
 
     def seat_name(self, seat: int) -> str:
-        return seat_label(seat, self.viewer).render(_)
+        return self.table.seat_label(seat).render(_)
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -230,6 +231,8 @@ class ClimbingTableScene(HandTableScene):
             surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
+        if self.state.phase == Phase.PLAY:
+            draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
@@ -241,6 +244,8 @@ class ClimbingTableScene(HandTableScene):
         count = len(self.state.hands[self.viewer])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
+        if self.state.phase == Phase.PLAY:
+            draw_low_cards(surface, panel, count)
         role = self.previous_role(self.viewer)
         if role is not None:
             self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")

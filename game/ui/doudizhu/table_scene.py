@@ -27,7 +27,8 @@ from game.table.doudizhu.controller import TableController
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import dispatch
-from game.ui.common.widgets.seats import SEAT_NAMES, SeatPlace, place_of
+from game.ui.common.widgets.badge import draw_low_cards
+from game.ui.common.widgets.seats import SeatPlace, place_of
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -89,7 +90,7 @@ class TableScene(HandTableScene):
         return self.table.state
 
     def seat_name(self, seat: int) -> str:
-        return _(SEAT_NAMES[place_of(seat, VIEWER, self.table.num_players).side])
+        return self.table.seat_label(seat).render(_)
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -246,6 +247,8 @@ class TableScene(HandTableScene):
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
             text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+        if self.state.phase == Phase.PLAYING:
+            draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = self.seat_frame(surface, VIEWER)[0]
@@ -253,6 +256,8 @@ class TableScene(HandTableScene):
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
         self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
+        if self.state.phase == Phase.PLAYING:
+            draw_low_cards(surface, panel, count)
 
     def action_phrase(self, move: Any) -> str:
         if isinstance(move, Bid):
