@@ -27,6 +27,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.doudizhu.log import DealLog
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
@@ -66,11 +67,17 @@ class TableController:
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
+        self._log = DealLog(self.viewer, self.seat_label)
 
     # -- queries ---------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
         return self.state.num_players
+
+    @property
+    def log(self) -> list[Phrase]:
+        """The deal's event log (bids, plays, passes, bombs, the bottom cards, the end), oldest first."""
+        return self._log.lines
 
     @property
     def viewer(self) -> int:
@@ -139,6 +146,7 @@ class TableController:
         if self.state.phase == Phase.OVER:
             return
         self.state.tick(dt_ms)
+        self._log.end(self.state)
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
         seat = self.state.current_player
         if seat is None:
@@ -178,6 +186,7 @@ class TableController:
         if leading:
             self.shown = {}
         self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
+        self._log.record(seat, move, phase_before, redeals, self.state)
         if self.state.redeals != redeals:
             self._announce_redeal()
         if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:

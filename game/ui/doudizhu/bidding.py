@@ -61,8 +61,7 @@ class BiddingScene(TableScene):
             button.visible = self.state.phase == Phase.BIDDING
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        super().handle_event(event)
-        if dispatch(self.buttons, event):
+        if super().handle_event(event) or dispatch(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in BID_KEYS:
