@@ -9,7 +9,12 @@ from game.climbing.options import daifugo
 from game.i18n import LANGUAGES, _, set_language
 from game.settings import AiLevel, GameId
 from game.table.climbing.controller import ClimbingTable
-from game.table.seat_names import MAX_OPPONENTS, NAMES, low_cards_warning, opponent_names
+from game.table.seat_names import (
+    MAX_OPPONENTS,
+    NAMES,
+    low_cards_warning,
+    opponent_names,
+)
 from tests.ui_helpers import click, make_app, run_frames
 
 

@@ -178,6 +178,8 @@ def test_the_menu_works_with_the_keyboard_alone():
     assert menu.focus.button.rect.x > games[1].rect.right  # into the right-hand panel
     press(menu, pygame.K_ESCAPE)
     assert app.scene is menu  # Escape on the main menu does nothing
+    click(app, menu.level_buttons[AiLevel.EASY].rect.center)
+    assert menu.focus.button is menu.level_buttons[AiLevel.EASY]  # the ring follows a click
     menu.focus.focus_button(menu.play_button)
     press(menu, pygame.K_RETURN)
     assert app.scene.name == "bidding"

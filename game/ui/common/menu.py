@@ -25,7 +25,7 @@ from game.table.climbing.session import is_climbing, select_game
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -173,6 +173,10 @@ class MenuScene(Scene):
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch(self.buttons, event):
+            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
+                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
+                if hit is not None:
+                    self.focus.focus_button(hit)
             return
         if event.type != pygame.KEYDOWN:
             return
