@@ -195,8 +195,9 @@ def test_engine_seat_names_become_table_names():
     table = ClimbingTable(daifugo(), 1, "easy", human_seat=0)
     first = table.log[1]
     assert "3♦" in first.render(str)
-    phrase = with_seat_labels(first, 0)
-    assert phrase.render(str).startswith("Player")
+    phrase = with_seat_labels(first, 0, 1, 4)
+    assert phrase == table.labelled(first)
+    assert not phrase.render(str).startswith("Player")
     event = table.state.events[1]
     assert event.kind is EventKind.HOLDS_THREE and event.seat == table.state.turn and event.names(event.seat)
 
@@ -437,7 +438,7 @@ def test_zombie_picker_gives_a_discarded_card_to_a_chosen_player():
     lead(app, scene, "3♠ 3♥ 3♦")
     dialog = scene.dialog
     assert isinstance(dialog, CardPicker)
-    give = action_button(dialog, "Player 3")
+    give = action_button(dialog, table.seat_label(2).render(str))
     assert not give.enabled, "choose the card first"
     click(app, picker_card(dialog, "A♠").center)
     click(app, give.rect.center)

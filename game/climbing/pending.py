@@ -201,6 +201,10 @@ class Event:
         """The display line, built from the facts (seats named by :func:`seat_phrase`)."""
         if self.announce is not None:
             return self.announce.phrase
+        return self.phrase_as(_EVENT_TEXT[self.kind])
+
+    def phrase_as(self, template: str) -> Phrase:
+        """This event's facts in another sentence (a table's "you" line for the same kind)."""
         labels = " ".join(card.label for card in self.cards)
         params: dict[str, object] = {}
         if self.seat is not None:
@@ -217,7 +221,7 @@ class Event:
             params["rank"] = "Joker" if self.rank.is_joker else self.rank.symbol
         params["count"] = self.count
         params["number"] = self.round_number
-        return Phrase.of(_EVENT_TEXT[self.kind], **params)
+        return Phrase.of(template, **params)
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,8 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
+from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_OBJECT, YOU_TEXT
+from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -60,23 +62,33 @@ NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
 
-def seat_label(seat: int, viewer: int | None) -> Phrase:
-    """How the table names a seat in texts: "Player 2", and "Player 1 (you)" for the viewer."""
-    if seat == viewer:
-        return Phrase.of(N_("Player {number} (you)"), number=seat + 1)
-    return Phrase.of(N_("Player {number}"), number=seat + 1)
+def seat_label(seat: int, viewer: int | None, seed: int, players: int) -> Phrase:
+    """How the table names a seat in texts: the opponent's name (from the seed), "You" for the viewer."""
+    return seat_phrase(seat, viewer, seed, players)
 
 
-def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
-    """``phrase`` with the engine's seat names (:class:`SeatName`) swapped for :func:`seat_label`."""
+def with_seat_labels(phrase: Phrase, viewer: int | None, seed: int, players: int, key: str | None = None) -> Phrase:
+    """``phrase`` with the engine's seat names (:class:`SeatName`) swapped for :func:`seat_label`;
+    the viewer under a parameter that is not the sentence's subject reads "you"."""
     if isinstance(phrase, SeatName):
-        return seat_label(phrase.seat, viewer)
+        if phrase.seat == viewer and key is not None and key not in SUBJECT_KEYS:
+            return Phrase.of(YOU_OBJECT)
+        return seat_label(phrase.seat, viewer, seed, players)
     if not any(isinstance(value, Phrase) for _key, value in phrase.params):
         return phrase
     params = tuple(
-        (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
+        (name, with_seat_labels(value, viewer, seed, players, name) if isinstance(value, Phrase) else value)
+        for name, value in phrase.params
     )
     return replace(phrase, params=params)
+
+
+def event_line(event: Event, viewer: int | None) -> Phrase:
+    """The display line of ``event``: its "you" sentence (:data:`YOU_TEXT`) when the viewer acted."""
+    template = YOU_TEXT.get(event.kind)
+    if template is not None and viewer is not None and event.seat == viewer and event.announce is None:
+        return event.phrase_as(template)
+    return event.phrase
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -141,6 +153,14 @@ class ClimbingTable:
     def busy(self) -> bool:
         """Announcements still to read (computer seats wait for them)."""
         return self.announcement is not None or bool(self.queue)
+
+    def seat_label(self, seat: int) -> Phrase:
+        """How texts name ``seat`` at this table: "You" for the viewer, else the opponent's name."""
+        return seat_label(seat, self.viewer, self.seed, self.num_players)
+
+    def labelled(self, phrase: Phrase) -> Phrase:
+        """An engine phrase with this table's seat names (and "you" sentences for the viewer)."""
+        return with_seat_labels(phrase, self.viewer, self.seed, self.num_players)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
@@ -308,7 +328,7 @@ class ClimbingTable:
                 continue
             if event.kind is EventKind.EXCHANGE_COUNT and event.names(self.viewer):
                 continue  # the viewer has the line with the cards themselves
-            phrase = with_seat_labels(event.phrase, self.viewer)
+            phrase = self.labelled(event_line(event, self.viewer))
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)

@@ -27,6 +27,8 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.doudizhu.log import DealLog
+from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -44,9 +46,12 @@ class TableController:
         human_seat: int | None = 0,
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
+        names_seed: int | None = None,
     ) -> None:
         self.rules = rules
         self.seed = seed
+        self.names_seed = seed if names_seed is None else names_seed
+        """Seeds the opponents' names (a session passes its first seed, so names stay all session)."""
         self.human_seat = human_seat
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
@@ -62,11 +67,26 @@ class TableController:
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
+        self._log = DealLog(self.viewer, self.seat_label)
 
     # -- queries ---------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
         return self.state.num_players
+
+    @property
+    def log(self) -> list[Phrase]:
+        """The deal's event log (bids, plays, passes, bombs, the bottom cards, the end), oldest first."""
+        return self._log.lines
+
+    @property
+    def viewer(self) -> int:
+        """The seat shown at the bottom and named "You" (seat 0 when the computer plays every seat)."""
+        return 0 if self.human_seat is None else self.human_seat
+
+    def seat_label(self, seat: int) -> Phrase:
+        """How texts name ``seat``: "You" for the viewer, else the opponent's name."""
+        return seat_phrase(seat, self.viewer, self.names_seed, self.num_players)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
@@ -126,6 +146,7 @@ class TableController:
         if self.state.phase == Phase.OVER:
             return
         self.state.tick(dt_ms)
+        self._log.end(self.state)
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
         seat = self.state.current_player
         if seat is None:
@@ -165,6 +186,7 @@ class TableController:
         if leading:
             self.shown = {}
         self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
+        self._log.record(seat, move, phase_before, redeals, self.state)
         if self.state.redeals != redeals:
             self._announce_redeal()
         if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:

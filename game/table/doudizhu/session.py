@@ -52,6 +52,7 @@ class Session:
             human_seat=None if self.autoplay else 0,
             move_delay_ms=move_delay_ms,
             think_budget_ms=think_budget_ms,
+            names_seed=self.first_seed,
         )
         return self.table
 

@@ -6,9 +6,10 @@ discard pile, four 4s ...) and a row of action buttons. Clicking a card toggles 
 cards. :class:`RankPicker` shows the ranks as toggle buttons, up to ``max_picks``.
 While open a picker takes every input event.
 
-Keyboard: a focus ring moves over the cards (or ranks) and the action buttons. Left and
-Right move along a line, Up and Down between lines (down from the last line reaches the
-action row, up from it returns to the choices). Space toggles the focused card or rank;
+Keyboard (the shared :class:`~game.ui.common.widgets.focus.GridFocus`): a focus ring moves
+over the cards (or ranks) and the action buttons. Left and Right move along a line, Up and
+Down between lines (down from the last line reaches the action row, up from it returns to
+the choices), Tab / Shift+Tab step through all of them. Space toggles the focused card or rank;
 Enter toggles it too, or runs the focused button. Escape runs the cancel action if the
 picker has one (a choice the rules require cannot be dismissed, so there Escape does
 nothing).
@@ -29,9 +30,9 @@ from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, Label, dispatch
 from game.ui.common.widgets.choice import draw_key_hint, shade
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus
 
 PICK_CARD = (56, 79)
-FOCUS_RING = 3
 CARD_STEP = 60
 ROW_GAP = 34
 ACTION_HEIGHT = 44
@@ -46,77 +47,6 @@ class Action:
     run: Callable[[list], None]
     accent: bool = False
     needs_choice: bool = False
-
-
-class GridFocus:
-    """Keyboard focus over a grid of choices (rects in reading order) and a row of buttons.
-
-    ``index`` < ``len(choices)`` is a choice, otherwise ``index - len(choices)`` is a
-    button. Lines of the grid are told apart by their rects' ``y``.
-    """
-
-    def __init__(self, choices: Sequence[pygame.Rect], buttons: Sequence[Button]) -> None:
-        self.choices = list(choices)
-        self.buttons = list(buttons)
-        self.index = 0 if self.choices else len(self.choices) + self._first_button()
-
-    def _first_button(self) -> int:
-        return next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
-
-    @property
-    def on_choice(self) -> bool:
-        return self.index < len(self.choices)
-
-    @property
-    def button(self) -> Button | None:
-        return None if self.on_choice or not self.buttons else self.buttons[self.index - len(self.choices)]
-
-    def rect(self) -> pygame.Rect | None:
-        if self.on_choice:
-            return self.choices[self.index]
-        button = self.button
-        return button.rect if button is not None else None
-
-    def move(self, key: int) -> bool:
-        """Move for an arrow key; False for any other key."""
-        n = len(self.choices)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            if self.on_choice:
-                self.index = (self.index + step) % n
-            elif self.buttons:
-                self.index = n + (self.index - n + step) % len(self.buttons)
-            return True
-        if key not in (pygame.K_UP, pygame.K_DOWN):
-            return False
-        down = key == pygame.K_DOWN
-        if not self.on_choice:
-            if not down and n:
-                self.index = min(range(n), key=lambda i: (-self.choices[i].y, abs(self.choices[i].x - self._x())))
-            return True
-        here = self.choices[self.index]
-        lines = sorted({r.y for r in self.choices})
-        line = lines.index(here.y) + (1 if down else -1)
-        if line >= len(lines):
-            if self.buttons:
-                self.index = n + self._first_button()
-            return True
-        if line < 0:
-            return True
-        same_line = [i for i in range(n) if self.choices[i].y == lines[line]]
-        self.index = min(same_line, key=lambda i: abs(self.choices[i].x - here.x))
-        return True
-
-    def _x(self) -> int:
-        rect = self.rect()
-        return rect.x if rect is not None else 0
-
-    def draw(self, surface: pygame.Surface, lifted: bool = False) -> None:
-        rect = self.rect()
-        if rect is None:
-            return
-        ring = (rect.move(0, -8) if lifted else rect).inflate(2 * FOCUS_RING + 4, 2 * FOCUS_RING + 4)
-        pygame.draw.rect(surface, theme.FOCUS, ring, width=FOCUS_RING, border_radius=theme.CARD_RADIUS + 2)
 
 
 class CardPicker:
@@ -200,22 +130,20 @@ class CardPicker:
             if card is not None:
                 self.toggle(card)
         elif event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
+            self.handle_key(event.key, getattr(event, "mod", 0))
 
-    def handle_key(self, key: int) -> None:
+    def handle_key(self, key: int, mod: int = 0) -> None:
         if key == pygame.K_ESCAPE:
             if self.cancel is not None:
                 self.cancel()
-        elif self.focus.move(key):
+        elif self.focus.handle_key(key, mod):
             return
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif key in ACTIVATE_KEYS:
             if self.focus.on_choice:
                 if self.max_picks > 0:
                     self.toggle(self._layout[self.focus.index][1])
             else:
-                button = self.focus.button
-                if button is not None and button.enabled:
-                    button.on_click()
+                self.focus.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size()), (0, 0))
@@ -280,18 +208,18 @@ class RankPicker:
         if dispatch([*self.rank_buttons.values(), self.confirm_button], event):
             return
         if event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
+            self.handle_key(event.key, getattr(event, "mod", 0))
 
-    def handle_key(self, key: int) -> None:
-        """Arrows move, Space/Enter toggle the focused rank or confirm; Escape does
+    def handle_key(self, key: int, mod: int = 0) -> None:
+        """Arrows and Tab move, Space/Enter toggle the focused rank or confirm; Escape does
         nothing (naming ranks is a choice the rules require; none is a valid answer)."""
-        if self.focus.move(key):
+        if self.focus.handle_key(key, mod):
             return
-        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key in ACTIVATE_KEYS:
             if self.focus.on_choice:
                 self.toggle(self.ranks[self.focus.index])
             else:
-                self.confirm_button.on_click()
+                self.focus.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size()), (0, 0))

@@ -28,7 +28,6 @@ from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import button_row
-from game.table.climbing.controller import with_seat_labels
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
@@ -171,7 +170,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def open_choice(self, pending: Pending) -> None:
         """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
         self.dialog_for = pending
-        title = lambda p=pending: with_seat_labels(p.describe(), self.viewer).render(_)  # noqa: E731
+        title = lambda p=pending: self.table.labelled(p.describe()).render(_)  # noqa: E731
         state = self.state
         if pending.kind is ChoiceKind.NAME_RANKS:
             ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
@@ -311,11 +310,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = state.pending
         seat = state.current_player
         if pending is not None:
-            line = with_seat_labels(pending.describe(), self.viewer).render(_)
+            line = self.table.labelled(pending.describe()).render(_)
+        elif state.top is not None and state.top_seat == self.viewer:
+            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_))
         elif state.top is not None and state.top_seat is not None:
             line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
         elif self.table.is_human(seat):
             line = _("Your lead: play any single, set or Sequence")
+        elif seat == self.viewer:
+            line = _("You lead")
         elif seat is not None:
             line = _("{player} leads").format(player=self.seat_name(seat))
         else:

@@ -1,9 +1,11 @@
 """The climbing games' rules screen: the base rules, then every house rule of RULES.md A.3
 with its switch, its sub-options and its full text, grouped as on seed 000's rules page
 (Card Play, Turn Change, Strength Change, Card Exchange, Player Finish), then the firing
-order. Scrollable with the wheel, the arrow keys and Page Up/Down. Scrolling stops only
-where a line of text (or a row of buttons) starts, and only whole lines are drawn, so no
-heading is ever cut at the top or bottom edge of the panel.
+order. Scrolling is a :class:`~game.ui.common.scroll.ScrollView` (wheel, arrow keys,
+Page Up/Down, Home/End, a draggable scrollbar); it stops only where a line of text (or a
+row of buttons) starts, and only whole lines are drawn, so no heading is ever cut at the
+top or bottom edge of the panel. A row of jump buttons above the panel scrolls to each
+part (base rules, each group of house rules, the firing order).
 
 A rule that is an option of another rule is disabled, with the reason shown, until its
 parent is on; switching a parent off switches its options off. Every change is stored in
@@ -31,10 +33,12 @@ from game.settings import DEFAULT_JOKERS, GameId
 from game.ui.common import theme
 from game.table.climbing.session import engine_options, select_game, set_rule, store_options, with_field
 from game.ui.common.scene import Scene
+from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 
-PANEL = pygame.Rect(60, 86, 1160, 524)
+PANEL = pygame.Rect(60, 122, 1160, 488)
+JUMP_ROW = pygame.Rect(60, 84, 1160, 32)
 CLIP = PANEL.inflate(-16, -16)
 TEXT_X = PANEL.x + 36
 TEXT_WIDTH = 820
@@ -42,6 +46,8 @@ SWITCH = pygame.Rect(PANEL.right - 200, 0, 150, 36)
 SUB_BUTTON = (250, 34)
 LINE = 24
 BODY = 17
+TRACK = pygame.Rect(PANEL.right - 22, CLIP.y + 6, 10, CLIP.height - 12)
+PAGE = CLIP.height - 20
 
 BASE_RULES: tuple[tuple[str, str], ...] = (
     (
@@ -116,10 +122,19 @@ class ClimbingRulesScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.scroll = 0
+        self.view = ScrollView(TRACK, PAGE, line=48)
         self._stops: list[int] = []
         self._stops_for: list[Row] | None = None
         self.rows: list[Row] = []
+        self.jump_tops: list[int] = []
+        """Content offset of each jump target, aligned with :attr:`jump_buttons`."""
+        labels = [lambda: _("Base rules"), *[lambda g=group: _(g.value) for group in Group], lambda: _("Firing order")]
+        width = (JUMP_ROW.width - 8 * (len(labels) - 1)) // len(labels)
+        self.jump_buttons = [
+            Button(pygame.Rect(JUMP_ROW.x + i * (width + 8), JUMP_ROW.y, width, JUMP_ROW.height), label,
+                   lambda i=i: self.jump(i), font_size=15)
+            for i, label in enumerate(labels)
+        ]
         self._built_for: tuple[str, ClimbingOptions] | None = None
         self.back_button = Button(pygame.Rect(660, 638, 300, 58), lambda: _("Back to menu"), self.back, accent=True)
         self.reset_button = Button(pygame.Rect(320, 638, 300, 58), lambda: _("Preset defaults"), self.reset, font_size=20)
@@ -161,7 +176,7 @@ class ClimbingRulesScene(Scene):
         game = kwargs.get("game")
         if isinstance(game, GameId):
             select_game(self.app.settings, game)
-        self.scroll = 0
+        self.view.offset = 0
         self._built_for = None
 
     def title(self) -> str:
@@ -173,12 +188,26 @@ class ClimbingRulesScene(Scene):
         key = (current_language(), self.options)
         if self._built_for != key:
             self._built_for = key
+            self.jump_tops = []
             self.rows = self._build(key[1])
             top = 0
             for row in self.rows:
                 row.top = top
                 top += row.height
+            self.jump_tops = [self.rows[i].top for i in self.jump_tops]
+            self.view.set_content(self.content_height(), self.stops())
         return self.rows
+
+    @property
+    def scroll(self) -> int:
+        """The content offset at the top of the panel (always a line start)."""
+        self.content()
+        return self.view.offset
+
+    def jump(self, index: int) -> None:
+        """Scroll to the ``index``-th part (as near its heading as the end of the text allows)."""
+        self.content()
+        self.view.scroll_to(self.jump_tops[index])
 
     def _paragraph(self, body: str, size: int = BODY, color: theme.Color = theme.INK, indent: str = "") -> Row:
         """Wrapped text; with an ``indent`` (a bullet) the following lines hang under the first word."""
@@ -195,6 +224,7 @@ class ClimbingRulesScene(Scene):
 
     def _build(self, options: ClimbingOptions) -> list[Row]:
         rows: list[Row] = []
+        self.jump_tops.append(0)
         for heading, body in BASE_RULES:
             rows.append(Row(32, [(_(heading), 20, theme.GOLD, True)]))
             rows.append(self._paragraph(_(body)))
@@ -203,9 +233,11 @@ class ClimbingRulesScene(Scene):
                         lambda: self.next_value("joker_role", list(JokerRole)), font_size=17)
         rows.append(Row(48, [(_("Table"), 20, theme.GOLD, True)], [(jokers, (SWITCH.right - 320 - TEXT_X, 0))]))
         for group in Group:
+            self.jump_tops.append(len(rows))
             rows.append(self._heading(_(group.value)))
             for rule in rules_in_group(group):
                 rows.extend(self._rule_rows(rule, options))
+        self.jump_tops.append(len(rows))
         rows.append(self._heading(_("When several rules fire")))
         rows.append(self._paragraph(_(FIRING_ORDER_INTRO)))
         for stage, names in firing_order_text():
@@ -276,7 +308,7 @@ class ClimbingRulesScene(Scene):
                 for _line, size, _color, _bold in row.lines[:-1]:
                     y += self.line_height(size)
                     stops.append(y)
-            room = CLIP.height - 20
+            room = PAGE
             end = self.content_height()
             limit = next((stop for stop in stops if end - stop <= room), 0)
             self._stops = sorted({stop for stop in stops if stop <= limit})
@@ -285,16 +317,8 @@ class ClimbingRulesScene(Scene):
 
     def scroll_by(self, pixels: int) -> None:
         """Move by about ``pixels``, at least one line, landing where a line starts."""
-        stops = self.stops()
-        target = self.scroll + pixels
-        if pixels > 0:
-            ahead = [stop for stop in stops if stop > self.scroll]
-            if ahead:
-                self.scroll = max([stop for stop in ahead if stop <= target] or [ahead[0]])
-        elif pixels < 0:
-            behind = [stop for stop in stops if stop < self.scroll]
-            if behind:
-                self.scroll = min([stop for stop in behind if stop >= target] or [behind[-1]])
+        self.content()
+        self.view.scroll_by(pixels)
 
     def visible_buttons(self) -> list[Button]:
         """The content buttons placed at their screen position, those inside the panel only."""
@@ -308,22 +332,17 @@ class ClimbingRulesScene(Scene):
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch([self.back_button, self.reset_button], event):
+        if dispatch([self.back_button, self.reset_button, *self.jump_buttons], event):
+            return
+        self.content()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+            return
+        if self.view.handle_event(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if CLIP.collidepoint(event.pos) and dispatch(self.visible_buttons(), event):
                 return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 48)
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.back()
-            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll_by(48 if event.key == pygame.K_DOWN else CLIP.height - 60)
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll_by(-48 if event.key == pygame.K_UP else -(CLIP.height - 60))
-            elif event.key == pygame.K_HOME:
-                self.scroll = 0
 
     def autoplay(self, frame: int) -> None:
         if frame == 4:
@@ -336,7 +355,7 @@ class ClimbingRulesScene(Scene):
         name = _(rule_name(rule))
         for row in self.content():
             if row.lines and row.lines[0][0].startswith(name) and row.buttons:
-                self.scroll = 0
+                self.view.offset = 0
                 self.scroll_by(row.top - 140)
                 return
 
@@ -347,7 +366,9 @@ class ClimbingRulesScene(Scene):
         count = text.fitted(
             _("{count} of {total} house rules on").format(count=enabled, total=len(RuleId)), 18, 600, theme.INK_DIM
         )
-        surface.blit(count, count.get_rect(midtop=(640, 62)))
+        surface.blit(count, count.get_rect(midtop=(640, 60)))
+        for button in self.jump_buttons:
+            button.draw(surface)
         felt.panel(surface, PANEL, alpha=205)
         previous = surface.get_clip()
         surface.set_clip(CLIP)
@@ -364,23 +385,11 @@ class ClimbingRulesScene(Scene):
         for button in buttons:
             button.draw(surface)
         surface.set_clip(previous)
-        self.draw_scrollbar(surface)
-        hint = text.fitted(_("Scroll with the mouse wheel or the arrow keys"), 15, 600, theme.INK_DIM)
+        self.view.draw(surface)
+        hint = text.fitted(_("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"), 15, 900, theme.INK_DIM)
         surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.bottom + 4)))
         self.back_button.draw(surface)
         self.reset_button.draw(surface)
-
-    def draw_scrollbar(self, surface: pygame.Surface) -> None:
-        total = self.content_height()
-        if total <= CLIP.height:
-            return
-        track = pygame.Rect(PANEL.right - 18, CLIP.y + 6, 6, CLIP.height - 12)
-        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
-        share = CLIP.height / total
-        thumb_h = max(30, round(track.height * share))
-        limit = max(1, total - CLIP.height + 20)
-        thumb_y = track.y + round((track.height - thumb_h) * min(1.0, self.scroll / limit))
-        pygame.draw.rect(surface, theme.GOLD, (track.x, thumb_y, track.width, thumb_h), border_radius=3)
 
 
 def rule_name(rule: RuleId) -> str:

@@ -13,7 +13,7 @@ from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.i18n import _
 from game.ui.common import theme
-from game.table.climbing.controller import ClimbingTable, seat_label
+from game.table.climbing.controller import ClimbingTable
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
@@ -75,7 +75,7 @@ class ClimbingScoringScene(ResultScene):
             winners = [seat for seat, points in enumerate(table.state.scores) if points == best]
             if table.viewer in winners:
                 return _("Session over: you have the most points!")
-            return _("Session over: {player} has the most points").format(player=seat_label(winners[0], table.viewer).render(_))
+            return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_))
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -103,7 +103,7 @@ class ClimbingScoringScene(ResultScene):
             points = result.points[seat]
             color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))
-            name = seat_label(seat, table.viewer).render(_)
+            name = table.seat_label(seat).render(_)
             text.blit_at(surface, text.fitted(name, 24, 250, theme.INK, bold=True), (COLUMNS[1], y))
             role = result.roles[seat]
             new_role = role_name(role, preset).render(_)

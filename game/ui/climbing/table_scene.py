@@ -17,7 +17,7 @@ import pygame
 
 from game.climbing.roles import Role, role_name
 from game.climbing.rules.binding import suit_labels
-from game.climbing.state import SessionState
+from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table import catalogue
@@ -32,16 +32,17 @@ from game.ui.climbing.layout import (
     seat_spot,
 )
 from game.table.climbing.session import ClimbingSession
-from game.table.climbing.controller import ClimbingTable, seat_label
+from game.table.climbing.controller import ClimbingTable
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.log_panel import LogPanel
 
 SMALL = (46, 65)
 PILE_CARD = theme.CARD_SIZE
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
-LOG_LINE = 26
 ROLE_COLORS: dict[Role, theme.Color] = {
     Role.PRESIDENT: (214, 160, 40),
     Role.PRIME_MINISTER: (120, 150, 200),
@@ -70,8 +71,7 @@ class ClimbingTableScene(HandTableScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, HAND_AREA)
-        self.log_open = False
-        self.log_scroll = 0
+        self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
 
     # -- shared state -------------------------------------------------------------------------
@@ -94,11 +94,14 @@ class ClimbingTableScene(HandTableScene):
         return self.table.viewer
 
     def seat_name(self, seat: int) -> str:
-        return seat_label(seat, self.viewer).render(_)
+        return self.table.seat_label(seat).render(_)
+
+    @property
+    def log_open(self) -> bool:
+        return self.log.open
 
     def toggle_log(self) -> None:
-        self.log_open = not self.log_open
-        self.log_scroll = 0
+        self.log.toggle()
 
     def previous_role(self, seat: int) -> Role | None:
         """The role ``seat`` earned last round (what the exchange and Relief Supplies follow)."""
@@ -109,7 +112,7 @@ class ClimbingTableScene(HandTableScene):
 
     # -- scene steps ---------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
-        self.log_open = False
+        self.log.close()
         super().enter(**kwargs)
 
     def sync_hand(self) -> None:
@@ -123,19 +126,7 @@ class ClimbingTableScene(HandTableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
-        if self.log_open:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.log_open = False
-            elif event.type == pygame.MOUSEWHEEL:
-                self.log_scroll = max(0, self.log_scroll + event.y * 2)
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.log_scroll += 1 if event.key == pygame.K_UP else 10
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.log_scroll = max(0, self.log_scroll - (1 if event.key == pygame.K_DOWN else 10))
-            elif event.type == pygame.MOUSEBUTTONDOWN and not LOG_PANEL.collidepoint(event.pos):
-                self.log_open = False
-            return True
-        return False
+        return self.log.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -230,6 +221,8 @@ class ClimbingTableScene(HandTableScene):
             surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
+        if self.state.phase == Phase.PLAY:
+            draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
@@ -241,6 +234,8 @@ class ClimbingTableScene(HandTableScene):
         count = len(self.state.hands[self.viewer])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
+        if self.state.phase == Phase.PLAY:
+            draw_low_cards(surface, panel, count)
         role = self.previous_role(self.viewer)
         if role is not None:
             self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
@@ -371,20 +366,4 @@ class ClimbingTableScene(HandTableScene):
             surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        felt.panel(surface, LOG_PANEL, alpha=245, edge=theme.GOLD)
-        title = text.render(_("Event log"), 24, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(LOG_PANEL.centerx, LOG_PANEL.y + 14)))
-        lines = self.table.log
-        visible = (LOG_PANEL.height - 100) // LOG_LINE
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - visible) : end]
-        y = LOG_PANEL.y + 56
-        for phrase in shown:
-            surface.blit(text.fitted(phrase.render(_), 17, LOG_PANEL.width - 60, theme.INK), (LOG_PANEL.x + 30, y))
-            y += LOG_LINE
-        hint = text.fitted(_("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, LOG_PANEL.width - 40, theme.INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(LOG_PANEL.centerx, LOG_PANEL.bottom - 12)))
+        self.log.draw(surface, self.table.log)

@@ -2,6 +2,11 @@
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made.
+
+Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) starts on
+Play; the arrows move it to the nearest button in that direction, Tab / Shift+Tab step
+through the buttons, Enter or Space presses the focused one (so Enter at once still plays).
+Escape does nothing here: the main menu has nothing to go back to.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from game.table.climbing.session import is_climbing, select_game
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -42,6 +48,7 @@ class MenuScene(Scene):
         self.game_buttons: dict[GameId, Button] = {}
         self.level_buttons: dict[AiLevel, Button] = {}
         self.language_buttons: dict[str, Button] = {}
+        self.focus = GridFocus([], [])
 
     def enter(self, **kwargs: Any) -> None:
         if not catalogue.is_playable(self.app.settings.game):
@@ -89,6 +96,7 @@ class MenuScene(Scene):
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
         self.buttons += [self.play_button, self.rules_button, self.quit_button]
+        self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
     # -- table options ---------------------------------------------------------------------------
@@ -165,9 +173,17 @@ class MenuScene(Scene):
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch(self.buttons, event):
+            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
+                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
+                if hit is not None:
+                    self.focus.focus_button(hit)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
+        if event.type != pygame.KEYDOWN:
+            return
+        if self.focus.handle_key(event.key, getattr(event, "mod", 0)):
+            return
+        if event.key in ACTIVATE_KEYS and not self.focus.activate() and event.key != pygame.K_SPACE:
+            self.start()  # Enter on a button that is gone (hidden by a game change) still plays
 
     def autoplay(self, frame: int) -> None:
         if frame == 12:
@@ -189,3 +205,4 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
         for button in self.buttons:
             button.draw(surface)
+        self.focus.draw(surface)

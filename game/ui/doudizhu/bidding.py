@@ -63,8 +63,7 @@ class BiddingScene(TableScene):
             button.visible = self.state.phase == Phase.BIDDING
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        super().handle_event(event)
-        if dispatch(self.buttons, event):
+        if super().handle_event(event) or dispatch(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in BID_KEYS:
@@ -107,7 +106,10 @@ class BiddingScene(TableScene):
         landlord = state.landlord
         if landlord is None:
             return
-        line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
+        if landlord == VIEWER:
+            line = _("You are the landlord for {bid} points").format(bid=state.bid)
+        else:
+            line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         if state.wild_rank is None:

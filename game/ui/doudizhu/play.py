@@ -149,7 +149,8 @@ class PlayScene(HandPlayMixin, TableScene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
-        super().handle_event(event)
+        if super().handle_event(event):
+            return
         self.hand_input(event)
 
     def handle_key(self, key: int) -> None:
@@ -222,7 +223,6 @@ class PlayScene(HandPlayMixin, TableScene):
             return
         self.draw_caption(surface, line)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.dialog is not None:
             self.dialog.draw(surface)

@@ -2,14 +2,18 @@
 
 The text lives in ``game.table.doudizhu.rules_text``. It is wrapped to the panel width in the
 current language once per language, as a list of lines (table titles, paragraph
-headings, body lines). Scrolling moves whole lines: the top of the panel always starts
-at a line, so no heading is ever cut at the top edge, and only lines that fit whole are
-drawn at the bottom. A row of tabs jumps to each table's section; entering from the
-menu opens the section of the table chosen there.
+headings, body lines). Scrolling (a :class:`~game.ui.common.scroll.ScrollView`: wheel,
+arrow keys, Page Up/Down, Home/End, a draggable scrollbar) moves whole lines: the top of
+the panel always starts at a line, so no heading is ever cut at the top edge, and only
+lines that fit whole are drawn at the bottom. The row of tabs is the jump list: a tab
+scrolls to its section and stays highlighted (even when the last sections cannot reach
+the top of the panel) until the reader scrolls elsewhere; entering from the menu opens
+the section of the table chosen there.
 """
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -21,6 +25,7 @@ from game.settings import GameId
 from game.ui.common import theme
 from game.table.doudizhu.rules_text import SECTIONS, rendered
 from game.ui.common.scene import Scene
+from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 
@@ -30,7 +35,7 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(110, 136, 1060, 470)
 INNER = PANEL.inflate(-40, -32)
 TEXT_WIDTH = INNER.width - 20
-WHEEL_LINES = 3
+TRACK = pygame.Rect(PANEL.right - 18, INNER.y, 10, INNER.height)
 
 class Style(Enum):
     """How a line is drawn: (font size, height, bold)."""
@@ -82,8 +87,11 @@ class RulesScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.top = 0
+        self.view = ScrollView(TRACK, INNER.height, line=Style.BODY.height)
+        self.active = 0
+        """The highlighted tab: the clicked one, or the section at the top after scrolling."""
         self._lines: list[Line] = []
+        self._tops: list[int] = []
         self._language = ""
         self.back_button = Button(pygame.Rect(490, 636, 300, 56), lambda: _("Back to menu"), self.back, accent=True)
         self.tabs: list[Button] = []
@@ -107,8 +115,19 @@ class RulesScene(Scene):
         if self._language != current_language():
             self._language = current_language()
             self._lines = layout_lines(TEXT_WIDTH)
-            self.top = min(self.top, self.max_top())
+            self._tops = []
+            y = 0
+            for line in self._lines:
+                self._tops.append(y)
+                y += line.style.height
+            self.view.set_content(y, self._tops[: self.max_top() + 1])
         return self._lines
+
+    @property
+    def top(self) -> int:
+        """The index of the first line in the panel."""
+        self.lines()
+        return bisect.bisect_left(self._tops, self.view.offset)
 
     def visible_count(self, top: int) -> int:
         """How many whole lines fit in the panel from line ``top`` on."""
@@ -133,50 +152,42 @@ class RulesScene(Scene):
             top -= 1
         return top
 
-    def scroll_lines(self, count: int) -> None:
-        self.lines()
-        self.top = max(0, min(self.max_top(), self.top + count))
-
     def show_section(self, index: int) -> None:
-        """Scroll so that the section's title is the first line."""
+        """Scroll so that the section's title is the first line (or as near as the end allows)."""
         lines = self.lines()
         start = next((i for i, line in enumerate(lines) if line.section == index), 0)
-        self.top = max(0, min(self.max_top(), start))
-        for i, tab in enumerate(self.tabs):
-            tab.selected = i == index
+        self.view.scroll_to(self._tops[start] if self._tops else 0)
+        self.active = index
+        self._sync_tabs()
 
     def current_section(self) -> int:
         lines = self.lines()
         return lines[self.top].section if lines else 0
 
+    def _sync_tabs(self) -> None:
+        for i, tab in enumerate(self.tabs):
+            tab.selected = i == self.active
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch([self.back_button, *self.tabs], event):
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_lines(-event.y * WHEEL_LINES)
-        elif event.type == pygame.KEYDOWN:
-            page = max(1, self.visible_count(self.top) - 1)
-            steps = {
-                pygame.K_DOWN: 1,
-                pygame.K_UP: -1,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_SPACE: page,
-                pygame.K_PAGEUP: -page,
-                pygame.K_HOME: -len(self.lines()),
-                pygame.K_END: len(self.lines()),
-            }
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.back()
-            elif event.key in steps:
-                self.scroll_lines(steps[event.key])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                step = -1 if event.key == pygame.K_LEFT else 1
-                self.show_section((self.current_section() + step) % len(SECTIONS))
-
-    def update(self, dt_ms: int) -> None:
-        current = self.current_section()
-        for i, tab in enumerate(self.tabs):
-            tab.selected = i == current
+        self.lines()
+        before = self.view.offset
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.show_section((self.active + step) % len(SECTIONS))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.view.scroll_by(self.view.page_step())
+        else:
+            self.view.handle_event(event)
+        if self.view.offset != before:
+            at_end = self.view.offset == self.view.max_offset and self._lines
+            self.active = self._lines[-1].section if at_end else self.current_section()
+            self._sync_tabs()
 
     def autoplay(self, frame: int) -> None:
         if frame == 10:
@@ -190,26 +201,17 @@ class RulesScene(Scene):
         felt.panel(surface, PANEL, alpha=200)
         lines = self.lines()
         y = INNER.y
-        shown = self.visible_count(self.top)
-        for line in lines[self.top : self.top + shown]:
+        top = self.top
+        shown = self.visible_count(top)
+        for line in lines[top : top + shown]:
             if line.text:
                 color = theme.INK if line.style is Style.BODY else theme.GOLD
                 face = text.render(line.text, line.style.size, color, bold=line.style.bold)
                 surface.blit(face, (INNER.x + (0 if line.style is Style.TITLE else 10), y))
             if line.style is Style.TITLE:
-                pygame.draw.line(surface, theme.GOLD, (INNER.x, y + 34), (INNER.right, y + 34), 1)
+                pygame.draw.line(surface, theme.GOLD, (INNER.x, y + 34), (INNER.right - 24, y + 34), 1)
             y += line.style.height
-        self.draw_scrollbar(surface, shown)
-        hint = text.render(_("Scroll with the mouse wheel or the arrow keys"), 16, theme.INK_DIM)
+        self.view.draw(surface)
+        hint = text.fitted(_("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"), 16, PANEL.width, theme.INK_DIM)
         text.blit_at(surface, hint, (PANEL.centerx, PANEL.bottom + 6), "midtop")
         self.back_button.draw(surface)
-
-    def draw_scrollbar(self, surface: pygame.Surface, shown: int) -> None:
-        total = len(self.lines())
-        if total <= shown:
-            return
-        track = pygame.Rect(PANEL.right - 14, INNER.y, 6, INNER.height)
-        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
-        height = max(24, track.height * shown // total)
-        y = track.y + (track.height - height) * self.top // max(1, self.max_top())
-        pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.width, height), border_radius=3)

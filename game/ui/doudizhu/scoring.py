@@ -13,7 +13,6 @@ from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.seats import SEAT_NAMES, place_of
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -59,7 +58,9 @@ class ScoringScene(ResultScene):
         self.app.next_deal()
 
     def seat_name(self, seat: int) -> str:
-        return _(SEAT_NAMES[place_of(seat, 0, self.app.current_session.num_players).side])
+        table = self.app.current_session.table
+        assert table is not None  # a deal was played before its result is shown
+        return table.seat_label(seat).render(_)
 
     def headline(self) -> str:
         result = self.result

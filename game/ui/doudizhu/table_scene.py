@@ -3,8 +3,9 @@
 Drawn every frame from the engine state (through the table controller): the top bar
 with the session score, the bottom cards, the deal's stakes, each opponent's panel
 (name, role, card count, whose turn), each seat's last action in the current trick or
-auction, the human's hand and a message line for refusals. Subclasses add their
-buttons and keys. All texts go through ``_``/``ngettext`` at draw time and are cached
+auction, the human's hand and a message line for refusals. Key L (or the Log button)
+opens the deal's event log (the shared :class:`~game.ui.common.widgets.log_panel.LogPanel`
+over the controller's ``log``). Subclasses add their buttons and keys. All texts go through ``_``/``ngettext`` at draw time and are cached
 as surfaces by the text module, so a frame stays cheap.
 """
 
@@ -26,8 +27,10 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.table.doudizhu.controller import TableController
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import dispatch
-from game.ui.common.widgets.seats import SEAT_NAMES, SeatPlace, place_of
+from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.log_panel import LogPanel
+from game.ui.common.widgets.badge import draw_low_cards
+from game.ui.common.widgets.seats import SeatPlace, place_of
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -76,6 +79,8 @@ class TableScene(HandTableScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app, HAND_AREA)
+        self.log = LogPanel()
+        self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -89,7 +94,7 @@ class TableScene(HandTableScene):
         return self.table.state
 
     def seat_name(self, seat: int) -> str:
-        return _(SEAT_NAMES[place_of(seat, VIEWER, self.table.num_players).side])
+        return self.table.seat_label(seat).render(_)
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -105,8 +110,18 @@ class TableScene(HandTableScene):
         self.hand.wild_rank = self.state.wild_rank
         self.hand.interactive = self.table.human_seat == VIEWER
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        dispatch([self._menu_button], event)
+    def enter(self, **kwargs: Any) -> None:
+        self.log.close()
+        super().enter(**kwargs)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Top-bar buttons and the log; True when the event was used here."""
+        if dispatch([self._menu_button, self._log_button], event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.log.toggle()
+            return True
+        return self.log.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -125,7 +140,13 @@ class TableScene(HandTableScene):
             button.draw(surface)
         self.hand.draw(surface)
         self._menu_button.draw(surface)
+        self._log_button.draw(surface)
         self.draw_announcement(surface)
+        self.draw_overlay(surface)
+        self.log.draw(surface, self.table.log)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Subclasses draw their dialogs here (under the log)."""
 
     def title_text(self) -> str:
         return _("{game} - deal {number}").format(
@@ -141,7 +162,7 @@ class TableScene(HandTableScene):
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
         ]
         line = _("Session score: {scores}").format(scores="   ".join(parts))
-        text.blit_at(surface, text.fitted(line, 19, 660, theme.GOLD, bold=True), (1124, 22), "midright")
+        text.blit_at(surface, text.fitted(line, 19, 540, theme.GOLD, bold=True), (984, 22), "midright")
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
         felt.panel(surface, BOTTOM_PANEL)
@@ -246,6 +267,8 @@ class TableScene(HandTableScene):
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
             text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+        if self.state.phase == Phase.PLAYING:
+            draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = self.seat_frame(surface, VIEWER)[0]
@@ -253,6 +276,8 @@ class TableScene(HandTableScene):
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
         self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
+        if self.state.phase == Phase.PLAYING:
+            draw_low_cards(surface, panel, count)
 
     def action_phrase(self, move: Any) -> str:
         if isinstance(move, Bid):

@@ -1,9 +1,10 @@
 """A small modal dialog: pick one of a few options, or cancel.
 
 Used when a selection of cards reads as several plays. While open it takes every
-input event; keys 1-9 pick an option, Up/Down move a focus ring over the options and
-Cancel (Left/Right jump a column when there are several), Enter or Space picks the
-focused one, Escape cancels. Many options (a hand of wild cards can have a dozen
+input event; keys 1-9 pick an option, the arrows and Tab / Shift+Tab move the shared focus
+ring (:class:`~game.ui.common.widgets.focus.GridFocus`) over the options and Cancel (Up/Down
+wrap; Left/Right jump a column when there are several), Enter or Space picks the focused
+one, Escape cancels. Many options (a hand of wild cards can have a dozen
 readings) are laid out in columns of at most ``MAX_ROWS``, so the dialog always fits.
 """
 
@@ -18,6 +19,7 @@ from game.i18n import N_, _
 from game.ui.common import theme
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, Label, dispatch
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus
 
 OPTION_SIZE = (560, 46)
 MAX_ROWS = 9
@@ -77,7 +79,7 @@ class ChoiceDialog:
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + 70 + self.rows * step)
         self.buttons.append(Button(cancel, lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
-        self.focus = 0
+        self.focus = GridFocus([], self.buttons, wrap=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch(self.buttons, event):
@@ -85,14 +87,10 @@ class ChoiceDialog:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.on_cancel()
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.focus = (self.focus + (-1 if event.key == pygame.K_UP else 1)) % len(self.buttons)
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                step = self.rows if len(self.options) > self.rows else 1  # one column over
-                target = self.focus + (-step if event.key == pygame.K_LEFT else step)
-                self.focus = max(0, min(len(self.buttons) - 1, target))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].on_click()
+            elif self.focus.handle_key(event.key, getattr(event, "mod", 0)):
+                return
+            elif event.key in ACTIVATE_KEYS:
+                self.focus.activate()
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.options):
                 self.on_pick(self.options[event.key - pygame.K_1][1])
 
@@ -104,5 +102,4 @@ class ChoiceDialog:
         draw_key_hint(surface, self.rect, 48, cancellable=True)
         for button in self.buttons:
             button.draw(surface)
-        ring = self.buttons[self.focus].rect.inflate(10, 10)
-        pygame.draw.rect(surface, theme.FOCUS, ring, width=3, border_radius=14)
+        self.focus.draw(surface)

@@ -12,7 +12,6 @@ from enum import Enum
 
 import pygame
 
-from game.i18n import N_
 
 
 class Side(Enum):
@@ -26,12 +25,6 @@ SIDES_BY_PLAYERS: dict[int, tuple[Side, ...]] = {
     2: (Side.BOTTOM, Side.TOP),
     3: (Side.BOTTOM, Side.RIGHT, Side.LEFT),
     4: (Side.BOTTOM, Side.RIGHT, Side.TOP, Side.LEFT),
-}
-SEAT_NAMES: dict[Side, str] = {
-    Side.BOTTOM: N_("You"),
-    Side.RIGHT: N_("Right"),
-    Side.TOP: N_("Across"),
-    Side.LEFT: N_("Left"),
 }
 
 

@@ -1,0 +1,40 @@
+"""The climbing table's sentences about the viewer: whole "you" sentences. No pygame.
+
+Engine events name seats with :class:`~game.climbing.pending.SeatName` (the seat as data).
+The table swaps those for the seat's name (:mod:`game.table.seat_names`); when the viewer
+is the one who acted, the event's line is the whole "you" sentence of its kind from
+:data:`YOU_TEXT` ("You play ..." rather than "You plays ..."). The viewer as the object
+of a sentence ("... to {receiver}") reads "you".
+"""
+
+from __future__ import annotations
+
+from game.climbing.pending import EventKind
+from game.i18n import N_
+
+YOU_TEXT: dict[EventKind, str] = {
+    EventKind.PLAYED: N_("You play {play}"),
+    EventKind.PASSED: N_("You pass"),
+    EventKind.LED: N_("You lead"),
+    EventKind.HOLDS_THREE: N_("You hold the 3♦ and lead"),
+    EventKind.FINISHED: N_("You are out"),
+    EventKind.FELL: N_("You fall to Beggar"),
+    EventKind.DISCARDED: N_("You discard {cards}"),
+    EventKind.DID_NOT_STOP: N_("You do not stop"),
+    EventKind.NAMED: N_("You name {rank}"),
+    EventKind.PICKED_UP: N_("You pick up {cards}"),
+    EventKind.TOOK: N_("You take {cards}"),
+    EventKind.TOOK_FROM_HAND: N_("You take a card from {target}"),
+    EventKind.GAVE_FROM_PILE: N_("You give {cards} to {target}"),
+    EventKind.TRANSFERRED: N_("You pass a card to {target}"),
+    EventKind.STOPPED: N_("4 Stop! You play {play}"),
+    EventKind.LUCKY_CROWNED: N_("Lucky Seven! You become President"),
+    EventKind.RELIEF_TAKEN: N_("Relief Supplies: you take {cards}"),
+    EventKind.EXCHANGED: N_("You give {cards} to {receiver}"),
+    EventKind.EXCHANGE_COUNT: N_("You give {count} card(s) to {receiver}"),
+}
+"""The line of each event kind whose actor is the viewer (kinds without one read right as they are)."""
+SUBJECT_KEYS = frozenset({"player", "giver"})
+"""Parameter keys that name the one who acts: "You" there, "you" under any other key."""
+YOU_OBJECT = N_("you")
+"""The viewer as the object of a sentence ("... gives 3♠ to you")."""

@@ -1,0 +1,106 @@
+"""The Dou Dizhu event log: what happened in a deal, as phrases built from typed moves. No pygame.
+
+:class:`DealLog` is fed by the table controller after every applied move with the move,
+the seat and the engine state (``DealState``: ``auction``, ``landlord``, ``bottom``,
+``wild_rank``, ``multiplier``, ``redeals``, ``result``); it never reads message text.
+Lines: every bid and "no bid", a redeal, who became landlord and the bottom cards they
+took, the wild rank, every play and pass (bombs and the rocket with the new multiplier),
+and the end (who went out, spring / anti-spring, the winner, or why the deal was not
+scored). Sentences about the viewer use their own "you" message ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.reason import Phrase
+from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.scoring import Side
+from game.doudizhu.state import DealState, Phase
+from game.i18n import N_
+
+Labeller = Callable[[int], Phrase]
+
+# (someone else, the viewer)
+BIDS = (N_("{player} bids {value}"), N_("You bid {value}"))
+NO_BID = (N_("{player} does not bid"), N_("You do not bid"))
+LANDLORD = (N_("{player} is the landlord for {bid} points"), N_("You are the landlord for {bid} points"))
+TAKES_BOTTOM = (N_("{player} takes the bottom cards: {cards}"), N_("You take the bottom cards: {cards}"))
+PLAYS = (N_("{player} plays {play}"), N_("You play {play}"))
+BOMBS = (N_("Bomb! {player} plays {play}: multiplier x{value}"), N_("Bomb! You play {play}: multiplier x{value}"))
+ROCKET = (N_("Rocket! {player} plays {play}: multiplier x{value}"), N_("Rocket! You play {play}: multiplier x{value}"))
+PASSES = (N_("{player} passes"), N_("You pass"))
+OUT = (N_("{player} has played every card"), N_("You have played every card"))
+REDEAL = N_("Nobody bid: the cards are dealt again.")
+WILD = N_("The wild rank is {rank}")
+SPRING = N_("Spring: the farmers never played a card (x2)")
+ANTI_SPRING = N_("Anti-spring: the landlord played only once (x2)")
+LANDLORD_WINS = N_("The landlord wins")
+FARMERS_WIN = N_("The farmers win")
+
+
+class DealLog:
+    """The log lines of one deal (and its redeals), for the viewer ``viewer``."""
+
+    def __init__(self, viewer: int, label: Labeller) -> None:
+        self.viewer = viewer
+        self.label = label
+        self.lines: list[Phrase] = []
+        self._ended = False
+
+    def _about(self, seat: int, forms: tuple[str, str], **params: object) -> None:
+        """One sentence with ``seat`` as its subject (the viewer's own form for the viewer)."""
+        if seat == self.viewer:
+            self.lines.append(Phrase.of(forms[1], **params))
+        else:
+            self.lines.append(Phrase.of(forms[0], player=self.label(seat), **params))
+
+    def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
+        """Log ``seat``'s applied ``move`` and what it led to."""
+        if isinstance(move, Bid):
+            if move.is_pass:
+                self._about(seat, NO_BID)
+            else:
+                self._about(seat, BIDS, value=move.value)
+            if state.redeals != redeals_before:
+                self.lines.append(Phrase.of(REDEAL))
+            elif phase_before == Phase.BIDDING and state.phase != Phase.BIDDING and state.landlord is not None:
+                self._landlord(state)
+        elif isinstance(move, Pass):
+            self._about(seat, PASSES)
+        elif isinstance(move, Play):
+            if move.kind is ComboKind.ROCKET:
+                self._about(seat, ROCKET, play=move.describe(), value=state.multiplier)
+            elif move.kind is ComboKind.BOMB:
+                self._about(seat, BOMBS, play=move.describe(), value=state.multiplier)
+            else:
+                self._about(seat, PLAYS, play=move.describe())
+            if not state.hands[seat]:
+                self._about(seat, OUT)
+        self.end(state)
+
+    def _landlord(self, state: DealState) -> None:
+        landlord = state.landlord
+        assert landlord is not None
+        self._about(landlord, LANDLORD, bid=state.bid)
+        if state.bottom:
+            self._about(landlord, TAKES_BOTTOM, cards=" ".join(card.label for card in state.bottom))
+        if state.wild_rank is not None:
+            self.lines.append(Phrase.of(WILD, rank=state.wild_rank.symbol))
+
+    def end(self, state: DealState) -> None:
+        """Log the deal's outcome once, when it is over (also a deal ended by the clock)."""
+        result = state.result
+        if self._ended or state.phase != Phase.OVER or result is None:
+            return
+        self._ended = True
+        if result.unscored is not None:
+            self.lines.append(result.unscored)
+            return
+        if result.spring:
+            self.lines.append(Phrase.of(SPRING))
+        if result.anti_spring:
+            self.lines.append(Phrase.of(ANTI_SPRING))
+        if result.winner is not None:
+            self.lines.append(Phrase.of(LANDLORD_WINS if result.winner is Side.LANDLORD else FARMERS_WIN))

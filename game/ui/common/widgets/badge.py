@@ -1,0 +1,27 @@
+"""The low-cards warning on a seat's panel ("Last card!", "2 cards left").
+
+Drawn by both families' seat panels: a warm pill straddling the panel's bottom edge, so it
+is seen at a glance without covering the seat's name or its played cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.table.seat_names import low_cards_warning
+from game.ui.common import theme
+from game.ui.common.widgets import text
+
+
+def draw_low_cards(surface: pygame.Surface, panel: pygame.Rect, count: int) -> pygame.Rect | None:
+    """The warning for ``count`` cards left on ``panel``; the pill drawn, or None (no warning)."""
+    warning = low_cards_warning(count)
+    if warning is None:
+        return None
+    face = text.fitted(warning, 16, panel.width - 16, theme.INK_DARK, bold=True)
+    pill = face.get_rect().inflate(18, 8)
+    pill.center = (panel.centerx, panel.bottom)
+    pygame.draw.rect(surface, theme.WARN, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, theme.INK_DARK, pill, width=1, border_radius=pill.height // 2)
+    surface.blit(face, face.get_rect(center=pill.center))
+    return pill
