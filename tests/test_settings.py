@@ -198,3 +198,19 @@ def test_any_json_loads_to_valid_settings_and_is_stable(data: dict[str, object])
 @given(st.text(max_size=200))
 def test_any_text_never_crashes(text: str) -> None:
     assert isinstance(Settings.from_json(text), Settings)
+
+
+@pytest.mark.parametrize(("locale_name", "language"), [("ja-JP", "ja"), ("zh-TW", "zh_Hans"), ("sv", "sv")])
+def test_first_start_picks_only_an_offered_language(
+    monkeypatch: pytest.MonkeyPatch, locale_name: str, language: str
+) -> None:
+    """A CJK locale gets its language once the catalog is complete, English before that."""
+    import game.settings as settings_module
+
+    monkeypatch.setattr(settings_module, "offered_languages", lambda: {"en": "English", "sv": "Svenska"})
+    expected_now = language if language == "sv" else "en"
+    assert Settings.load(MemoryPlatform(None, locale_name)).language == expected_now
+    every = {"en": "English", "sv": "Svenska", "ja": "日本語", "zh_Hans": "简体中文"}
+    monkeypatch.setattr(settings_module, "offered_languages", lambda: every)
+    assert Settings.load(MemoryPlatform(None, locale_name)).language == language
+    assert Settings.from_json(json.dumps({"language": language}), "en").language == language
