@@ -45,6 +45,24 @@ def test_every_translated_character_is_in_its_languages_font(language: str) -> N
         assert not missing, f"{path.name} lacks {''.join(sorted(missing))!r}: run python -m tools.fonts"
 
 
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_language_names_have_glyphs_in_every_language(language: str) -> None:
+    """The menu shows every language's own name, whatever the current language."""
+    for bold in (False, True):
+        chain = theme.faces(bold, language)
+        for name in i18n.LANGUAGES.values():
+            assert all(any(face.has(char) for face in chain) for char in name), (language, name)
+            assert all(char in cmap(face.path) for face, piece in text_runs(name, bold, language) for char in piece)
+
+
+def text_runs(sample: str, bold: bool, language: str) -> list:
+    set_language(language)
+    try:
+        return text.runs(sample, bold)
+    finally:
+        set_language("en")
+
+
 def test_english_message_ids_have_glyphs_in_some_face() -> None:
     ids = set(fonts.catalog_text("sv", ids=True)) - {"\n"}
     every = set().union(*(cmap(face.path) for face in theme.faces()))

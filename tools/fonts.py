@@ -13,8 +13,9 @@ outlines, which pygame-ce's FreeType renders). A face keeps exactly:
 - ``BASE``: printable ASCII, the card suits, CJK punctuation and full-width forms the
   catalogs are likely to use (and, for Japanese, every kana: ``LANGUAGE_BASE``);
 - every character of every translation (``msgstr``) in its language's catalog;
-- every character of the message ids and the other catalogs that DejaVu lacks (so a
-  CJK name inside an English text still finds a glyph).
+- every character of the message ids, the other catalogs and the language names
+  (``game.i18n.LANGUAGES``: the menu shows "日本語" and "简体中文" in every language)
+  that DejaVu lacks, so a CJK name inside any text still finds a glyph.
 
 Next to every font the game uses (the DejaVu faces and the subsets) it writes a
 ``.charset`` file, the code points the font maps as sorted hexadecimal ranges
@@ -42,6 +43,7 @@ from pathlib import Path
 from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
+from game.i18n import LANGUAGES
 from tools.i18n import LOCALES, catalog_path, languages, read_catalog
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,7 +131,8 @@ def wanted_characters(face: Face) -> frozenset[str]:
     ids = "".join(
         text for message in read_catalog(template) if message.id for text in _strings(message.id)
     ) if template.exists() else ""
-    foreign = {char for char in others + ids if char not in dejavu_characters()}
+    names = "".join(LANGUAGES.values())
+    foreign = {char for char in others + ids + names if char not in dejavu_characters()}
     found = set(BASE + LANGUAGE_BASE[face.language]) | set(catalog_text(face.language)) | foreign
     return frozenset(char for char in found if char.isprintable() or char == "\u3000")
 
