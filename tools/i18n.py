@@ -77,7 +77,7 @@ def new_catalog(language: str) -> Catalog:
     from game.i18n import LANGUAGES
 
     name = LANGUAGES.get(language, language)
-    return Catalog(
+    catalog = Catalog(
         locale=language,
         domain=DOMAIN,
         project=PROJECT,
@@ -88,12 +88,13 @@ def new_catalog(language: str) -> Catalog:
             "# Update with: python -m tools.i18n extract && python -m tools.i18n update, then translate\n"
             "# every empty msgstr and run python -m tools.i18n compile (and python -m tools.fonts).\n#"
         ),
-        msgid_bugs_address="",
         revision_date=datetime.now(timezone.utc),
         last_translator=f"{PROJECT} authors",
         language_team=name,
         fuzzy=False,
     )
+    catalog.msgid_bugs_address = ""  # the constructor turns "" into a placeholder address
+    return catalog
 
 
 def _source_dirs_only(path: str) -> bool:
