@@ -13,9 +13,10 @@ outlines, which pygame-ce's FreeType renders). A face keeps exactly:
 - ``BASE``: printable ASCII, the card suits, CJK punctuation and full-width forms the
   catalogs are likely to use (and, for Japanese, every kana: ``LANGUAGE_BASE``);
 - every character of every translation (``msgstr``) in its language's catalog;
-- every character of the message ids, the other catalogs and the language names
-  (``game.i18n.LANGUAGES``: the menu shows "日本語" and "简体中文" in every language)
-  that DejaVu lacks, so a CJK name inside any text still finds a glyph.
+- every character of the message ids, the catalogs without a CJK face of their own
+  (Swedish) and the language names (``game.i18n.LANGUAGES``: the menu shows "日本語"
+  and "简体中文" in every language) that DejaVu lacks, so such a character inside any
+  text still finds a glyph. The other CJK catalog is left out: it would double the size.
 
 Next to every font the game uses (the DejaVu faces and the subsets) it writes a
 ``.charset`` file, the code points the font maps as sorted hexadecimal ranges
@@ -126,7 +127,8 @@ def dejavu_characters() -> frozenset[str]:
 
 def wanted_characters(face: Face) -> frozenset[str]:
     """The characters ``face``'s subset must hold (see the module docstring); no controls."""
-    others = "".join(catalog_text(language) for language in languages() if language != face.language)
+    cjk = {other.language for other in FACES}
+    others = "".join(catalog_text(language) for language in languages() if language not in cjk)
     template = LOCALES / "messages.pot"
     ids = "".join(
         text for message in read_catalog(template) if message.id for text in _strings(message.id)
