@@ -46,7 +46,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
     parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
     parser.add_argument("--screenshots", type=Path, default=None, help="folder for one PNG per scene")
-    parser.add_argument("--lang", choices=("en", "sv"), default=None, help="language of the texts")
+    from game.i18n import LANGUAGES  # pure Python, no pygame
+
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), default=None, help="language of the texts")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
     parser.add_argument(
         "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play"

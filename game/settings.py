@@ -16,8 +16,9 @@ Invariants:
   reader's recursion limit included) gives defaults for everything.
 - Saving never raises: settings that cannot be written as UTF-8 JSON, or a platform
   that fails, make :meth:`Settings.save` return ``False``.
-- On first start (no valid stored language) the language follows the platform: Swedish
-  when the host's locale starts with ``sv``, else English.
+- On first start (no valid stored language) the language follows the platform
+  (:func:`game.i18n.language_for_locale`: ``sv*``, ``ja*``, ``zh*``, else English), among
+  the languages whose catalog is complete (:func:`game.i18n.offered_languages`).
 - The climbing house rules are kept as an opaque JSON-able mapping from rule id to value;
   the climbing engine validates their meaning, this module only keeps them JSON-safe.
 """
@@ -30,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
 
-from game.i18n import DEFAULT_LANGUAGE, LANGUAGES, language_for_locale
+from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
 
 FORMAT = 1
@@ -117,7 +118,7 @@ class Settings:
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
         """Defaults, speaking the language of ``host_locale``."""
-        return cls(language=language_for_locale(host_locale))
+        return cls(language=language_for_locale(host_locale, offered_languages()))
 
     @classmethod
     def load(cls, platform: Platform) -> Settings:
@@ -155,7 +156,7 @@ class Settings:
         language = data.get("language")
         return cls(
             language=language
-            if isinstance(language, str) and language in LANGUAGES
+            if isinstance(language, str) and language in offered_languages()
             else defaults.language,
             ai_level=_member(AiLevel, data.get("ai_level"), defaults.ai_level),
             game=_member(GameId, data.get("game"), defaults.game),

@@ -198,3 +198,12 @@ def test_current_on_emscripten_uses_pygbag_window(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(stdlib_platform, "window", window, raising=False)
     adapter = current()
     assert isinstance(adapter, WebPlatform) and adapter.window is window
+
+
+@pytest.mark.parametrize(
+    ("windows_name", "expected"),
+    [("Japanese_Japan", "ja_JP"), ("Chinese (Simplified)_China", "zh_CN"), ("Chinese_Taiwan", "zh_CN")],
+)
+def test_windows_cjk_language_names(monkeypatch: pytest.MonkeyPatch, windows_name: str, expected: str) -> None:
+    monkeypatch.setattr(platform_module.locale, "getlocale", lambda: (windows_name, "932"))
+    assert system_locale({}) == expected

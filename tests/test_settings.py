@@ -311,3 +311,17 @@ def test_saving_never_raises_even_for_settings_made_in_code(tmp_path: Path) -> N
             raise OSError("disk gone")
 
     assert custom().save(Raising()) is False
+@pytest.mark.parametrize(("locale_name", "language"), [("ja-JP", "ja"), ("zh-TW", "zh_Hans"), ("sv", "sv")])
+def test_first_start_picks_only_an_offered_language(
+    monkeypatch: pytest.MonkeyPatch, locale_name: str, language: str
+) -> None:
+    """A CJK locale gets its language once the catalog is complete, English before that."""
+    import game.settings as settings_module
+
+    monkeypatch.setattr(settings_module, "offered_languages", lambda: {"en": "English", "sv": "Svenska"})
+    expected_now = language if language == "sv" else "en"
+    assert Settings.load(MemoryPlatform(None, locale_name)).language == expected_now
+    every = {"en": "English", "sv": "Svenska", "ja": "日本語", "zh_Hans": "简体中文"}
+    monkeypatch.setattr(settings_module, "offered_languages", lambda: every)
+    assert Settings.load(MemoryPlatform(None, locale_name)).language == language
+    assert Settings.from_json(json.dumps({"language": language}), "en").language == language

@@ -1,1 +1,2 @@
-"""Developer scripts: translations (`python -m tools.i18n`) and the web build helpers."""
+"""Developer scripts: translations (`python -m tools.i18n`), the CJK font subsets
+(`python -m tools.fonts`) and the web build helpers."""

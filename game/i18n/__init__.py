@@ -9,12 +9,26 @@ with Babel (see ``tools/i18n.py``).
 from __future__ import annotations
 
 import gettext as _gettext
+import struct
+from collections.abc import Collection
+from functools import lru_cache
 from pathlib import Path
 
 DOMAIN = "messages"
 LOCALE_DIR = Path(__file__).resolve().parent.parent.parent / "locales"
-LANGUAGES: dict[str, str] = {"en": "English", "sv": "Svenska"}
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "sv": "Svenska",
+    "ja": "日本語",
+    "zh_Hans": "简体中文",
+}
+"""Every supported language, by catalog code, with its name in that language (menu order)."""
 DEFAULT_LANGUAGE = "en"
+_LOCALE_PREFIXES: tuple[tuple[str, str], ...] = (("sv", "sv"), ("ja", "ja"), ("zh", "zh_Hans"))
+"""Locale prefix -> language. There is one Chinese catalog, Simplified: every ``zh``
+locale (``zh-CN``, ``zh-SG``, ``zh-Hans`` and also ``zh-TW``, ``zh-HK``, ``zh-Hant``) maps
+to it, because Simplified characters are readable to a Traditional reader while English
+would not be Chinese at all."""
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
@@ -43,11 +57,47 @@ def current_language() -> str:
     return _language
 
 
-def language_for_locale(locale_name: str | None) -> str:
-    """Swedish for any locale starting with ``sv`` (``sv``, ``sv-SE``, ``sv_FI``), else English."""
-    if locale_name and locale_name.strip().lower().startswith("sv"):
-        return "sv"
+def language_for_locale(locale_name: str | None, available: Collection[str] = LANGUAGES) -> str:
+    """The language for a host locale name (pure: no files, no environment).
+
+    ``sv*`` -> ``sv``, ``ja*`` -> ``ja``, ``zh*`` -> ``zh_Hans`` (see ``_LOCALE_PREFIXES``),
+    case-insensitive, with ``-`` or ``_`` separators (``sv-SE``, ``ja_JP.UTF-8``,
+    ``zh-Hant-TW``); anything else, or a language not in ``available``, is English.
+    """
+    name = (locale_name or "").strip().lower().replace("-", "_")
+    for prefix, language in _LOCALE_PREFIXES:
+        if (name == prefix or name.startswith((prefix + "_", prefix + "."))) and language in available:
+            return language
     return DEFAULT_LANGUAGE
+
+
+def _compiled_ids(code: str) -> frozenset[str]:
+    """The message ids ``code``'s compiled catalog translates (empty when it has none)."""
+    try:
+        with (LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as stream:
+            catalog = _gettext.GNUTranslations(stream)._catalog  # type: ignore[attr-defined]
+    except (OSError, ValueError, struct.error):  # missing, or not a readable .mo
+        return frozenset()
+    return frozenset(key if isinstance(key, str) else key[0] for key in catalog if key)
+
+
+@lru_cache(maxsize=1)
+def offered_languages() -> dict[str, str]:
+    """The languages the menu and the first start may choose: English and every language
+    whose compiled catalog is complete, in ``LANGUAGES`` order.
+
+    Complete means it translates every message any compiled catalog translates (the
+    Swedish catalog is kept complete by the tests), so an empty or half-done catalog
+    is never offered and never shows English with holes. ``--lang`` may still force any
+    language of ``LANGUAGES`` (a translator's preview).
+    """
+    ids = {code: _compiled_ids(code) for code in LANGUAGES if code != DEFAULT_LANGUAGE}
+    every = frozenset().union(*ids.values())
+    return {
+        code: name
+        for code, name in LANGUAGES.items()
+        if code == DEFAULT_LANGUAGE or (ids[code] and ids[code] >= every)
+    }
 
 
 def _(message: str) -> str:

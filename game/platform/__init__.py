@@ -38,6 +38,8 @@ CONFIG_DIR_ENV = "CLIMBING_TABLE_CONFIG_DIR"
 
 _LOCALE_ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _NEUTRAL_LOCALES = frozenset({"", "C", "POSIX"})
+_WINDOWS_LANGUAGE_NAMES = (("swedish", "sv_SE"), ("japanese", "ja_JP"), ("chinese", "zh_CN"))
+"""Windows' English language names (``Swedish_Sweden``) as locale names."""
 
 
 class Platform(Protocol):
@@ -90,7 +92,7 @@ def system_locale(env: Mapping[str, str] | None = None) -> str | None:
 
     The first non-neutral of ``LANGUAGE`` (its first entry), ``LC_ALL``, ``LC_MESSAGES``
     and ``LANG`` wins; without them the ``locale`` module is asked. Windows names such
-    as ``Swedish_Sweden`` are turned into ``sv_SE``.
+    as ``Swedish_Sweden`` are turned into ``sv_SE`` (likewise Japanese and Chinese).
     """
     env = os.environ if env is None else env
     for name in _LOCALE_ENV_VARS:
@@ -103,8 +105,9 @@ def system_locale(env: Mapping[str, str] | None = None) -> str | None:
         found = None
     if not found or found in _NEUTRAL_LOCALES:
         return None
-    if found.lower().startswith("swedish"):
-        return "sv_SE"
+    for windows_name, name in _WINDOWS_LANGUAGE_NAMES:
+        if found.lower().startswith(windows_name):
+            return name
     return found
 
 

@@ -118,7 +118,7 @@ def shutdown() -> None:
     from game.ui.common.widgets import text
 
     text.clear_cache()
-    theme.font.cache_clear()
+    theme.clear_fonts()
     pygame.quit()
 
 

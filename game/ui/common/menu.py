@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import LANGUAGES, _, ngettext
+from game.i18n import _, ngettext, offered_languages
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.table import catalogue
@@ -85,12 +85,14 @@ class MenuScene(Scene):
         self.buttons += self.climbing_options.buttons
         self.language_buttons = {}
         x = RIGHT.x + 30
-        for code, endonym in LANGUAGES.items():
+        offered = offered_languages()  # only languages whose catalog is complete
+        width = (RIGHT.width - 60 - 18 * (len(offered) - 1)) // len(offered)
+        for code, endonym in offered.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 314, 234, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
+            button = Button(pygame.Rect(x, RIGHT.y + 314, width, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
             self.language_buttons[code] = button
             self.buttons.append(button)
-            x += 252
+            x += width + 18
         self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)

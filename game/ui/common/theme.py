@@ -1,21 +1,32 @@
 """Colours, sizes and fonts of the table.
 
 Everything is laid out on a fixed logical canvas of ``CANVAS_SIZE`` pixels; the app
-scales that canvas to the window. Fonts are the shipped DejaVu Sans faces (pygame's
-default font has no suit glyphs) and are loaded once per size.
+scales that canvas to the window.
+
+Fonts: the shipped DejaVu Sans faces (pygame's default font has no suit glyphs) and
+subsets of Noto Sans CJK, JP for Japanese and SC for Chinese (``python -m tools.fonts``).
+Each language has a chain of faces (:func:`faces`): its own first, then the others, so a
+text renders glyph by glyph in the first face that has the glyph (the text widget splits
+it into runs). A face's coverage is read once from the ``.charset`` file the tool writes
+next to it. Fonts are loaded once per face and size.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from game.i18n import current_language
+
 CANVAS_SIZE = (1280, 720)
 FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+FONT_JP = (FONT_DIR / "NotoSansCJKjp-Regular-subset.otf", FONT_DIR / "NotoSansCJKjp-Bold-subset.otf")
+FONT_SC = (FONT_DIR / "NotoSansCJKsc-Regular-subset.otf", FONT_DIR / "NotoSansCJKsc-Bold-subset.otf")
 
 Color = tuple[int, int, int]
 
@@ -60,7 +71,69 @@ SMALL_CARD_SIZE = (56, 79)
 CARD_RADIUS = 8
 
 
-@lru_cache(maxsize=64)
+
+
+@dataclass(frozen=True)
+class Face:
+    """One font file and the characters it has glyphs for."""
+
+    path: Path
+    characters: frozenset[str] = field(repr=False)
+
+    def has(self, char: str) -> bool:
+        return char in self.characters
+
+
+def read_charset(path: Path) -> frozenset[str]:
+    """The characters listed in a ``.charset`` file (lines ``XXXX`` or ``XXXX-YYYY``, hex);
+    a missing or unreadable file gives the empty set (the face is then only a last resort)."""
+    try:
+        lines = path.read_text(encoding="ascii").split()
+    except (OSError, UnicodeDecodeError):
+        return frozenset()
+    characters: set[str] = set()
+    for line in lines:
+        first, _, last = line.partition("-")
+        try:
+            low, high = int(first, 16), int(last or first, 16)
+        except ValueError:
+            continue
+        characters.update(chr(code) for code in range(low, min(high, 0x10FFFF) + 1))
+    return frozenset(characters)
+
+
+@lru_cache(maxsize=None)
+def _face(path: Path) -> Face:
+    return Face(path, read_charset(path.with_suffix(".charset")))
+
+
+_CHAINS: dict[str, tuple[int, ...]] = {"ja": (1, 0, 2), "zh_Hans": (2, 0, 1)}
+"""Face order per language, as indices into (DejaVu, JP, SC); others use (0, 1, 2)."""
+
+
+def faces(bold: bool = False, language: str | None = None) -> tuple[Face, ...]:
+    """The faces of ``language`` (default: the current one), its own face first.
+
+    Japanese: JP, DejaVu, SC. Chinese: SC, DejaVu, JP. Every other language: DejaVu,
+    JP, SC (so a CJK name inside an English or Swedish text still has glyphs).
+    """
+    weight = 1 if bold else 0
+    files = (FONT_BOLD if bold else FONT_REGULAR, FONT_JP[weight], FONT_SC[weight])
+    order = _CHAINS.get(current_language() if language is None else language, (0, 1, 2))
+    return tuple(_face(files[index]) for index in order)
+
+
+@lru_cache(maxsize=128)
+def face_font(path: Path, size: int) -> pygame.font.Font:
+    """The font file ``path`` at ``size`` pixels (cached: fonts are costly to open)."""
+    return pygame.font.Font(str(path), size)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The DejaVu face at ``size`` pixels (cached: fonts are costly to open)."""
-    return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+    """The current language's own face at ``size`` pixels (DejaVu for English and Swedish)."""
+    return face_font(faces(bold)[0].path, size)
+
+
+def clear_fonts() -> None:
+    """Forget every opened font (a font does not survive ``pygame.quit``)."""
+    face_font.cache_clear()

@@ -1,8 +1,19 @@
-"""Cached text rendering.
+"""Cached text rendering, with a font per glyph and line breaking for CJK text.
 
 Rendering text with FreeType is the slowest thing a frame does, so every surface is
-kept in a bounded cache keyed by (text, size, bold, colour). A language switch simply
-asks for other texts; the old surfaces age out of the cache.
+kept in a bounded cache keyed by (text, size, bold, colour, language). A language
+switch simply asks for other texts; the old surfaces age out of the cache.
+
+Glyph fallback: a text is split into runs by font (:func:`runs`): each letter goes to
+the first face of the language's chain (:func:`game.ui.common.theme.faces`) that has
+it; spaces, digits and punctuation stay in the run they continue when that face has
+them, so "Player 山田 plays 7♠" is three runs, not seven. A text of one run renders
+exactly as before; several runs are drawn side by side on a common baseline.
+
+Line breaking (:func:`wrap`): a line may break at a space (which is dropped) or
+between two characters where one is CJK (ideographs, kana, CJK and full-width
+punctuation), never inside a Latin word; closing punctuation (``、。」）！？`` ...,
+small kana, the long-vowel mark) never starts a line and opening brackets never end one.
 """
 
 from __future__ import annotations
@@ -11,24 +22,108 @@ from collections import OrderedDict
 
 import pygame
 
+from game.i18n import current_language
 from game.ui.common import theme
 
 _CACHE_LIMIT = 800
-_cache: OrderedDict[tuple[str, int, bool, theme.Color], pygame.Surface] = OrderedDict()
+_WIDTH_LIMIT = 4000
+_cache: OrderedDict[tuple[str, int, bool, theme.Color, str], pygame.Surface] = OrderedDict()
+_widths: OrderedDict[tuple[str, int, bool, str], int] = OrderedDict()
+
+NO_LINE_START = frozenset(
+    "、。，．・：；！？…‥ー〜～」』）］】〉》〕ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲ々ゝゞヽヾ"
+    ",.!?:;)]}%"
+)
+"""Characters that must not begin a line (kinsoku): they stay with the character before."""
+NO_LINE_END = frozenset("「『（［【〈《〔([{")
+"""Characters that must not end a line: they go with the character after."""
+
+_CJK_RANGES = (
+    (0x2E80, 0x9FFF),  # radicals, CJK punctuation, kana, bopomofo, ideographs
+    (0xAC00, 0xD7AF),  # hangul syllables
+    (0xF900, 0xFAFF),  # compatibility ideographs
+    (0xFE30, 0xFE4F),  # compatibility forms
+    (0xFF00, 0xFFEF),  # full-width and half-width forms
+    (0x20000, 0x3FFFF),  # supplementary ideographs
+)
+
+
+def is_cjk(char: str) -> bool:
+    """True for a character after which (or before which) a CJK line may break."""
+    code = ord(char)
+    return any(low <= code <= high for low, high in _CJK_RANGES)
+
+
+def runs(text: str, bold: bool = False) -> list[tuple[theme.Face, str]]:
+    """``text`` cut into (face, piece) runs, each piece drawn with one face.
+
+    A letter (``str.isalpha``) goes to the first face of the chain that has it; any
+    other character stays in the current run if that run's face has it, else it too
+    goes to the first face that has it. A character no face has goes to the language's
+    own face (it shows that face's missing-glyph box).
+    """
+    chain = theme.faces(bold)
+    found: list[tuple[theme.Face, str]] = []
+    face: theme.Face | None = None
+    piece = ""
+    for char in text:
+        if face is not None and not char.isalpha() and face.has(char):
+            chosen = face
+        else:
+            chosen = next((candidate for candidate in chain if candidate.has(char)), chain[0])
+        if chosen is not face:
+            if piece:
+                found.append((face, piece))  # type: ignore[arg-type]
+            face, piece = chosen, ""
+        piece += char
+    if piece:
+        found.append((face, piece))  # type: ignore[arg-type]
+    return found
+
+
+def _remember(cache: OrderedDict, key: object, value: object, limit: int = _CACHE_LIMIT) -> None:
+    cache[key] = value
+    if len(cache) > limit:
+        cache.popitem(last=False)
 
 
 def render(text: str, size: int, color: theme.Color = theme.INK, bold: bool = False) -> pygame.Surface:
     """The antialiased surface for one line of ``text`` (cached)."""
-    key = (text, size, bold, color)
+    key = (text, size, bold, color, current_language())
     surface = _cache.get(key)
     if surface is None:
-        surface = theme.font(size, bold).render(text, True, color)
-        _cache[key] = surface
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.popitem(last=False)
+        surface = _draw(text, size, color, bold)
+        _remember(_cache, key, surface)
     else:
         _cache.move_to_end(key)
     return surface
+
+
+def _draw(text: str, size: int, color: theme.Color, bold: bool) -> pygame.Surface:
+    pieces = runs(text, bold)
+    if len(pieces) <= 1:
+        face = pieces[0][0] if pieces else theme.faces(bold)[0]
+        return theme.face_font(face.path, size).render(text, True, color)
+    drawn = [(theme.face_font(face.path, size), piece) for face, piece in pieces]
+    surfaces = [(font, font.render(piece, True, color)) for font, piece in drawn]
+    ascent = max(font.get_ascent() for font, _ in surfaces)
+    descent = max(surface.get_height() - font.get_ascent() for font, surface in surfaces)
+    line = pygame.Surface((sum(surface.get_width() for _, surface in surfaces), ascent + descent), pygame.SRCALPHA)
+    x = 0
+    for font, surface in surfaces:
+        line.blit(surface, (x, ascent - font.get_ascent()))
+        x += surface.get_width()
+    return line
+
+
+def width(text: str, size: int, bold: bool = False) -> int:
+    """How wide :func:`render` draws ``text`` (cached), in pixels."""
+    key = (text, size, bold, current_language())
+    found = _widths.get(key)
+    if found is None:
+        found = sum(theme.face_font(face.path, size).size(piece)[0] for face, piece in runs(text, bold))
+        _remember(_widths, key, found, _WIDTH_LIMIT)
+    return found
 
 
 def fitted(
@@ -36,30 +131,55 @@ def fitted(
 ) -> pygame.Surface:
     """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide;
     a line still too wide at ``min_size`` is cut and ends with an ellipsis."""
-    face = theme.font(size, bold)
-    width = face.size(text)[0]
-    while size > min_size and width > max_width:
+    while size > min_size and width(text, size, bold) > max_width:
         size -= 1
-        face = theme.font(size, bold)
-        width = face.size(text)[0]
-    if width > max_width:
-        while len(text) > 1 and face.size(text + "…")[0] > max_width:
+    if width(text, size, bold) > max_width:
+        while len(text) > 1 and width(text + "…", size, bold) > max_width:
             text = text[:-1]
         text = text.rstrip() + "…"
     return render(text, size, color, bold)
 
 
+def _tokens(paragraph: str) -> list[tuple[str, str]]:
+    """``paragraph`` as unbreakable pieces, each with the spaces before it.
+
+    A break is allowed only between two pieces. Pieces join when no space separates
+    them and the boundary is inside a non-CJK word, before a ``NO_LINE_START`` or after
+    a ``NO_LINE_END`` character.
+    """
+    tokens: list[list[str]] = []
+    spaces = ""
+    for char in paragraph:
+        if char == " ":
+            spaces += char
+            continue
+        if tokens and not spaces:
+            last = tokens[-1][1][-1]
+            if char in NO_LINE_START or last in NO_LINE_END or not (is_cjk(char) or is_cjk(last)):
+                tokens[-1][1] += char
+                continue
+        tokens.append([spaces, char])
+        spaces = ""
+    if spaces:
+        tokens.append([spaces, ""])
+    return [(space, piece) for space, piece in tokens]
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``max_width`` (words never split)."""
-    face = theme.font(size, bold)
+    """Split ``text`` into lines no wider than ``max_width``.
+
+    Latin words never split; CJK text breaks between characters (see the module
+    docstring). A single piece wider than ``max_width`` gets a line of its own. The
+    spaces at a break are dropped; ``\\n`` always breaks.
+    """
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and face.size(candidate)[0] > max_width:
+        for spaces, piece in _tokens(paragraph):
+            candidate = f"{line}{spaces}{piece}" if line else piece
+            if line and width(candidate, size, bold) > max_width:
                 lines.append(line)
-                line = word
+                line = piece
             else:
                 line = candidate
         lines.append(line)
@@ -77,3 +197,4 @@ def blit_at(
 
 def clear_cache() -> None:
     _cache.clear()
+    _widths.clear()
