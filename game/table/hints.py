@@ -4,12 +4,13 @@ Dou Dizhu (:func:`ddz_hint_order`). The hand is split by the computer players' o
 :func:`game.ai.doudizhu.hand.best_plan`. Against that plan:
 
 - A play *keeps the hand's structure* when its core (the whole play, or for a triple or
-  four with attachments the triple / four part) is made of natural cards taken from one
-  ordinary group of the plan, the same number of cards of each rank as the group holds
-  (a whole group, or a shorter run of the same width cut from a run: a straight from a
-  straight, a pair run from a pair run, an airplane from a triple run), and each of its
-  attachments is a whole loose single or pair of the plan. A single taken from a pair,
-  a pair from a triple or anything spanning two groups *breaks* the structure.
+  an airplane with attachments the triples) is made of natural cards of one ordinary group
+  of the plan and has that group's shape: a single is a loose single of the plan, a pair a
+  loose pair, a triple a triple; a straight, pair run or airplane is that group's run or a
+  shorter run cut from it (same cards per rank, ranks inside the group's). Each attachment
+  must be a whole loose single or pair of the plan. Anything else *breaks* the structure:
+  a single taken from a pair or a straight, a pair from a triple, a triple from a triple
+  run, a play spanning two groups, a four with two.
 - A play *breaks a bomb* (or the rocket) when it is not itself a bomb or rocket but uses
   a card of a rank the plan keeps as a bomb (a joker, when the plan holds the rocket).
   Such plays are never offered while any other play exists.
@@ -48,6 +49,19 @@ GROUP_WIDTH: dict[GroupKind, int] = {
 }
 """Cards of each rank an ordinary group holds (bombs and the rocket are not ordinary)."""
 LOOSE = (GroupKind.SOLO, GroupKind.PAIR)
+HOME_GROUP: dict[ComboKind, GroupKind] = {
+    ComboKind.SINGLE: GroupKind.SOLO,
+    ComboKind.PAIR: GroupKind.PAIR,
+    ComboKind.TRIPLE: GroupKind.TRIPLE,
+    ComboKind.TRIPLE_SINGLE: GroupKind.TRIPLE,
+    ComboKind.TRIPLE_PAIR: GroupKind.TRIPLE,
+    ComboKind.STRAIGHT: GroupKind.STRAIGHT,
+    ComboKind.PAIR_RUN: GroupKind.PAIR_RUN,
+    ComboKind.AIRPLANE: GroupKind.TRIPLE_RUN,
+    ComboKind.AIRPLANE_SINGLES: GroupKind.TRIPLE_RUN,
+    ComboKind.AIRPLANE_PAIRS: GroupKind.TRIPLE_RUN,
+}
+"""The kind of plan group whose shape each play kind's core has (a four with two: none)."""
 
 
 class HintTier(IntEnum):
@@ -77,9 +91,9 @@ def _core_and_attachments(play: Play) -> tuple[list[tuple[Rank, Rank]], dict[Ran
     return core, extra
 
 
-def _fits_group(core: list[tuple[Rank, Rank]], group: Group) -> bool:
+def _fits_group(kind: ComboKind, core: list[tuple[Rank, Rank]], group: Group) -> bool:
     width = GROUP_WIDTH.get(group.kind)
-    if width is None or any(printed != meant for printed, meant in core):
+    if width is None or HOME_GROUP.get(kind) is not group.kind or any(printed != meant for printed, meant in core):
         return False
     counts: dict[int, int] = {}
     for printed, _meant in core:
@@ -90,7 +104,7 @@ def _fits_group(core: list[tuple[Rank, Rank]], group: Group) -> bool:
 def keeps_structure(play: Play, plan: HandPlan) -> bool:
     """Whether ``play`` keeps the structure of the hand split as ``plan`` (module docstring)."""
     core, attachments = _core_and_attachments(play)
-    homes = [group for group in plan.groups if _fits_group(core, group)]
+    homes = [group for group in plan.groups if _fits_group(play.kind, core, group)]
     if not homes:
         return False
     loose = {(group.low, group.size) for group in plan.groups if group.kind in LOOSE}

@@ -60,7 +60,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.end_ms = 0
         self.watch = ActionWatch()
         self.cut_ins = 0
-        self.autopass = AutoPass(enabled=getattr(app.settings, "auto_pass", True))
+        self.autopass = AutoPass(enabled=app.settings.auto_pass)
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -70,7 +70,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.end_ms = 0
         self.watch.reset(self.table.shown)
         self.cut_ins = self.table.fired_count
-        self.autopass.enabled = getattr(self.app.settings, "auto_pass", True)
+        self.autopass.enabled = self.app.settings.auto_pass
         self.autopass.reset()
         rects = button_row(4)
         self.relief_button = Button(rects[0], lambda: _("Relief Supplies"), self.open_relief, font_size=17)

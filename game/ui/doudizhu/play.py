@@ -84,7 +84,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.recorded = False
         self.watch = ActionWatch()
         self.ticks = UrgencyTicks()
-        self.autopass = AutoPass(enabled=getattr(app.settings, "auto_pass", True))
+        self.autopass = AutoPass(enabled=app.settings.auto_pass)
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -92,7 +92,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.hint_index = -1
         self.end_ms = 0
         self.recorded = False
-        self.autopass.enabled = getattr(self.app.settings, "auto_pass", True)
+        self.autopass.enabled = self.app.settings.auto_pass
         self.autopass.reset()
         self.watch.reset(self.table.shown)
         rects = self.button_row(3)
