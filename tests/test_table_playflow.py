@@ -304,3 +304,13 @@ def test_readings_that_are_the_same_move_ask_nothing_but_real_choices_do():
     natural = Play(ComboKind.TRIPLE_SINGLE, (R.FIVE, R.FIVE, R.NINE, R.NINE), (R.FIVE, R.FIVE, R.FIVE, R.NINE), R.FIVE)
     relabelled = replace(natural, stands_for=(R.FIVE, R.FIVE, R.FIVE, R.THREE))
     assert distinct_readings([relabelled, natural]) == [natural], "only the stand-in's label differs"
+
+
+def test_the_auto_pass_setting_is_on_by_default_and_survives_the_store():
+    from game.settings import Settings
+
+    assert Settings().auto_pass is True
+    assert Settings.from_json('{"auto_pass": false}').auto_pass is False
+    assert Settings.from_json('{"auto_pass": "no"}').auto_pass is True, "a bad value gets the default"
+    off = Settings(auto_pass=False)
+    assert Settings.from_json(off.to_json()).auto_pass is False

@@ -295,7 +295,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def update(self, dt_ms: int) -> None:
         if self.dialog is None and not self.log_open:
             super().update(dt_ms)
-            self.run_autopass(dt_ms, self.nothing_beats())
+            self.run_autopass(dt_ms, self.nothing_beats() and not self.table.busy)
         self.play_sounds()
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
