@@ -114,6 +114,8 @@ class Settings:
     doudizhu: DouDizhuOptions = field(default_factory=DouDizhuOptions)
     climbing: ClimbingOptions = field(default_factory=ClimbingOptions)
     scores: dict[GameId, list[int]] = field(default_factory=dict)
+    auto_pass: bool = True
+    """Pass for the human, after a short pause, when nothing they hold beats the table."""
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -163,6 +165,7 @@ class Settings:
             doudizhu=_doudizhu(data.get("doudizhu")),
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
+            auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
         )
 
 

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.climbing.effects import ChoiceKind
+from game import i18n
 from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
 from game.i18n import set_language
@@ -113,8 +114,10 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
                 cards = scene.hand.cards
                 scene.hand.select_only([cards[0], cards[-1]])
                 if not scene.table.plays_for(scene.hand.selected_cards()):
-                    click(app, scene.play_button.rect.center)
-                    assert scene.message is not None, "an illegal selection shows the engine's reason"
+                    scene.refresh_buttons()
+                    reason = scene.table.refusal(scene.hand.selected_cards()).render(i18n._)
+                    assert not scene.play_button.enabled, "Play waits for a playable selection"
+                    assert reason in scene.caption_text(), "an illegal selection shows the engine's reason"
                     seen["refusals"] += 1
                 scene.hand.clear_selection()
             human_turn(app, scene, answered)

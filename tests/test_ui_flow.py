@@ -99,10 +99,13 @@ def test_an_illegal_selection_shows_the_engine_reason():
     low, high = sorted(ranks)[:2]
     hand.select_only([ranks[low], ranks[high]])
     before = [list(h) for h in play.state.hands]
-    click(app, play.play_button.rect.center)
+    play.refresh_buttons()
+    reason = play.state.refusal(0, [ranks[low], ranks[high]]).render(_)
+    assert not play.play_button.enabled, "Play waits for a playable selection"
+    assert play.caption_text() == f"Cannot play: {reason}", "the caption says why before Play"
+    key(app, pygame.K_RETURN)
     assert play.message is not None
-    shown = play.message.render(_)
-    assert shown == play.state.refusal(0, [ranks[low], ranks[high]]).render(_)
+    assert play.message.render(_) == reason
     assert [list(h) for h in play.state.hands] == before
     app.frame(16)
     hand.clear_selection()

@@ -28,6 +28,7 @@ from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 from game.table.doudizhu.log import DealLog
+from game.table.doudizhu.timeout import timeout_phrase
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
@@ -160,7 +161,7 @@ class TableController:
         if move is not None:
             self._apply(seat, move, None)
             if self.is_human(seat):
-                self.announcement = Announcement(Phrase.of(N_("Time is up: the computer played your turn.")), 2500)
+                self.announcement = Announcement(timeout_phrase(move), 2500)
 
     def _think(self, seat: int) -> Move | None:
         """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""

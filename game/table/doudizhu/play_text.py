@@ -12,8 +12,9 @@ core first and the attached cards after a plus sign ("airplane with wings 4 4 4 
 from __future__ import annotations
 
 from game.core.cards import Rank
+from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play, rank_text
-from game.i18n import _
+from game.i18n import N_, _
 
 #: Kinds with attachments: how many cards of each core rank the core holds.
 CORE_WIDTH: dict[ComboKind, int] = {
@@ -70,9 +71,14 @@ def cards_label(play: Play) -> str:
     return f"{_group_text(core)} + {_group_text(extra)}"
 
 
+def play_phrase(play: Play) -> Phrase:
+    """Kind and cards as a phrase (rendered in the language of the moment it is shown)."""
+    return Phrase.of(N_("{kind} {cards}"), kind=play.name(), cards=cards_label(play))
+
+
 def play_label(play: Play) -> str:
     """Kind and cards in the current language, such as "triple with a pair 7 7 7 + 4 4"."""
-    return _("{kind} {cards}").format(kind=play.name().render(_), cards=cards_label(play))
+    return play_phrase(play).render(_)
 
 
 def stand_in_label(play: Play) -> str:

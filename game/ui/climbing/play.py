@@ -4,8 +4,10 @@ Relief Supplies, and the pile to beat.
 Controls: click cards to select them; Left/Right move a cursor, Space selects, Enter plays,
 P passes, H selects the next suggestion, L opens the event log, Escape closes a picker
 that may be cancelled or the log, else clears the selection, else goes back to the menu.
-A refused selection shows the engine's reason. A selection that is both a set
-and a Sequence asks which is meant.
+While cards are selected the caption over the hand says what they are, or the engine's
+reason why not; Play is enabled only for a playable selection. A selection that is both a
+set and a Sequence asks which is meant. Hints follow :mod:`game.table.hints`. With nothing
+that beats the pile, Pass is highlighted and auto-pass (a setting) passes after a countdown.
 
 Choices come from the engine's pending decision: cards to pass on (7 Transfer) or discard
 (10 Discard) are chosen in the hand; Q Bomb ranks, Nero, Resurrection, Zombie, 4 Stop and
@@ -14,6 +16,7 @@ Relief Supplies open a picker. When the round ends the scoring scene follows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -21,13 +24,16 @@ import pygame
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, GiveToPlayer, NameRank, Pass, PlayCards, ReliefTake, TakeCard, Zone
 from game.climbing.pending import Pending
-from game.climbing.plays import PlayKind, readings
 from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _
+from game.table.autopass import AutoPass, nothing_beats
+from game.table.climbing.selection import play_phrase, selection_status
+from game.table.hints import climbing_hint_order
+from game.table.selection import SelectionStatus
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
-from game.ui.climbing.layout import button_row
+from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
@@ -42,6 +48,8 @@ Dialog = CardPicker | RankPicker | ChoiceDialog
 
 class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     name = "climbing_play"
+    caption_center = (620, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
+    """Between the buttons' bottom and the top of a raised card of the hand."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -51,6 +59,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.end_ms = 0
         self.watch = ActionWatch()
         self.cut_ins = 0
+        self.autopass = AutoPass(enabled=app.settings.auto_pass)
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -60,6 +69,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.end_ms = 0
         self.watch.reset(self.table.shown)
         self.cut_ins = self.table.fired_count
+        self.autopass.enabled = self.app.settings.auto_pass
+        self.autopass.reset()
         rects = button_row(4)
         self.relief_button = Button(rects[0], lambda: _("Relief Supplies"), self.open_relief, font_size=17)
         self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
@@ -90,11 +101,25 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         for button in self.buttons:
             button.visible = human
         choosing = self.hand_choice() is not None
-        self.play_button.enabled = mine and (choosing or (self.state.pending is None and bool(self.hand.selected)))
+        self.play_button.enabled = mine and (choosing or self.selection_status().playable)
         self.pass_button.enabled = mine and (choosing or self.table.can_pass())
+        self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine and self.state.pending is None
         self.relief_button.visible = human and bool(self.table.relief_cards())
         self.relief_button.enabled = free
+
+    def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
+        return selection_status(self.table, cards)
+
+    def nothing_beats(self) -> bool:
+        """The human is to play (no rule's choice pending) and no listed play beats the pile."""
+        if self.state.phase != Phase.PLAY or self.state.pending is not None or not self.table.human_to_act():
+            return False
+        return nothing_beats(self.table.human_moves(), Pass, PlayCards)
+
+    def pass_turn(self) -> None:
+        """Auto-pass: the same Pass the button makes."""
+        self.pass_or_skip()
 
     # -- actions -------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -116,7 +141,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if not self.table.human_to_act() or self.state.pending is not None:
             return
         selection = self.hand.selected_cards()
-        plays = self.table.plays_for(selection)
+        plays = list(self.selection_status().plays)
         if not plays:
             self.show_message(self.table.refusal(selection))
         elif len(plays) == 1:
@@ -128,10 +153,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             )
 
     def describe_play(self, move: PlayCards) -> str:
-        found = [p for p in readings(move.cards, self.table.options) if p.kind is move.kind]
-        if found:
-            return found[0].describe().render(_)
-        return " ".join(card.label for card in move.cards)
+        return play_phrase(move, self.table.options).render(_)
 
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
@@ -144,9 +166,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         """Select the next legal play, weakest first; without any, suggest passing."""
         if not self.table.human_to_act() or self.state.pending is not None:
             return
-        order = self.state.order
-        plays = [m for m in self.table.human_moves() if isinstance(m, PlayCards)]
-        plays.sort(key=lambda m: (min(order.card_strength(c) for c in m.cards), len(m.cards), m.kind is PlayKind.SEQUENCE))
+        legal = [m for m in self.table.human_moves() if isinstance(m, PlayCards)]
+        plays = climbing_hint_order(legal, self.state.order, self.table.options)
         if not plays:
             self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
@@ -273,6 +294,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def update(self, dt_ms: int) -> None:
         if self.dialog is None and not self.log_open:
             super().update(dt_ms)
+            self.run_autopass(dt_ms, self.nothing_beats() and not self.table.busy)
         self.play_sounds()
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
@@ -326,5 +348,6 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.caption(surface, line)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.draw_hand_caption(surface)
         if self.dialog is not None:
             self.dialog.draw(surface)

@@ -4,9 +4,14 @@
 subclass. It routes input (action buttons, then the hand, then right click and keys), runs
 the cursor keys, cycles the Hint through the legal plays, and settles each human move.
 
+It also draws the caption over the hand: what the selection is or why it cannot be
+played (:mod:`game.table.selection`), or "Nothing beats that" with the auto-pass countdown
+(:mod:`game.table.autopass`). The decisions live in the table layer; this only draws.
+
 Invariants: the hint cycle starts again from the weakest play after every move at the
 table (``moves_applied`` changed) and after every accepted human move; a refused move
-leaves the selection as it was and shows the reason.
+leaves the selection as it was and shows the reason. The caption sits at
+``caption_center``, between the action buttons and the raised cards of the hand.
 """
 
 from __future__ import annotations
@@ -18,6 +23,11 @@ import pygame
 
 from game.core.cards import Card
 from game.core.reason import Phrase
+from game.i18n import _
+from game.table.autopass import NOTHING_BEATS, AutoPass
+from game.table.selection import NOTHING_SELECTED, SelectionStatus
+from game.ui.common import theme
+from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.hand import HandView
 
@@ -33,12 +43,67 @@ class HandPlayMixin:
     table: Any
     hint_index: int
     hint_turn: int
+    autopass: AutoPass
+    caption_center: tuple[int, int]
+    caption_font = 16
+    caption_width = 640
+    _status_key: tuple[object, ...] | None = None
+    _status: SelectionStatus = NOTHING_SELECTED
 
     if TYPE_CHECKING:
         # Provided by the scene base and the play scene.
         def show_message(self, phrase: Phrase) -> None: ...
         def refresh_buttons(self) -> None: ...
         def handle_key(self, key: int) -> None: ...
+        def compute_status(self, cards: Sequence[Card]) -> SelectionStatus: ...
+        def pass_turn(self) -> None: ...
+
+    # -- the selection and auto-pass ---------------------------------------------------------
+    def selection_status(self) -> SelectionStatus:
+        """What the selected cards are now (computed again only when the selection or the
+        table changed)."""
+        cards = self.hand.selected_cards()
+        key = (tuple(cards), self.table.moves_applied, id(getattr(self.table.state, "pending", None)))
+        if key != self._status_key:
+            self._status_key = key
+            self._status = self.compute_status(cards)
+        return self._status
+
+    def run_autopass(self, dt_ms: int, forced: bool) -> None:
+        """Count the auto-pass pause on a turn with nothing to play; pass when it is over."""
+        turn = self.table.moves_applied if self.table.human_to_act() else None
+        if self.autopass.update(dt_ms, turn, forced):
+            self.pass_turn()
+
+    def caption_text(self) -> str | None:
+        """The line over the hand: the selection's status, else "Nothing beats that"."""
+        if self.hand.selected:
+            caption = self.selection_status().caption()
+            if caption is not None:
+                return caption
+        return _(NOTHING_BEATS) if self.autopass.forced else None
+
+    def caption_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a caption face of ``size`` goes (centred on ``caption_center``)."""
+        return pygame.Rect((0, 0), size).move(self.caption_center[0] - size[0] // 2, self.caption_center[1] - size[1] // 2)
+
+    def draw_hand_caption(self, surface: pygame.Surface) -> None:
+        """The caption on a dark pill; a countdown bar along its bottom while auto-pass waits."""
+        line = self.caption_text()
+        if line is None:
+            return
+        playable = self.hand.selected and self.selection_status().playable
+        color = theme.INK if playable else theme.GOLD if not self.hand.selected else theme.WARN
+        face = text.fitted(line, self.caption_font, self.caption_width, color, bold=True)
+        rect = self.caption_rect(face.get_size())
+        felt.on_dark(surface, face, rect, (24, 6))
+        progress = self.autopass.progress
+        if progress is not None and not self.hand.selected:
+            bar = rect.inflate(24, 6)
+            bar.height = 3
+            bar.bottom = rect.bottom + 3
+            bar.width = round(bar.width * (1.0 - progress))
+            pygame.draw.rect(surface, theme.GOLD, bar)
 
     def reset_hints(self) -> None:
         """No hint shown yet: the next Hint selects the weakest play."""

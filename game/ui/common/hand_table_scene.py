@@ -43,6 +43,8 @@ class HandTableScene(Scene):
         self.buttons: list[Button] = []
         self.message: Phrase | None = None
         self.message_ms = 0
+        self.game_ms = 0
+        """Game time this scene has run (what timer pulses follow)."""
         self._menu_button = Button(MENU_BUTTON, lambda: _("Menu"), self.back_to_menu, font_size=17)
 
     @property
@@ -75,6 +77,7 @@ class HandTableScene(Scene):
         self.sync_hand()
 
     def update(self, dt_ms: int) -> None:
+        self.game_ms += dt_ms
         self.table.update(dt_ms)
         if self.message is not None:
             self.message_ms -= dt_ms

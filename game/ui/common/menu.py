@@ -137,8 +137,9 @@ class MenuScene(Scene):
     def _sync(self) -> None:
         settings = self.app.settings
         climbing = is_climbing(settings.game)
-        for button in (self.wild_button, self.clock_button, self.allowance_button):
+        for button in (self.wild_button, self.allowance_button):
             button.visible = not climbing
+        self.clock_button.visible = settings.game == GameId.DDZ4  # only that table has a clock
         self.climbing_options.show(climbing)
         for game, button in self.game_buttons.items():
             button.selected = game == settings.game

@@ -3,8 +3,11 @@
 Controls: click or tap a card to select it; Left/Right move a cursor, Space selects the
 card under it, Enter plays, P passes, H shows the next hint, Escape clears the selection
 (with nothing selected it goes back to the menu, like the Menu button).
-A selection the rules refuse shows the engine's reason; one that reads as several plays
-opens a dialog to pick the reading. Hints walk through the legal plays, weakest first.
+While cards are selected the caption over the hand says what they are, or the engine's
+reason why not; Play is enabled only for a playable selection. One that reads as several
+different plays opens a dialog to pick the reading. Hints follow :mod:`game.table.hints`.
+With nothing that beats the table, Pass is highlighted and auto-pass (a setting) passes
+after a short countdown.
 When the deal ends its points join the session score and the scoring scene follows.
 """
 
@@ -20,11 +23,16 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
 from game.core.reason import Phrase
+from game.ai.doudizhu.view import shape_of
 from game.i18n import N_, _
+from game.table.autopass import AutoPass, nothing_beats
 from game.table.doudizhu.play_text import play_label
+from game.table.doudizhu.readings import selection_status
+from game.table.hints import ddz_hint_order
+from game.table.selection import SelectionStatus
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
-from game.ui.doudizhu.table_scene import VIEWER, TableScene
+from game.ui.doudizhu.table_scene import BUTTON_Y, BUTTON_SIZE, HAND_AREA, VIEWER, TableScene
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -33,12 +41,6 @@ if TYPE_CHECKING:
 
 END_PAUSE_MS = 1600
 """How long the last play stays visible before the scoring scene."""
-
-
-def hint_order(play: Play) -> tuple[int, int, int]:
-    """Ordinary plays before bombs before the rocket, weaker and shorter first."""
-    tier = 2 if play.kind is ComboKind.ROCKET else 1 if play.kind is ComboKind.BOMB else 0
-    return (tier, int(play.main), len(play.ranks))
 
 
 def to_beat_caption(label: str, owner: str | None) -> str:
@@ -71,6 +73,8 @@ def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
 
 class PlayScene(HandPlayMixin, TableScene):
     name = "play"
+    caption_center = (640, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
+    """Between the buttons' bottom and the top of a raised card of the hand."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -80,6 +84,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.recorded = False
         self.watch = ActionWatch()
         self.ticks = UrgencyTicks()
+        self.autopass = AutoPass(enabled=app.settings.auto_pass)
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -87,6 +92,8 @@ class PlayScene(HandPlayMixin, TableScene):
         self.hint_index = -1
         self.end_ms = 0
         self.recorded = False
+        self.autopass.enabled = self.app.settings.auto_pass
+        self.autopass.reset()
         self.watch.reset(self.table.shown)
         rects = self.button_row(3)
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
@@ -100,15 +107,23 @@ class PlayScene(HandPlayMixin, TableScene):
         mine = self.table.human_to_act() and self.dialog is None
         for button in self.buttons:
             button.visible = self.state.phase == Phase.PLAYING
-        self.play_button.enabled = mine and bool(self.hand.selected)
+        self.play_button.enabled = mine and self.selection_status().playable
         self.pass_button.enabled = mine and self.table.can_pass()
+        self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine
+
+    def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
+        return selection_status(self.table, cards)
+
+    def nothing_beats(self) -> bool:
+        """The human is to play and no listed play beats the table."""
+        return self.state.phase == Phase.PLAYING and nothing_beats(self.table.human_legal(), Pass, Play)
 
     def play_selection(self) -> None:
         if not self.table.human_to_act():
             return
         selection = self.hand.selected_cards()
-        readings = self.table.readings(selection)
+        readings = list(self.selection_status().plays)
         if not readings:
             reason = self.table.refusal(selection)
             if reason is not None:
@@ -137,7 +152,8 @@ class PlayScene(HandPlayMixin, TableScene):
 
     def hint(self) -> None:
         """Select the next legal play, weakest first; without any, suggest passing."""
-        plays = sorted((move for move in self.table.human_legal() if isinstance(move, Play)), key=hint_order)
+        legal = [move for move in self.table.human_legal() if isinstance(move, Play)]
+        plays = ddz_hint_order(legal, tuple(self.state.hand_counts(VIEWER)), shape_of(self.table.rules))
         if not plays:
             if self.table.can_pass():
                 self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
@@ -168,6 +184,7 @@ class PlayScene(HandPlayMixin, TableScene):
     def update(self, dt_ms: int) -> None:
         if self.dialog is None:
             super().update(dt_ms)
+            self.run_autopass(dt_ms, self.nothing_beats())
         self.play_sounds()
         self.refresh_buttons()
         if self.state.phase == Phase.OVER:
@@ -224,5 +241,6 @@ class PlayScene(HandPlayMixin, TableScene):
         self.draw_caption(surface, line)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.draw_hand_caption(surface)
         if self.dialog is not None:
             self.dialog.draw(surface)

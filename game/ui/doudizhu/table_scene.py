@@ -21,6 +21,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.table import catalogue
+from game.table.clock_view import is_urgent, pulse
 from game.ui.common import theme
 from game.table.doudizhu.play_text import stand_in_label
 from game.ui.common.hand_table_scene import HandTableScene
@@ -41,7 +42,7 @@ HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
 STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
 MESSAGE_Y = 424
-BUTTON_Y = 462
+BUTTON_Y = 456
 BUTTON_SIZE = (170, 50)
 
 
@@ -217,15 +218,22 @@ class TableScene(HandTableScene):
         )
 
     def draw_turn_timer(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """A bar along the panel's bottom edge: how much of the turn's time is left."""
+        """A bar along the panel's bottom edge: how much of the turn's time is left. In the
+        last seconds (:func:`~game.table.clock_view.is_urgent`) the bar and the panel's ring
+        turn red and pulse with game time (the status panel shows the seconds)."""
         clock = self.state.clock
         if clock is None or not clock.turn_ms:
             return
         share = clock.turn_left_ms / clock.turn_ms
-        track = pygame.Rect(panel.x + 10, panel.bottom - 7, panel.width - 20, 4)
+        urgent = is_urgent(clock.turn_left_ms)
+        beat = pulse(self.game_ms) if urgent else 0.0
+        height = 4 + round(3 * beat)
+        track = pygame.Rect(panel.x + 10, panel.bottom - 3 - height, panel.width - 20, height)
         pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=2)
-        color = theme.GOLD if share > 0.25 else theme.WARN
+        color = theme.WARN if urgent else theme.GOLD
         pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height), border_radius=2)
+        if urgent:
+            pygame.draw.rect(surface, theme.WARN, panel.inflate(4 + 4 * beat, 4 + 4 * beat), width=3, border_radius=14)
 
     def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
         landlord = self.state.landlord

@@ -1,0 +1,259 @@
+"""The play scenes' part of the play flow: the caption over the hand and where it sits,
+Play enabled only for a playable selection, auto-pass with its countdown, the lone wild
+single, Hint order through the H key, the urgent timer and the menu's clock switch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.climbing.moves import Pass as ClimbingPass
+from game.climbing.moves import PlayCards
+from game.climbing.notation import parse_cards
+from game.climbing.options import president
+from game.climbing.state import SessionState
+from game.core.cards import Card, Rank, Suit
+from game.doudizhu.combos import ComboKind
+from game.doudizhu.moves import Pass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState
+from game.i18n import set_language
+from game.settings import AiLevel, GameId
+from game.table.autopass import AUTO_PASS_MS
+from game.table.climbing.controller import ClimbingTable
+from game.table.doudizhu.controller import TableController
+from game.ui.common.widgets.seats import place_of
+from tests.ui_helpers import click, key, make_app
+
+R = Rank
+SUITS = list(Suit)
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
+    used: dict[Rank, int] = {}
+    out = []
+    for rank in ranks:
+        n = used.get(rank, 0) + offset
+        used[rank] = used.get(rank, 0) + 1
+        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
+    return out
+
+
+def ddz_play(hands, landlord=0, rules=None, wild=None, auto_pass=True):
+    """The Dou Dizhu play scene over an arranged deal (computer seats move at once)."""
+    app = make_app(seed=3, level=AiLevel.EASY)
+    app.settings.auto_pass = auto_pass
+    click(app, app.scene.play_button.rect.center)
+    rules = rules or TableRules.three()
+    table = TableController(rules, seed=1, level="easy", human_seat=0, move_delay_ms=0)
+    table.state = DealState.arranged(rules, hands, landlord, wild_rank=wild)
+    app.current_session.table = table
+    app.switch("play")
+    return app, app.scene, table
+
+
+def frames_until(app, condition, limit=2000, dt=16):
+    for _ in range(limit):
+        if condition():
+            return
+        app.frame(dt)
+    raise AssertionError("condition never met")
+
+
+def no_overlap(scene, rect: pygame.Rect, others: list[pygame.Rect]) -> None:
+    for other in others:
+        assert not rect.colliderect(other), (rect, other)
+
+
+def message_rect(scene) -> pygame.Rect:
+    from game.ui.common.widgets import text
+    from game.ui.common import theme
+
+    face = text.fitted("Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN, bold=True)
+    return face.get_rect(center=scene.message_center).inflate(*scene.message_pad)
+
+
+def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
+    hand = cards(R.FIVE, R.FIVE, R.SIX, R.SIX, R.SEVEN, R.SEVEN, R.KING, R.THREE)
+    app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
+    assert scene.caption_text() is None
+    scene.hand.select_only(hand[:6])
+    scene.refresh_buttons()
+    assert scene.caption_text() == "pair run 5 5  6 6  7 7"
+    assert scene.play_button.enabled
+    scene.hand.select_only([hand[0], hand[6]])
+    scene.refresh_buttons()
+    assert scene.caption_text().startswith("Cannot play: ")
+    assert not scene.play_button.enabled
+    click(app, scene.play_button.rect.center)
+    assert len(table.state.hands[0]) == len(hand), "a disabled Play does nothing"
+    scene.draw(app.canvas)
+
+
+def test_ddz_caption_spot_never_overlaps_other_text():
+    hand = cards(*([R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3 + [R.JACK, R.QUEEN]))
+    for players, rules in ((3, TableRules.three()), (4, TableRules.four())):
+        others = [cards(R.THREE, offset=1)] * (players - 1)
+        app, scene, table = ddz_play([hand] + others, rules=rules)
+        scene.hand.select_only(hand)
+        long = "x" * 200
+        from game.ui.common.widgets import text
+        from game.ui.common import theme
+
+        face = text.fitted(long, scene.caption_font, scene.caption_width, theme.INK, bold=True)
+        rect = scene.caption_rect(face.get_size()).inflate(24, 6)
+        raised = scene.hand.card_rects()
+        no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised)
+
+
+def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
+    human = cards(R.THREE, R.FOUR, R.FIVE)
+    app, scene, table = ddz_play([human, cards(R.TWO, R.TWO, R.ACE), cards(R.THREE, R.FOUR, offset=1)], landlord=1)
+    frames_until(app, table.human_to_act)
+    assert table.human_legal() == [Pass()]
+    assert scene.pass_button.selected and scene.pass_button.enabled
+    scene.hand.select_only(human[:1])
+    scene.refresh_buttons()
+    assert not scene.play_button.enabled
+    scene.hand.clear_selection()
+    assert scene.caption_text() == "Nothing beats that"
+    before = table.moves_applied
+    app.frame(AUTO_PASS_MS // 2)
+    assert table.moves_applied == before and 0.0 < scene.autopass.progress < 1.0, "a visible countdown"
+    app.frame(AUTO_PASS_MS // 2)
+    assert table.moves_applied == before + 1
+    assert isinstance(table.shown[0].move, Pass)
+
+
+def test_auto_pass_off_waits_for_the_player():
+    app, scene, table = ddz_play([cards(R.THREE, R.FOUR), cards(R.TWO, R.TWO, R.ACE), cards(R.THREE, R.FOUR, offset=1)],
+                                 landlord=1, auto_pass=False)
+    frames_until(app, table.human_to_act)
+    before = table.moves_applied
+    for _frame in range(10):
+        app.frame(AUTO_PASS_MS)
+    assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
+
+
+def test_a_play_that_beats_is_never_passed_for_the_player():
+    human = cards(R.THREE, R.FOUR, R.FOUR, R.FOUR, R.FOUR)
+    app, scene, table = ddz_play([human, cards(R.TWO, R.TWO, R.ACE), cards(R.THREE, offset=1)], landlord=1)
+    frames_until(app, table.human_to_act)
+    assert not scene.pass_button.selected
+    before = table.moves_applied
+    app.frame(AUTO_PASS_MS * 3)
+    assert table.moves_applied == before, "the bomb beats: the player decides"
+
+
+def test_a_lone_wild_single_opens_no_dialog():
+    rules = replace(TableRules.three(), wild=True)
+    hand = cards(R.NINE, R.FIVE, R.SIX)
+    app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)], rules=rules, wild=R.NINE)
+    scene.hand.select_only(hand[:1])
+    scene.refresh_buttons()
+    assert scene.caption_text() == "single 9"
+    key(app, pygame.K_RETURN)
+    assert scene.dialog is None
+    assert table.shown[0].move.stands_for == (R.NINE,)
+
+
+def test_hint_offers_structure_keeping_plays_before_bombs():
+    hand = cards(R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.KING, R.KING, R.KING, R.KING, R.BLACK_JOKER, R.RED_JOKER)
+    app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
+    kinds = []
+    for _press in range(40):
+        key(app, pygame.K_h)
+        ranks = sorted(card.rank for card in scene.hand.selected_cards())
+        kinds.append(ranks)
+    assert kinds[0] == [R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN], "the plan's straight first"
+    assert kinds[1] == [R.THREE], "then plays that break it"
+    ordinary = [r for r in kinds if r not in ([R.KING] * 4, [R.BLACK_JOKER, R.RED_JOKER])]
+    assert all(R.KING not in r and R.BLACK_JOKER not in r for r in ordinary), "bombs and the rocket stay whole"
+    assert [R.BLACK_JOKER, R.RED_JOKER] in kinds
+    first_bomb = kinds.index([R.KING] * 4)
+    assert kinds.index([R.BLACK_JOKER, R.RED_JOKER]) == first_bomb + 1, "the rocket comes last"
+
+
+def test_the_urgent_timer_pulses_with_game_time():
+    rules = TableRules.four()
+    hands = [cards(R.SEVEN, R.EIGHT)] + [cards(R.FOUR, R.FIVE, offset=i + 1) for i in range(3)]
+    app, scene, table = ddz_play(hands, rules=rules)
+    from game.doudizhu.clock import TableClock
+
+    table.state.clock = TableClock.for_rules(rules)
+    panel = place_of(0, 0, 4).panel.inflate(16, 16)
+    pictures = []
+    for game_ms, left in ((0, 20_000), (0, 9_000), (400, 9_000)):
+        table.state.clock.turn_left_ms = left
+        scene.game_ms = game_ms
+        surface = pygame.Surface((1280, 720))
+        scene.draw(surface)
+        pictures.append(pygame.image.tobytes(surface.subsurface(panel), "RGB"))
+    calm, urgent, pulsed = pictures
+    assert calm != urgent, "urgent looks different"
+    assert urgent != pulsed, "and pulses as game time passes"
+
+
+def test_the_clock_switch_shows_only_for_the_clocked_table():
+    app = make_app(seed=3, level=AiLevel.EASY)
+    menu = app.scene
+    for game, shown in ((GameId.DDZ3, False), (GameId.DDZ2, False), (GameId.DDZ4, True), (GameId.PRESIDENT, False)):
+        menu.choose_game(game)
+        assert menu.clock_button.visible is shown, game
+
+
+def climbing_play(hands: str, auto_pass: bool = True):
+    from game.table.climbing.session import store_options
+
+    options = president(players=3)
+    app = make_app(seed=3, level=AiLevel.EASY)
+    app.settings.auto_pass = auto_pass
+    app.scene.choose_game(GameId.PRESIDENT)
+    store_options(app.settings, options)
+    click(app, app.scene.play_button.rect.center)
+    state = SessionState.arranged(options, [parse_cards(h) for h in hands.split("|")], 1)
+    table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=0, state=state)
+    app.session.table = table
+    app.switch("climbing_play")
+    return app, app.scene, table
+
+
+def test_climbing_caption_play_gating_and_auto_pass():
+    app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥|6♦ 7♦ 9♣")
+    frames_until(app, table.human_to_act)
+    assert [c.rank for c in table.state.top.cards] == [R.TWO, R.TWO]
+    scene.hand.select_only(parse_cards("4♥ 4♣"))
+    scene.refresh_buttons()
+    assert not scene.play_button.enabled and scene.caption_text().startswith("Cannot play: ")
+    scene.hand.clear_selection()
+    scene.refresh_buttons()
+    moves = table.human_moves()
+    assert ClimbingPass() in moves and not any(isinstance(m, PlayCards) for m in moves), "the 2s lead: nothing beats"
+    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that"
+    before = table.moves_applied
+    app.frame(0)
+    app.frame(AUTO_PASS_MS - 1)
+    assert table.moves_applied == before
+    app.frame(1)
+    assert table.moves_applied == before + 1 and isinstance(table.shown[0].move, ClimbingPass)
+
+
+def test_climbing_caption_spot_never_overlaps_other_text():
+    app, scene, table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
+    scene.hand.select_only(list(scene.hand.cards))
+    from game.ui.climbing.layout import STATUS_PANEL, VIEWER_PANEL
+    from game.ui.common.widgets import text
+    from game.ui.common import theme
+
+    face = text.fitted("x" * 200, scene.caption_font, scene.caption_width, theme.INK, bold=True)
+    rect = scene.caption_rect(face.get_size()).inflate(24, 6)
+    no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL] + scene.hand.card_rects())
