@@ -13,7 +13,9 @@ Invariants:
   computer seats wait until the queue is empty, so every announcement can be read.
 - The engine deals the next round the moment a round ends. The controller stops reading
   events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
-  scene calls :meth:`acknowledge_round`.
+  scene calls :meth:`acknowledge_round`. Until then :attr:`view` is the finished round as it
+  ended (its hands, table and order), not the next round's deal: the scenes draw
+  :attr:`view`, so the results come before the next round's hands and exchange.
 """
 
 from __future__ import annotations
@@ -84,6 +86,15 @@ def make_ai(level: str, seat: int, seed: int) -> Any:
     return make_player(level, seat, seed, family=Family.CLIMBING)
 
 
+def round_as_it_ended(before: SessionState, seat: int, move: Move) -> SessionState:
+    """The round as ``move`` ended it, from a copy taken just before the move: the copy is
+    told the session ends with this round, so the same move (same seeded RNG) ends it without
+    dealing the next one. Its ``results``, ``scores`` and hands are those of the real session."""
+    before.options = replace(before.options, rounds=before.round_number)
+    before.apply(seat, move)
+    return before
+
+
 class ClimbingTable:
     """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat.
     ``state``: a session to take over (an arranged puzzle or demo) instead of dealing a new one."""
@@ -118,6 +129,8 @@ class ClimbingTable:
         self.round_log_start = 0
         """Where the current round's lines start in :attr:`log`."""
         self.round_over = False
+        self.finished_round: SessionState | None = None
+        """The round just played as it ended, while the engine has already dealt the next one."""
         self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
@@ -132,6 +145,14 @@ class ClimbingTable:
     @property
     def num_players(self) -> int:
         return self.state.num_players
+
+    @property
+    def view(self) -> SessionState:
+        """The state the table shows: the finished round until its result is acknowledged
+        (the engine has dealt the next round by then), else the live state."""
+        if self.round_over and self.finished_round is not None:
+            return self.finished_round
+        return self.state
 
     @property
     def last_result(self) -> RoundResult | None:
@@ -263,6 +284,7 @@ class ClimbingTable:
         if not self.round_over:
             return
         self.round_over = False
+        self.finished_round = None
         self.shown = {}
         self.cooldown_ms = self.move_delay_ms
         self._read_events()
@@ -288,7 +310,11 @@ class ClimbingTable:
     def _apply(self, seat: int, move: Move) -> None:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
         leading = self.state.phase == Phase.PLAY and self.state.pending is None and self.state.top is None
+        before = self.state.clone() if self.state.round_number < self.options.rounds else None
+        rounds_played = len(self.state.results)
         self.state.apply(seat, move)
+        if before is not None and len(self.state.results) > rounds_played:
+            self.finished_round = round_as_it_ended(before, seat, move)
         if isinstance(move, PlayCards) and leading:
             self.shown = {}
         if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):

@@ -87,7 +87,8 @@ class ClimbingTableScene(HandTableScene):
 
     @property
     def state(self) -> SessionState:
-        return self.table.state
+        """What the scene draws: the finished round while its result waits (``table.view``)."""
+        return self.table.view
 
     @property
     def viewer(self) -> int:
@@ -173,7 +174,7 @@ class ClimbingTableScene(HandTableScene):
 
     def displayed_round(self) -> int:
         """The round the table shows (the finished one while its result waits to be seen)."""
-        return self.state.round_number - 1 if self.table.round_over and not self.table.session_over() else self.state.round_number
+        return self.state.round_number
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
