@@ -8,10 +8,13 @@ import pygame
 import pytest
 
 from game.climbing.options import daifugo, president
-from game.climbing.pending import EventKind
 from game.i18n import set_language
+from game.settings import GameId
+from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import standings
+from game.ui.climbing.scoring import round_rows, standing_label
 from game.ui.common.widgets import text
-from tests.test_ui_climbing import arranged_play
+from tests.test_ui_climbing import arranged_play, climbing_app
 from tests.ui_helpers import click
 
 
@@ -26,14 +29,20 @@ def drawn_texts(app, monkeypatch) -> list[str]:
     """Every line the current scene draws in one frame (text.render and text.fitted calls)."""
     seen: list[str] = []
     render, fitted = text.render, text.fitted
+    inside = [False]
 
     def record_render(line: str, *args, **kwargs):
-        seen.append(line)
+        if not inside[0]:
+            seen.append(line)
         return render(line, *args, **kwargs)
 
     def record_fitted(line: str, *args, **kwargs):
         seen.append(line)
-        return fitted(line, *args, **kwargs)
+        inside[0] = True
+        try:
+            return fitted(line, *args, **kwargs)
+        finally:
+            inside[0] = False
 
     with monkeypatch.context() as patch:
         patch.setattr(text, "render", record_render)
@@ -72,3 +81,52 @@ def test_the_finished_round_stays_on_the_table_until_its_results_are_acknowledge
     assert app.scene.name == "exchange"
     assert len(app.scene.hand.cards) > 3, "the next round's hand shows after the results"
     assert any(phrase.msgid == "Round {number} begins" for phrase in table.log[table.round_log_start :])
+
+
+# -- 8. the session's final screen ---------------------------------------------------------------------
+
+
+def finished_session(seed: int, rounds: int = 3) -> ClimbingTable:
+    table = ClimbingTable(president(rounds=rounds), seed, "easy", human_seat=None, move_delay_ms=0, announce_ms=0)
+    while not table.session_over():
+        table.update(16)
+        if table.round_over and not table.session_over():
+            table.acknowledge_round()
+    return table
+
+
+def test_standings_rank_by_points_and_share_places():
+    ranked = standings([0, 0, -2, 2])
+    assert [(s.seat, s.place, s.tied) for s in ranked] == [(3, 0, False), (0, 1, True), (1, 1, True), (2, 3, False)]
+    assert [standing_label(s) for s in ranked] == ["1st", "Tied 2nd", "Tied 2nd", "4th"]
+
+
+def test_the_final_screen_ranks_the_session_by_points_with_a_round_table(monkeypatch):
+    """Seed 0: the last round's order is 4, 3, 1, 2 but the session points are 0, 0, -2, +2:
+    the final screen ranks by points (seats 1 and 2 tie for 2nd), shows no role changes, and
+    lists every round's points and the totals."""
+    app = climbing_app(GameId.PRESIDENT, president(rounds=3), seed=1)
+    click(app, app.scene.play_button.rect.center)
+    table = finished_session(0)
+    assert table.state.results[-1].order == (3, 2, 0, 1) and table.state.scores == [0, 0, -2, 2]
+    app.session.table = table
+    app.switch("climbing_scoring")
+    lines = drawn_texts(app, monkeypatch)
+    places = [line for line in lines if line.endswith(("1st", "2nd", "3rd", "4th"))]
+    assert places == ["1st", "Tied 2nd", "Tied 2nd", "4th"]
+    assert lines.index("Player 4") < lines.index("Player 1 (you)") < lines.index("Player 2") < lines.index("Player 3")
+    assert not any("→" in line or "(stays)" in line for line in lines), "no role changes when no round follows"
+    assert {"Final standings", "Points by round", "Round 1", "Round 2", "Round 3", "Total"} <= set(lines)
+    for number, result in enumerate(table.state.results):
+        row = lines.index(f"Round {number + 1}")
+        assert lines[row + 1 : row + 5] == [f"{p:+d}" for p in result.points]
+    total = lines.index("Total")
+    assert lines[total + 1 : total + 5] == ["+0", "+0", "-2", "+2"]
+    assert app.scene.next_label() == "New session"
+
+
+def test_many_rounds_fold_the_earliest_into_one_row():
+    table = finished_session(4, rounds=20)
+    rows = round_rows(table.state.results, 13)
+    assert len(rows) == 13 and rows[0][0] == "Rounds 1–8" and rows[1][0] == "Round 9"
+    assert [sum(col) for col in zip(*(points for _label, points in rows))] == table.state.scores
