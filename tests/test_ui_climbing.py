@@ -454,7 +454,7 @@ def test_four_stop_is_asked_after_a_computer_cut():
     assert isinstance(dialog, CardPicker) and table.state.pending.kind is ChoiceKind.FOUR_STOP
     click(app, picker_card(dialog, "4♠").center)
     click(app, action_button(dialog, "Stop").rect.center)
-    assert scene.message is not None, "one 4 is refused with the engine's reason"
+    assert dialog.reason is not None and scene.message is None, "one 4 is refused inside the picker"
     click(app, picker_card(dialog, "4♥").center)
     click(app, action_button(dialog, "Stop").rect.center)
     assert scene.dialog is None

@@ -7,14 +7,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.climbing.effects import ChoiceKind
 from game.climbing.options import daifugo, president
 from game.i18n import set_language
 from game.settings import GameId
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import standings
+from game.ui.climbing.dialogs import CardPicker
+from game.ui.climbing.layout import CENTER, seat_spot
 from game.ui.climbing.scoring import round_rows, standing_label
 from game.ui.common.widgets import text
-from tests.test_ui_climbing import arranged_play, climbing_app
+from tests.test_ui_climbing import action_button, arranged_play, climbing_app, picker_card
 from tests.ui_helpers import click
 
 
@@ -130,3 +133,46 @@ def test_many_rounds_fold_the_earliest_into_one_row():
     rows = round_rows(table.state.results, 13)
     assert len(rows) == 13 and rows[0][0] == "Rounds 1–8" and rows[1][0] == "Round 9"
     assert [sum(col) for col in zip(*(points for _label, points in rows))] == table.state.scores
+
+
+# -- 2. and 3. the cut is announced before the 4 Stop window; refusals inside the window -------------
+
+
+FOUR_STOP = daifugo(players=4, four_stop=True, eight_cut=True)
+
+
+def test_the_cut_is_announced_before_the_four_stop_window_opens_under_the_pile(monkeypatch):
+    app, scene, table = arranged_play(FOUR_STOP, "4♠ 4♥ 5♣ 6♣|8♠ 8♥ 8♦|7♦ 9♦ J♦|7♥ 9♥ J♥", 1)
+    table.announce_ms = 1500
+    play_until(app, lambda: table.announcement is not None)
+    assert table.announcement.phrase.render(str) == "8 Cut!" and table.announcement.by == 1
+    assert table.state.pending is not None and table.state.pending.kind is ChoiceKind.FOUR_STOP
+    for _ in range(60):
+        assert scene.dialog is None, "the window waits for the cut's announcement"
+        assert "8 Cut!" in drawn_texts(app, monkeypatch)
+        app.frame(16)
+        if table.announcement is None:
+            break
+    play_until(app, lambda: scene.dialog is not None)
+    dialog = scene.dialog
+    assert isinstance(dialog, CardPicker) and not dialog.dim_table
+    cutter = seat_spot((1 - scene.viewer) % 4, 4)
+    assert not dialog.rect.collidepoint(CENTER), "the pile stays in view"
+    assert not dialog.rect.colliderect(cutter.panel)
+    assert not dialog.rect.collidepoint(cutter.action), "the cut cards stay in view"
+    assert [card.label for card in table.shown[1].cards] == ["8♠", "8♥", "8♦"]
+
+
+def test_a_refused_stop_is_explained_inside_the_window(monkeypatch):
+    app, scene, table = arranged_play(FOUR_STOP, "4♠ 4♥ 5♣ 6♣|8♠ 8♥ 8♦|7♦ 9♦ J♦|7♥ 9♥ J♥", 1)
+    play_until(app, lambda: scene.dialog is not None)
+    dialog = scene.dialog
+    click(app, picker_card(dialog, "4♠").center)
+    click(app, action_button(dialog, "Stop").rect.center)
+    assert scene.dialog is dialog and scene.message is None, "nothing is drawn under the dim layer"
+    reason = dialog.reason
+    assert reason is not None and reason() == table.refusal(dialog.chosen).render(str)
+    lines = drawn_texts(app, monkeypatch)
+    assert reason() in lines
+    click(app, picker_card(dialog, "4♥").center)
+    assert dialog.reason is None, "a new choice clears the refusal"

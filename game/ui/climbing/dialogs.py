@@ -6,6 +6,11 @@ discard pile, four 4s ...) and a row of action buttons. Clicking a card toggles 
 cards. :class:`RankPicker` shows the ranks as toggle buttons, up to ``max_picks``.
 While open a picker takes every input event.
 
+A refusal of the chosen cards is shown inside the picker (:meth:`CardPicker.refuse`), on the
+line above its buttons, not on the table under the picker's dim layer. A picker made with
+``dim_table=False`` leaves the table undimmed (the 4 Stop window sits under the pile so the
+cut stays in view).
+
 Keyboard: a focus ring moves over the cards (or ranks) and the action buttons. Left and
 Right move along a line, Up and Down between lines (down from the last line reaches the
 action row, up from it returns to the choices). Space toggles the focused card or rank;
@@ -36,6 +41,8 @@ CARD_STEP = 60
 ROW_GAP = 34
 ACTION_HEIGHT = 44
 DIALOG_WIDTH = 900
+REASON_LINE = 28
+"""Room above the action buttons for a refusal."""
 
 
 @dataclass
@@ -120,7 +127,8 @@ class GridFocus:
 
 
 class CardPicker:
-    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing)."""
+    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing).
+    ``center``: where the picker sits; ``dim_table``: whether the table behind is dimmed."""
 
     def __init__(
         self,
@@ -129,8 +137,13 @@ class CardPicker:
         actions: Sequence[Action],
         max_picks: int = 1,
         cancel: Callable[[], None] | None = None,
+        center: tuple[int, int] | None = None,
+        dim_table: bool = True,
     ) -> None:
         self.title = title
+        self.dim_table = dim_table
+        self.reason: Label | None = None
+        """Why the chosen cards were refused (shown until the choice changes)."""
         self.rows = [(label, list(cards)) for label, cards in rows]
         self.max_picks = max_picks
         self.cancel = cancel
@@ -139,9 +152,10 @@ class CardPicker:
         self._layout: list[tuple[pygame.Rect, Card]] = []
         self._labels: list[tuple[Label, tuple[int, int]]] = []
         line_count = sum(max(1, -(-len(cards) // per_row)) for _label, cards in self.rows)
-        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + 20 + ACTION_HEIGHT + 30
+        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + REASON_LINE + 20 + ACTION_HEIGHT + 30
         self.rect = pygame.Rect(0, 0, DIALOG_WIDTH, min(height, 690))
-        self.rect.center = (640, 350)
+        self.rect.center = center if center is not None else (640, 350)
+        self.rect.clamp_ip(pygame.Rect(0, 0, 1280, 720))
         y = self.rect.y + 64
         for label, cards in self.rows:
             self._labels.append((label, (self.rect.x + 30, y)))
@@ -179,7 +193,12 @@ class CardPicker:
                 return card
         return None
 
+    def refuse(self, reason: Label) -> None:
+        """Show why the chosen cards cannot be used, inside the picker."""
+        self.reason = reason
+
     def toggle(self, card: Card) -> None:
+        self.reason = None
         if card in self.chosen:
             self.chosen.remove(card)
         elif self.max_picks == 1:
@@ -218,11 +237,16 @@ class CardPicker:
                     button.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(surface.get_size()), (0, 0))
-        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        if self.dim_table:
+            surface.blit(shade(surface.get_size()), (0, 0))
+        felt.panel(surface, self.rect, alpha=245 if self.dim_table else 255, edge=theme.GOLD)
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
         draw_key_hint(surface, self.rect, 42, cancellable=self.cancel is not None)
+        if self.reason is not None:
+            line = text.fitted(self.reason(), 18, self.rect.width - 60, theme.WARN, bold=True)
+            bottom = self.rect.bottom - 22 - ACTION_HEIGHT - 6
+            surface.blit(line, line.get_rect(midbottom=(self.rect.centerx, bottom)))
         for label, pos in self._labels:
             surface.blit(text.fitted(label(), 17, self.rect.width - 60, theme.INK_DIM, bold=True), pos)
         for rect, card in self._layout:

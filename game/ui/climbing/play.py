@@ -38,6 +38,9 @@ from game.ui.common.widgets.choice import ChoiceDialog
 END_PAUSE_MS = 1200
 """How long the end of a round stays visible before the scoring scene."""
 HAND_CHOICES = (ChoiceKind.TRANSFER, ChoiceKind.DISCARD)
+FOUR_STOP_CENTER = (640, 560)
+"""The 4 Stop window sits low, over the hand: the pile, the cutter's cards and the
+announcement above stay in view (the 4s to play are in the window)."""
 Dialog = CardPicker | RankPicker | ChoiceDialog
 
 
@@ -217,6 +220,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                     Action(lambda: _("Do not stop"), lambda chosen: self.close_and(self.table.apply_human(Pass()))),
                 ],
                 max_picks=2,
+                center=FOUR_STOP_CENTER,
+                dim_table=False,
             )
         else:
             self.dialog_for = None
@@ -241,7 +246,11 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def four_stop(self, chosen: list[Card]) -> None:
         move = PlayCards(tuple(chosen))
         if move not in self.table.human_moves():
-            self.show_message(self.table.refusal(chosen))
+            reason = self.table.refusal(chosen)
+            if isinstance(self.dialog, CardPicker):
+                self.dialog.refuse(lambda: reason.render(_))
+            else:
+                self.show_message(reason)
             return
         self.close_and(self.table.apply_human(move))
 
@@ -278,7 +287,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
             self.dialog, self.dialog_for = None, None
-        if pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
+        # A choice opens only once the announcements of the play that asked it have shown
+        # (the 8 Cut comes before the 4 Stop window it opens); the table runs until then.
+        ready = not self.table.busy
+        if ready and pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
             self.open_choice(pending)
         self.refresh_buttons()
         if self.table.round_over and not self.table.busy:
