@@ -54,6 +54,16 @@ def drawn_texts(app, monkeypatch) -> list[str]:
     return seen
 
 
+def play_scene_over(state):
+    """The play scene over ``state`` (an arranged round), the human in seat 0."""
+    app = climbing_app(GameId.PRESIDENT, state.options, seed=1)
+    click(app, app.scene.play_button.rect.center)
+    table = ClimbingTable(state.options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=0, state=state)
+    app.session.table = table
+    app.switch("climbing_play")
+    return app, app.scene, table
+
+
 def play_until(app, done, frames: int = 400) -> None:
     for _ in range(frames):
         if done():
@@ -176,3 +186,36 @@ def test_a_refused_stop_is_explained_inside_the_window(monkeypatch):
     assert reason() in lines
     click(app, picker_card(dialog, "4♥").center)
     assert dialog.reason is None, "a new choice clears the refusal"
+
+
+# -- 4. Relief Supplies takes the card off the pile ------------------------------------------------------
+
+
+def test_a_card_taken_with_relief_supplies_leaves_the_pile(monkeypatch):
+    from game.climbing.notation import parse_cards
+    from game.climbing.state import SessionState
+
+    options = president(players=3, relief_supplies=True)
+    hands = [parse_cards("3♣ 4♣ 5♣"), parse_cards("7♦ 8♦ 9♦"), parse_cards("Q♥ Q♠")]
+    state = SessionState.arranged(options, hands, 2, previous_order=(1, 2, 0))
+    app, scene, table = play_scene_over(state)
+    play_until(app, lambda: state.top is not None)
+    played = list(state.top.cards)
+    assert len(played) == 2, "the computer leads its pair"
+    assert scene.relief_button.visible
+    click(app, scene.relief_button.rect.center)
+    click(app, picker_card(scene.dialog, played[0].label).center)
+    click(app, action_button(scene.dialog, "Take").rect.center)
+    assert played[0] in state.hands[0] and state.top is not None and state.top.cards == tuple(played)
+    drawn: list[list[str]] = []
+    original = scene.draw_cards
+
+    def record(surface, cards, *args):
+        drawn.append([card.label for card in cards])
+        return original(surface, cards, *args)
+
+    monkeypatch.setattr(scene, "draw_cards", record)
+    app.scene.draw(app.canvas)
+    shown = [label for cards in drawn for label in cards]
+    assert played[0].label not in shown, "the taken card is no longer drawn on the table"
+    assert [card.label for card in played[1:]] == [label for label in shown if label in {c.label for c in played}]

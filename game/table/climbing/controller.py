@@ -125,6 +125,8 @@ class ClimbingTable:
         self.log: list[Phrase] = []
         """Every event of the session the viewer may see, seat names already swapped."""
         self.shown: dict[int, ShownAction] = {}
+        self._taken: dict[int, tuple[ShownAction, frozenset[Card]]] = {}
+        """Per seat: its shown action and the cards of it Relief Supplies took off the table."""
         self.events_read = 0
         self.round_log_start = 0
         """Where the current round's lines start in :attr:`log`."""
@@ -194,6 +196,17 @@ class ClimbingTable:
             if event.kind is EventKind.EXCHANGED and event.visible_to(self.viewer) and event.target == self.viewer
             for card in event.cards
         }
+
+    def shown_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``'s shown action still to be drawn: without any that Relief
+        Supplies took off the table since that action was shown."""
+        action = self.shown.get(seat)
+        if action is None:
+            return ()
+        taken = self._taken.get(seat)
+        if taken is None or taken[0] is not action:
+            return action.cards
+        return tuple(card for card in action.cards if card not in taken[1])
 
     def can_pass(self) -> bool:
         return self.state.pending is None and any(isinstance(m, Pass) for m in self.human_moves())
@@ -324,6 +337,15 @@ class ClimbingTable:
         self._driver.reset()
         self._read_events()
 
+    def _note_taken(self, cards: tuple[Card, ...]) -> None:
+        """Relief Supplies took ``cards`` off the table: they no longer show in the actions."""
+        for seat, action in self.shown.items():
+            hit = frozenset(cards) & frozenset(action.cards)
+            if hit:
+                earlier = self._taken.get(seat)
+                before = earlier[1] if earlier is not None and earlier[0] is action else frozenset()
+                self._taken[seat] = (action, before | hit)
+
     def _read_events(self) -> None:
         """Log new events the viewer may see and queue the announcements; stop at a round's end."""
         events: list[Event] = self.state.events
@@ -338,6 +360,8 @@ class ClimbingTable:
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)
+            if event.kind is EventKind.RELIEF_TAKEN:
+                self._note_taken(event.cards)
             if event.kind is EventKind.ROUND_OVER:
                 self.round_over = True
             elif event.kind not in ROUTINE:
