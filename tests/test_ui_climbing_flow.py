@@ -9,16 +9,17 @@ import pytest
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.options import daifugo, president
-from game.i18n import set_language
+from game.core.reason import Counted
+from game.i18n import _, set_language
 from game.settings import GameId
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import standings
-from game.ui.climbing.dialogs import CardPicker
+from game.ui.climbing.dialogs import CardPicker, RankPicker
 from game.ui.climbing.layout import CENTER, seat_spot
 from game.ui.climbing.scoring import round_rows, standing_label
 from game.ui.common.widgets import text
 from tests.test_ui_climbing import action_button, arranged_play, climbing_app, picker_card
-from tests.ui_helpers import click
+from tests.ui_helpers import click, key
 
 
 @pytest.fixture(autouse=True)
@@ -219,3 +220,53 @@ def test_a_card_taken_with_relief_supplies_leaves_the_pile(monkeypatch):
     shown = [label for cards in drawn for label in cards]
     assert played[0].label not in shown, "the taken card is no longer drawn on the table"
     assert [card.label for card in played[1:]] == [label for label in shown if label in {c.label for c in played}]
+
+
+# -- 5. Q Bomb: the counted texts and the bomber's own cards ---------------------------------------------
+
+
+def test_q_bomb_says_one_rank_and_that_the_bombers_own_cards_go_too(monkeypatch):
+    app, scene, table = arranged_play(daifugo(players=3, q_bomb=True), "Q♠ 5♣ 5♦ 9♣|7♦ 10♦ J♦|7♥ 10♥ J♥", 0)
+    table.announce_ms = 1500
+    scene.hand.select_only([card for card in scene.hand.cards if card.label == "Q♠"])
+    click(app, scene.play_button.rect.center)
+    app.frame(16)
+    assert table.announcement is not None
+    assert table.announcement.phrase.render(_) == "Q Bomb: name up to 1 rank"
+    play_until(app, lambda: scene.dialog is not None)
+    assert isinstance(scene.dialog, RankPicker)
+    lines = drawn_texts(app, monkeypatch)
+    assert "Player 1 (you): name up to 1 rank for the Q Bomb" in lines
+    assert "Every player discards all their cards of the named ranks, and so do you." in lines
+    assert not any("(s)" in line or "1 ranks" in line for line in lines)
+    set_language("sv")
+    lines = drawn_texts(app, monkeypatch)
+    assert "Spelare 1 (du): nämn upp till 1 valör för dambomben" in lines
+
+
+def test_counted_phrases_pick_the_sentence_for_the_number():
+    forms = ("{count} rank", "{count} ranks")
+    assert Counted.counted(forms, 1).render(str) == "1 rank"
+    assert Counted.counted(forms, 2).render(str) == "2 ranks"
+    assert Counted.counted(forms, 2).render(_) == "2 ranks"
+
+
+# -- 6. 10 Discard with nothing selected ------------------------------------------------------------------
+
+
+def test_discard_is_off_with_nothing_selected_and_says_why(monkeypatch):
+    app, scene, table = arranged_play(daifugo(players=3, ten_discard=True), "10♠ 5♣ 6♦ 9♣|7♦ 8♦ J♦|7♥ 8♥ J♥", 0)
+    scene.hand.select_only([card for card in scene.hand.cards if card.label == "T♠"])
+    click(app, scene.play_button.rect.center)
+    app.frame(16)
+    assert scene.hand_choice() is not None and scene.play_label() == "Discard"
+    assert not scene.play_button.enabled, "an empty Discard does not silently discard nothing"
+    assert scene.pass_button.enabled and scene.pass_label() == "None"
+    assert "Select the cards to discard, or press None to keep them all" in drawn_texts(app, monkeypatch)
+    before = len(table.state.hands[0])
+    key(app, pygame.K_RETURN)
+    assert len(table.state.hands[0]) == before and scene.hand_choice() is not None
+    click(app, scene.hand.card_rects()[0].center)
+    assert scene.play_button.enabled
+    click(app, scene.play_button.rect.center)
+    assert len(table.state.hands[0]) == before - 1

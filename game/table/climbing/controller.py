@@ -29,12 +29,12 @@ from game.ai.factory import make_player
 from game.ai.player import Family
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
-from game.climbing.options import ClimbingOptions
+from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.pending import Event, EventKind, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
-from game.core.reason import IllegalMove, Phrase, Reason
-from game.i18n import N_
+from game.core.reason import Counted, IllegalMove, Phrase, Reason
+from game.i18n import N_, Nn_
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -58,6 +58,12 @@ ROUTINE: frozenset[EventKind] = frozenset(
     }
 )
 """Engine event kinds that are bookkeeping, logged but not announced."""
+COUNTED_RULES: dict[RuleId, tuple[str, str]] = {
+    RuleId.Q_BOMB: Nn_("Q Bomb: name up to {count} rank", "Q Bomb: name up to {count} ranks"),
+    RuleId.TEN_DISCARD: Nn_("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
+    RuleId.SEVEN_TRANSFER: Nn_("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
+}
+"""Announcements of a number of cards or ranks, said with the sentence for that number."""
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
@@ -79,6 +85,15 @@ def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
         (key, with_seat_labels(value, viewer) if isinstance(value, Phrase) else value) for key, value in phrase.params
     )
     return replace(phrase, params=params)
+
+
+def event_phrase(event: Event) -> Phrase:
+    """How the table says ``event``: the engine's line, except the announcements of
+    :data:`COUNTED_RULES`, which pick their sentence by the count they carry."""
+    announce = event.announce
+    if announce is not None and announce.count is not None and announce.rule in COUNTED_RULES:
+        return Counted.counted(COUNTED_RULES[announce.rule], announce.count)
+    return event.phrase
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -356,7 +371,7 @@ class ClimbingTable:
                 continue
             if event.kind is EventKind.EXCHANGE_COUNT and event.names(self.viewer):
                 continue  # the viewer has the line with the cards themselves
-            phrase = with_seat_labels(event.phrase, self.viewer)
+            phrase = with_seat_labels(event_phrase(event), self.viewer)
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)

@@ -261,6 +261,8 @@ class CardPicker:
 
 
 RANK_BUTTON = (96, 46)
+NOTE_LINE = 28
+"""Room under a rank picker's title for its note."""
 
 
 class RankPicker:
@@ -273,18 +275,22 @@ class RankPicker:
         max_picks: int,
         confirm: Callable[[list[Rank]], None],
         confirm_label: Label,
+        note: Label | None = None,
     ) -> None:
         self.title = title
+        self.note = note
+        """A line under the title saying what the choice does (None: none)."""
         self.max_picks = max_picks
         self.chosen: list[Rank] = []
         per_row = 7
         rows = -(-len(ranks) // per_row)
-        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, 96 + rows * (RANK_BUTTON[1] + 12) + 70)
+        top = 70 + (NOTE_LINE if note is not None else 0)
+        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70)
         self.rect.center = (640, 330)
         self.rank_buttons: dict[Rank, Button] = {}
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
-            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + top + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
             self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
@@ -323,6 +329,9 @@ class RankPicker:
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
         draw_key_hint(surface, self.rect, 44, cancellable=False)
+        if self.note is not None:
+            note = text.fitted(self.note(), 17, self.rect.width - 40, theme.INK, bold=True)
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.y + 66)))
         for button in self.rank_buttons.values():
             button.draw(surface)
         self.confirm_button.draw(surface)

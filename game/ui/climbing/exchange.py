@@ -18,7 +18,7 @@ from game.climbing.state import Phase
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.climbing.layout import button_row
-from game.table.climbing.controller import with_seat_labels
+from game.ui.climbing.choice_text import choice_line
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
@@ -162,7 +162,7 @@ class ExchangeScene(ClimbingTableScene):
                 count,
             ).format(count=count, player=self.seat_name(pending.target))
         elif self.state.phase == Phase.EXCHANGE and self.state.pending is not None:
-            line = with_seat_labels(self.state.pending.describe(), self.viewer).render(_)
+            line = choice_line(self.state.pending, self.seat_name, self.viewer)
         else:
             line = _("The exchange is over: press Continue")
         self.caption(surface, line)

@@ -26,12 +26,14 @@ from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _
+from game.ui.climbing.choice_text import choice_line, q_bomb_note
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import button_row
-from game.table.climbing.controller import with_seat_labels
 from game.ui.climbing.table_scene import ClimbingTableScene
+from game.ui.common import theme
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
+from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -84,6 +86,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             return _("Play")
         return _("Pass on") if pending.kind is ChoiceKind.TRANSFER else _("Discard")
 
+    def hand_choice_reason(self) -> str | None:
+        """Why "Discard" / "Pass on" is off: the human's hand choice with nothing selected."""
+        pending = self.hand_choice()
+        if pending is None or self.hand.selected:
+            return None
+        if pending.kind is ChoiceKind.TRANSFER:
+            return _("Select the cards to pass on, or press None to keep them all")
+        return _("Select the cards to discard, or press None to keep them all")
+
     def pass_label(self) -> str:
         return _("None") if self.hand_choice() is not None else _("Pass")
 
@@ -94,7 +105,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         for button in self.buttons:
             button.visible = human
         choosing = self.hand_choice() is not None
-        self.play_button.enabled = mine and (choosing or (self.state.pending is None and bool(self.hand.selected)))
+        # An empty "Discard" / "Pass on" is off (its reason shows under the caption) rather than
+        # asking "Discard nothing?": the None button already answers "nothing" in one click, so
+        # an empty Discard would only be a second, silent way to the same answer.
+        self.play_button.enabled = mine and bool(self.hand.selected) and (choosing or self.state.pending is None)
         self.pass_button.enabled = mine and (choosing or self.table.can_pass())
         self.hint_button.enabled = mine and self.state.pending is None
         self.relief_button.visible = human and bool(self.table.relief_cards())
@@ -174,11 +188,13 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def open_choice(self, pending: Pending) -> None:
         """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
         self.dialog_for = pending
-        title = lambda p=pending: with_seat_labels(p.describe(), self.viewer).render(_)  # noqa: E731
+        title = lambda p=pending: choice_line(p, self.seat_name, self.viewer)  # noqa: E731
         state = self.state
         if pending.kind is ChoiceKind.NAME_RANKS:
             ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
-            self.dialog = RankPicker(title, ranks, pending.remaining, self.name_ranks, lambda: _("Name these ranks"))
+            self.dialog = RankPicker(
+                title, ranks, pending.remaining, self.name_ranks, lambda: _("Name these ranks"), note=q_bomb_note
+            )
         elif pending.kind is ChoiceKind.NERO:
             takes = [m for m in self.table.human_moves() if isinstance(m, TakeCard)]
             actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
@@ -272,6 +288,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.play_button.enabled:
                 self.confirm()
+            elif self.hand_choice_reason() is not None:
+                self.show_message(Phrase.of(N_("Select the cards first, or press None")))
         elif key == pygame.K_p:
             if self.pass_button.enabled:
                 self.pass_or_skip()
@@ -323,7 +341,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = state.pending
         seat = state.current_player
         if pending is not None:
-            line = with_seat_labels(pending.describe(), self.viewer).render(_)
+            line = choice_line(pending, self.seat_name, self.viewer)
         elif state.top is not None and state.top_seat is not None:
             line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
         elif self.table.is_human(seat):
@@ -333,6 +351,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         else:
             return
         self.caption(surface, line)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The refusal message; else, in a hand choice with nothing selected, why the button is off."""
+        reason = self.hand_choice_reason()
+        if self.message is None and reason is not None:
+            face = text.fitted(reason, self.message_font, self.message_width, theme.INK, bold=True)
+            felt.on_dark(surface, face, face.get_rect(center=self.message_center), self.message_pad, radius=10)
+            return
+        super().draw_message(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.dialog is not None:
