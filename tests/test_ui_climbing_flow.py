@@ -270,3 +270,49 @@ def test_discard_is_off_with_nothing_selected_and_says_why(monkeypatch):
     assert scene.play_button.enabled
     click(app, scene.play_button.rect.center)
     assert len(table.state.hands[0]) == before - 1
+
+
+# -- 7. the exchange: why "Give back" is off, and the preset's role names ----------------------------------
+
+
+def exchange_as_president(options):
+    """Round 1 by the computer until seat 0 is President; then the human gives back in round 2."""
+    app = climbing_app(GameId.DAIFUGO, options, seed=2)
+    click(app, app.scene.play_button.rect.center)
+    for seed in range(60):
+        table = ClimbingTable(options, seed, "easy", human_seat=None, move_delay_ms=0, announce_ms=0)
+        while not table.round_over:
+            table.update(16)
+        if table.last_result.order[0] == 0:
+            break
+    table.human_seat = 0
+    app.session.table = table
+    app.switch("climbing_scoring")
+    click(app, app.scene.next_button.rect.center)
+    play_until(app, lambda: app.scene.name == "exchange" and app.scene.human_gives() == 2)
+    return app, app.scene
+
+
+def test_the_exchange_says_why_give_back_is_off_and_names_the_daifugo_roles(monkeypatch):
+    app, scene = exchange_as_president(daifugo(players=4, rounds=2))
+    lines = drawn_texts(app, monkeypatch)
+    start = next(i for i, line in enumerate(lines) if line.startswith("The Daihinmin gives"))
+    help_text = " ".join(lines[start : start + 2])
+    assert help_text == scene.rule_text()
+    assert "the Daifugo" in help_text and "the Hinmin" in help_text and "the Fugo" in help_text
+    assert not any("Beggar" in line or "President" in line for line in lines)
+    assert not scene.give_button.enabled and "Select 2 cards to give" in lines
+    click(app, scene.hand.card_rects()[0].center)
+    assert not scene.give_button.enabled
+    assert "Select 1 more card to give" in drawn_texts(app, monkeypatch)
+    for rect in scene.hand.card_rects()[1:3]:
+        click(app, rect.center)
+    assert not scene.give_button.enabled
+    assert "You selected 1 card too many: give exactly 2" in drawn_texts(app, monkeypatch)
+    click(app, scene.hand.card_rects()[2].center)
+    assert scene.give_button.enabled and scene.selection_reason() is None
+
+
+def test_the_president_exchange_help_uses_the_president_names(monkeypatch):
+    app, scene = exchange_as_president(president(players=3, rounds=2))
+    assert scene.rule_text() == "The Beggar gives their two best cards to the President, who gives back two cards of their choice."

@@ -64,6 +64,7 @@ COUNTED_RULES: dict[RuleId, tuple[str, str]] = {
     RuleId.SEVEN_TRANSFER: Nn_("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
 }
 """Announcements of a number of cards or ranks, said with the sentence for that number."""
+EXCHANGE_COUNT_FORMS = Nn_("{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}")
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
@@ -89,10 +90,14 @@ def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
 
 def event_phrase(event: Event) -> Phrase:
     """How the table says ``event``: the engine's line, except the announcements of
-    :data:`COUNTED_RULES`, which pick their sentence by the count they carry."""
+    :data:`COUNTED_RULES` and the exchange's card counts, which pick their sentence by the
+    count they carry."""
     announce = event.announce
     if announce is not None and announce.count is not None and announce.rule in COUNTED_RULES:
         return Counted.counted(COUNTED_RULES[announce.rule], announce.count)
+    if event.kind is EventKind.EXCHANGE_COUNT:
+        params = {key: value for key, value in event.phrase.params if key != "count"}
+        return Counted.counted(EXCHANGE_COUNT_FORMS, event.count, **params)
     return event.phrase
 
 
