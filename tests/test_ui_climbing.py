@@ -392,7 +392,10 @@ def lead(app, scene, labels: str) -> None:
     scene.hand.select_only(parse_cards(labels))
     click(app, scene.play_button.rect.center)
     assert scene.message is None
-    app.frame(16)
+    for _ in range(30):  # a choice opens once the play's announcements have shown
+        app.frame(16)
+        if scene.dialog is not None or (not scene.table.busy and scene.table.human_choice() is None):
+            break
 
 
 def picker_card(dialog: CardPicker, label: str):
