@@ -18,7 +18,12 @@ from game.ui.climbing.dialogs import CardPicker, RankPicker
 from game.ui.climbing.layout import CENTER, seat_spot
 from game.ui.climbing.scoring import round_rows, standing_label
 from game.ui.common.widgets import text
-from tests.test_ui_climbing import action_button, arranged_play, climbing_app, picker_card
+from tests.test_ui_climbing import (
+    action_button,
+    arranged_play,
+    climbing_app,
+    picker_card,
+)
 from tests.ui_helpers import click, key
 
 
@@ -66,7 +71,7 @@ def play_scene_over(state):
 
 
 def play_until(app, done, frames: int = 400) -> None:
-    for _ in range(frames):
+    for _frame in range(frames):
         if done():
             return
         app.frame(16)
@@ -158,7 +163,7 @@ def test_the_cut_is_announced_before_the_four_stop_window_opens_under_the_pile(m
     play_until(app, lambda: table.announcement is not None)
     assert table.announcement.phrase.render(str) == "8 Cut!" and table.announcement.by == 1
     assert table.state.pending is not None and table.state.pending.kind is ChoiceKind.FOUR_STOP
-    for _ in range(60):
+    for _frame in range(60):
         assert scene.dialog is None, "the window waits for the cut's announcement"
         assert "8 Cut!" in drawn_texts(app, monkeypatch)
         app.frame(16)
@@ -199,7 +204,7 @@ def test_a_card_taken_with_relief_supplies_leaves_the_pile(monkeypatch):
     options = president(players=3, relief_supplies=True)
     hands = [parse_cards("3♣ 4♣ 5♣"), parse_cards("7♦ 8♦ 9♦"), parse_cards("Q♥ Q♠")]
     state = SessionState.arranged(options, hands, 2, previous_order=(1, 2, 0))
-    app, scene, table = play_scene_over(state)
+    app, scene, _table = play_scene_over(state)
     play_until(app, lambda: state.top is not None)
     played = list(state.top.cards)
     assert len(played) == 2, "the computer leads its pair"
@@ -314,5 +319,5 @@ def test_the_exchange_says_why_give_back_is_off_and_names_the_daifugo_roles(monk
 
 
 def test_the_president_exchange_help_uses_the_president_names(monkeypatch):
-    app, scene = exchange_as_president(president(players=3, rounds=2))
+    _app, scene = exchange_as_president(president(players=3, rounds=2))
     assert scene.rule_text() == "The Beggar gives their two best cards to the President, who gives back two cards of their choice."
