@@ -40,6 +40,34 @@ class Reason(Phrase):
     """A phrase that explains a refusal."""
 
 
+@dataclass(frozen=True)
+class Counted(Phrase):
+    """A phrase whose sentence depends on a number: ``msgid`` is the sentence for one,
+    ``plural`` the sentence for more, ``count`` picks (it is also the ``{count}`` field).
+
+    Rendered through ``translate.ngettext`` when the translate function offers one (the
+    app's ``_`` does), else the English form by ``count``."""
+
+    plural: str = ""
+    count: int = 0
+
+    @classmethod
+    def counted(cls, forms: tuple[str, str], count: int, **params: Any) -> Counted:
+        return cls(forms[0], tuple(sorted({**params, "count": count}.items())), forms[1], count)
+
+    def render(self, translate: Translate) -> str:
+        values = {
+            key: value.render(translate) if isinstance(value, Phrase) else value
+            for key, value in self.params
+        }
+        plural_of = getattr(translate, "ngettext", None)
+        if plural_of is not None:
+            text = plural_of(self.msgid, self.plural, self.count)
+        else:
+            text = translate(self.msgid if self.count == 1 else self.plural)
+        return text.format(**values)
+
+
 class IllegalMove(ValueError):
     """Raised when a move that is not legal is applied; the state is left untouched."""
 

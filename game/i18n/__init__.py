@@ -107,3 +107,14 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
+
+
+_.ngettext = ngettext  # type: ignore[attr-defined]
+"""``_`` offers the plural lookup, so a :class:`~game.core.reason.Counted` phrase rendered
+with ``_`` picks its sentence with ``ngettext``."""
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a sentence's one / many forms for extraction (like ``ngettext``) without
+    translating them now: for :class:`~game.core.reason.Counted` phrases."""
+    return singular, plural

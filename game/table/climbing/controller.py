@@ -13,7 +13,9 @@ Invariants:
   computer seats wait until the queue is empty, so every announcement can be read.
 - The engine deals the next round the moment a round ends. The controller stops reading
   events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
-  scene calls :meth:`acknowledge_round`.
+  scene calls :meth:`acknowledge_round`. Until then :attr:`view` is the finished round as it
+  ended (its hands, table and order), not the next round's deal: the scenes draw
+  :attr:`view`, so the results come before the next round's hands and exchange.
 """
 
 from __future__ import annotations
@@ -27,13 +29,13 @@ from game.ai.factory import make_player
 from game.ai.player import Family
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
-from game.climbing.options import ClimbingOptions
+from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.pending import Event, EventKind, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
-from game.core.reason import IllegalMove, Phrase, Reason
-from game.i18n import N_
-from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_OBJECT, YOU_TEXT
+from game.core.reason import Counted, IllegalMove, Phrase, Reason
+from game.i18n import N_, Nn_
+from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_EXCHANGE_COUNT_FORMS, YOU_OBJECT, YOU_TEXT
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
@@ -58,6 +60,13 @@ ROUTINE: frozenset[EventKind] = frozenset(
     }
 )
 """Engine event kinds that are bookkeeping, logged but not announced."""
+COUNTED_RULES: dict[RuleId, tuple[str, str]] = {
+    RuleId.Q_BOMB: Nn_("Q Bomb: name up to {count} rank", "Q Bomb: name up to {count} ranks"),
+    RuleId.TEN_DISCARD: Nn_("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
+    RuleId.SEVEN_TRANSFER: Nn_("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
+}
+"""Announcements of a number of cards or ranks, said with the sentence for that number."""
+EXCHANGE_COUNT_FORMS = Nn_("{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}")
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 
@@ -84,9 +93,18 @@ def with_seat_labels(phrase: Phrase, viewer: int | None, seed: int, players: int
 
 
 def event_line(event: Event, viewer: int | None) -> Phrase:
-    """The display line of ``event``: its "you" sentence (:data:`YOU_TEXT`) when the viewer acted."""
+    """How the table says ``event``: its "you" sentence (:data:`YOU_TEXT`) when the viewer
+    acted; the announcements of :data:`COUNTED_RULES` and the exchange's card counts pick
+    their sentence by the count they carry; else the engine's line."""
+    you = viewer is not None and event.seat == viewer and event.announce is None
+    announce = event.announce
+    if announce is not None and announce.count is not None and announce.rule in COUNTED_RULES:
+        return Counted.counted(COUNTED_RULES[announce.rule], announce.count)
+    if event.kind is EventKind.EXCHANGE_COUNT:
+        params = {key: value for key, value in event.phrase.params if key != "count"}
+        return Counted.counted(YOU_EXCHANGE_COUNT_FORMS if you else EXCHANGE_COUNT_FORMS, event.count, **params)
     template = YOU_TEXT.get(event.kind)
-    if template is not None and viewer is not None and event.seat == viewer and event.announce is None:
+    if template is not None and you:
         return event.phrase_as(template)
     return event.phrase
 
@@ -94,6 +112,15 @@ def event_line(event: Event, viewer: int | None) -> Phrase:
 def make_ai(level: str, seat: int, seed: int) -> Any:
     """The climbing-game computer player for ``seat`` at ``level`` (easy, normal or hard)."""
     return make_player(level, seat, seed, family=Family.CLIMBING)
+
+
+def round_as_it_ended(before: SessionState, seat: int, move: Move) -> SessionState:
+    """The round as ``move`` ended it, from a copy taken just before the move: the copy is
+    told the session ends with this round, so the same move (same seeded RNG) ends it without
+    dealing the next one. Its ``results``, ``scores`` and hands are those of the real session."""
+    before.options = replace(before.options, rounds=before.round_number)
+    before.apply(seat, move)
+    return before
 
 
 class ClimbingTable:
@@ -126,10 +153,14 @@ class ClimbingTable:
         self.log: list[Phrase] = []
         """Every event of the session the viewer may see, seat names already swapped."""
         self.shown: dict[int, ShownAction] = {}
+        self._taken: dict[int, tuple[ShownAction, frozenset[Card]]] = {}
+        """Per seat: its shown action and the cards of it Relief Supplies took off the table."""
         self.events_read = 0
         self.round_log_start = 0
         """Where the current round's lines start in :attr:`log`."""
         self.round_over = False
+        self.finished_round: SessionState | None = None
+        """The round just played as it ended, while the engine has already dealt the next one."""
         self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
@@ -144,6 +175,14 @@ class ClimbingTable:
     @property
     def num_players(self) -> int:
         return self.state.num_players
+
+    @property
+    def view(self) -> SessionState:
+        """The state the table shows: the finished round until its result is acknowledged
+        (the engine has dealt the next round by then), else the live state."""
+        if self.round_over and self.finished_round is not None:
+            return self.finished_round
+        return self.state
 
     @property
     def last_result(self) -> RoundResult | None:
@@ -193,6 +232,17 @@ class ClimbingTable:
             if event.kind is EventKind.EXCHANGED and event.visible_to(self.viewer) and event.target == self.viewer
             for card in event.cards
         }
+
+    def shown_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``'s shown action still to be drawn: without any that Relief
+        Supplies took off the table since that action was shown."""
+        action = self.shown.get(seat)
+        if action is None:
+            return ()
+        taken = self._taken.get(seat)
+        if taken is None or taken[0] is not action:
+            return action.cards
+        return tuple(card for card in action.cards if card not in taken[1])
 
     def can_pass(self) -> bool:
         return self.state.pending is None and any(isinstance(m, Pass) for m in self.human_moves())
@@ -283,6 +333,7 @@ class ClimbingTable:
         if not self.round_over:
             return
         self.round_over = False
+        self.finished_round = None
         self.shown = {}
         self.cooldown_ms = self.move_delay_ms
         self._read_events()
@@ -308,7 +359,11 @@ class ClimbingTable:
     def _apply(self, seat: int, move: Move) -> None:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
         leading = self.state.phase == Phase.PLAY and self.state.pending is None and self.state.top is None
+        before = self.state.clone() if self.state.round_number < self.options.rounds else None
+        rounds_played = len(self.state.results)
         self.state.apply(seat, move)
+        if before is not None and len(self.state.results) > rounds_played:
+            self.finished_round = round_as_it_ended(before, seat, move)
         if isinstance(move, PlayCards) and leading:
             self.shown = {}
         if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):
@@ -317,6 +372,15 @@ class ClimbingTable:
         self.cooldown_ms = self.move_delay_ms
         self._driver.reset()
         self._read_events()
+
+    def _note_taken(self, cards: tuple[Card, ...]) -> None:
+        """Relief Supplies took ``cards`` off the table: they no longer show in the actions."""
+        for seat, action in self.shown.items():
+            hit = frozenset(cards) & frozenset(action.cards)
+            if hit:
+                earlier = self._taken.get(seat)
+                before = earlier[1] if earlier is not None and earlier[0] is action else frozenset()
+                self._taken[seat] = (action, before | hit)
 
     def _read_events(self) -> None:
         """Log new events the viewer may see and queue the announcements; stop at a round's end."""
@@ -332,6 +396,8 @@ class ClimbingTable:
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
             self.log.append(phrase)
+            if event.kind is EventKind.RELIEF_TAKEN:
+                self._note_taken(event.cards)
             if event.kind is EventKind.ROUND_OVER:
                 self.round_over = True
             elif event.kind not in ROUTINE:

@@ -10,7 +10,7 @@ of a sentence ("... to {receiver}") reads "you".
 from __future__ import annotations
 
 from game.climbing.pending import EventKind
-from game.i18n import N_
+from game.i18n import N_, Nn_
 
 YOU_TEXT: dict[EventKind, str] = {
     EventKind.PLAYED: N_("You play {play}"),
@@ -31,9 +31,10 @@ YOU_TEXT: dict[EventKind, str] = {
     EventKind.LUCKY_CROWNED: N_("Lucky Seven! You become President"),
     EventKind.RELIEF_TAKEN: N_("Relief Supplies: you take {cards}"),
     EventKind.EXCHANGED: N_("You give {cards} to {receiver}"),
-    EventKind.EXCHANGE_COUNT: N_("You give {count} card(s) to {receiver}"),
 }
 """The line of each event kind whose actor is the viewer (kinds without one read right as they are)."""
+YOU_EXCHANGE_COUNT_FORMS = Nn_("You give {count} card to {receiver}", "You give {count} cards to {receiver}")
+"""The viewer's line of an exchange seen by count (one / many)."""
 SUBJECT_KEYS = frozenset({"player", "giver"})
 """Parameter keys that name the one who acts: "You" there, "you" under any other key."""
 YOU_OBJECT = N_("you")

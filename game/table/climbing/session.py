@@ -12,7 +12,8 @@ given on the command line (or the clock), so a seed replays every round.
 from __future__ import annotations
 
 import time
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
@@ -103,3 +104,28 @@ class ClimbingSession:
         """Keep the session points in the settings (``settings.scores[game]``)."""
         if self.table is not None:
             self.settings.scores[self.game] = list(self.table.state.scores)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's place in the session by total points. ``place`` counts from 0 and is
+    shared by tied seats (competition ranking: 1st, Tied 2nd, Tied 2nd, 4th)."""
+
+    seat: int
+    points: int
+    place: int
+    tied: bool
+
+
+def standings(scores: Sequence[int]) -> list[Standing]:
+    """The seats by session points, most first (ties in seat order, sharing their place)."""
+    ranked = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+    return [
+        Standing(
+            seat,
+            scores[seat],
+            sum(1 for other in scores if other > scores[seat]),
+            sum(1 for other in scores if other == scores[seat]) > 1,
+        )
+        for seat in ranked
+    ]

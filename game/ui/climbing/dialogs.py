@@ -6,6 +6,11 @@ discard pile, four 4s ...) and a row of action buttons. Clicking a card toggles 
 cards. :class:`RankPicker` shows the ranks as toggle buttons, up to ``max_picks``.
 While open a picker takes every input event.
 
+A refusal of the chosen cards is shown inside the picker (:meth:`CardPicker.refuse`), on the
+line above its buttons, not on the table under the picker's dim layer. A picker made with
+``dim_table=False`` leaves the table undimmed (the 4 Stop window sits under the pile so the
+cut stays in view).
+
 Keyboard (the shared :class:`~game.ui.common.widgets.focus.GridFocus`): a focus ring moves
 over the cards (or ranks) and the action buttons. Left and Right move along a line, Up and
 Down between lines (down from the last line reaches the action row, up from it returns to
@@ -37,6 +42,8 @@ CARD_STEP = 60
 ROW_GAP = 34
 ACTION_HEIGHT = 44
 DIALOG_WIDTH = 900
+REASON_LINE = 28
+"""Room above the action buttons for a refusal."""
 
 
 @dataclass
@@ -50,7 +57,8 @@ class Action:
 
 
 class CardPicker:
-    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing)."""
+    """Rows of face-up cards to choose from, and actions. ``cancel``: what Escape does (None: nothing).
+    ``center``: where the picker sits; ``dim_table``: whether the table behind is dimmed."""
 
     def __init__(
         self,
@@ -59,8 +67,13 @@ class CardPicker:
         actions: Sequence[Action],
         max_picks: int = 1,
         cancel: Callable[[], None] | None = None,
+        center: tuple[int, int] | None = None,
+        dim_table: bool = True,
     ) -> None:
         self.title = title
+        self.dim_table = dim_table
+        self.reason: Label | None = None
+        """Why the chosen cards were refused (shown until the choice changes)."""
         self.rows = [(label, list(cards)) for label, cards in rows]
         self.max_picks = max_picks
         self.cancel = cancel
@@ -69,9 +82,10 @@ class CardPicker:
         self._layout: list[tuple[pygame.Rect, Card]] = []
         self._labels: list[tuple[Label, tuple[int, int]]] = []
         line_count = sum(max(1, -(-len(cards) // per_row)) for _label, cards in self.rows)
-        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + 20 + ACTION_HEIGHT + 30
+        height = 70 + len(self.rows) * ROW_GAP + line_count * (PICK_CARD[1] + 8) + REASON_LINE + 20 + ACTION_HEIGHT + 30
         self.rect = pygame.Rect(0, 0, DIALOG_WIDTH, min(height, 690))
-        self.rect.center = (640, 350)
+        self.rect.center = center if center is not None else (640, 350)
+        self.rect.clamp_ip(pygame.Rect(0, 0, 1280, 720))
         y = self.rect.y + 64
         for label, cards in self.rows:
             self._labels.append((label, (self.rect.x + 30, y)))
@@ -109,7 +123,12 @@ class CardPicker:
                 return card
         return None
 
+    def refuse(self, reason: Label) -> None:
+        """Show why the chosen cards cannot be used, inside the picker."""
+        self.reason = reason
+
     def toggle(self, card: Card) -> None:
+        self.reason = None
         if card in self.chosen:
             self.chosen.remove(card)
         elif self.max_picks == 1:
@@ -146,11 +165,16 @@ class CardPicker:
                 self.focus.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(surface.get_size()), (0, 0))
-        felt.panel(surface, self.rect, alpha=245, edge=theme.GOLD)
+        if self.dim_table:
+            surface.blit(shade(surface.get_size()), (0, 0))
+        felt.panel(surface, self.rect, alpha=245 if self.dim_table else 255, edge=theme.GOLD)
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
         draw_key_hint(surface, self.rect, 42, cancellable=self.cancel is not None)
+        if self.reason is not None:
+            line = text.fitted(self.reason(), 18, self.rect.width - 60, theme.WARN, bold=True)
+            bottom = self.rect.bottom - 22 - ACTION_HEIGHT - 6
+            surface.blit(line, line.get_rect(midbottom=(self.rect.centerx, bottom)))
         for label, pos in self._labels:
             surface.blit(text.fitted(label(), 17, self.rect.width - 60, theme.INK_DIM, bold=True), pos)
         for rect, card in self._layout:
@@ -165,6 +189,8 @@ class CardPicker:
 
 
 RANK_BUTTON = (96, 46)
+NOTE_LINE = 28
+"""Room under a rank picker's title for its note."""
 
 
 class RankPicker:
@@ -177,18 +203,22 @@ class RankPicker:
         max_picks: int,
         confirm: Callable[[list[Rank]], None],
         confirm_label: Label,
+        note: Label | None = None,
     ) -> None:
         self.title = title
+        self.note = note
+        """A line under the title saying what the choice does (None: none)."""
         self.max_picks = max_picks
         self.chosen: list[Rank] = []
         per_row = 7
         rows = -(-len(ranks) // per_row)
-        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, 96 + rows * (RANK_BUTTON[1] + 12) + 70)
+        top = 70 + (NOTE_LINE if note is not None else 0)
+        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70)
         self.rect.center = (640, 330)
         self.rank_buttons: dict[Rank, Button] = {}
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
-            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + top + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
             self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
@@ -227,6 +257,9 @@ class RankPicker:
         title = text.fitted(self.title(), 22, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)))
         draw_key_hint(surface, self.rect, 44, cancellable=False)
+        if self.note is not None:
+            note = text.fitted(self.note(), 17, self.rect.width - 40, theme.INK, bold=True)
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.y + 66)))
         for button in self.rank_buttons.values():
             button.draw(surface)
         self.confirm_button.draw(surface)

@@ -14,16 +14,25 @@ from typing import Any
 import pygame
 
 from game.climbing.effects import ChoiceKind
+from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.climbing.layout import button_row
+from game.ui.climbing.choice_text import choice_line
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 
 PANEL = pygame.Rect(250, 64, 780, 312)
 LOG_LINES = 7
+EXCHANGE_ROLES = {
+    "beggar": Role.BEGGAR,
+    "president": Role.PRESIDENT,
+    "peasant": Role.PEASANT,
+    "prime_minister": Role.PRIME_MINISTER,
+}
+"""The roles the exchange's help names, by their field in the sentence."""
 AUTOPLAY_WAIT = 30
 """Frames autoplay waits (after the exchange is over) before continuing."""
 
@@ -53,6 +62,45 @@ class ExchangeScene(ClimbingTableScene):
         self.give_button.enabled = len(self.hand.selected) == self.human_gives()
         self.continue_button.visible = True
         self.continue_button.enabled = self.exchange_over()
+
+    def rule_text(self) -> str:
+        """The exchange in one sentence, the roles named as the preset names them (the badges'
+        names: Daihinmin ... in Daifugo, Beggar ... in President)."""
+        preset = self.table.options.preset
+        names = {key: role_name(role, preset).render(_) for key, role in EXCHANGE_ROLES.items()}
+        if self.table.num_players >= 4:
+            return _(
+                "The {beggar} gives their two best cards to the {president} and the {peasant} their best card"
+                " to the {prime_minister}; both give back cards of their choice."
+            ).format(**names)
+        return _("The {beggar} gives their two best cards to the {president}, who gives back two cards of their choice.").format(**names)
+
+    def selection_reason(self) -> str | None:
+        """Why "Give back" is off: the human must give and has selected the wrong number of cards."""
+        count = self.human_gives()
+        selected = len(self.hand.selected)
+        if not count or selected == count:
+            return None
+        if selected == 0:
+            return ngettext("Select {count} card to give", "Select {count} cards to give", count).format(count=count)
+        if selected < count:
+            more = count - selected
+            return ngettext("Select {count} more card to give", "Select {count} more cards to give", more).format(count=more)
+        extra = selected - count
+        return ngettext(
+            "You selected {extra} card too many: give exactly {count}",
+            "You selected {extra} cards too many: give exactly {count}",
+            extra,
+        ).format(extra=extra, count=count)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The refusal message; else why "Give back" is off."""
+        reason = self.selection_reason()
+        if self.message is None and reason is not None:
+            face = text.fitted(reason, self.message_font, self.message_width, theme.INK, bold=True)
+            felt.on_dark(surface, face, face.get_rect(center=self.message_center), self.message_pad, radius=10)
+            return
+        super().draw_message(surface)
 
     def give_back(self) -> None:
         reason = self.table.pick_cards(self.hand.selected_cards(), finish=False)
@@ -115,12 +163,11 @@ class ExchangeScene(ClimbingTableScene):
         felt.panel(surface, PANEL, alpha=215, edge=theme.GOLD)
         title = text.fitted(_("Card exchange"), 34, PANEL.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
-        rule = text.fitted(
-            _("The Beggar's best cards go to the President, the Peasant's best to the Prime Minister; they give cards of their choice back."),
-            16, PANEL.width - 40, theme.INK_DIM,
-        )
-        surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 62)))
-        y = PANEL.y + 100
+        lines = text.wrap(self.rule_text(), 16, PANEL.width - 40)[:2]
+        for i, line in enumerate(lines):
+            rule = text.fitted(line, 16, PANEL.width - 40, theme.INK_DIM)
+            surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 58 + i * 20)))
+        y = PANEL.y + 104
         for phrase in self.table.log[self.table.round_log_start :][-LOG_LINES:]:
             surface.blit(text.fitted(phrase.render(_), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
             y += 28
@@ -161,7 +208,7 @@ class ExchangeScene(ClimbingTableScene):
                 count,
             ).format(count=count, player=self.seat_name(pending.target))
         elif self.state.phase == Phase.EXCHANGE and self.state.pending is not None:
-            line = self.table.labelled(self.state.pending.describe()).render(_)
+            line = choice_line(self.state.pending, self.seat_name, self.viewer, self.table.labelled)
         else:
             line = _("The exchange is over: press Continue")
         self.caption(surface, line)

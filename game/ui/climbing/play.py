@@ -32,17 +32,23 @@ from game.table.autopass import AutoPass, nothing_beats
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
 from game.table.selection import SelectionStatus
+from game.ui.climbing.choice_text import choice_line, q_bomb_note
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
+from game.ui.common import theme
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
+from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
 END_PAUSE_MS = 1200
 """How long the end of a round stays visible before the scoring scene."""
 HAND_CHOICES = (ChoiceKind.TRANSFER, ChoiceKind.DISCARD)
+FOUR_STOP_CENTER = (640, 560)
+"""The 4 Stop window sits low, over the hand: the pile, the cutter's cards and the
+announcement above stay in view (the 4s to play are in the window)."""
 Dialog = CardPicker | RankPicker | ChoiceDialog
 
 
@@ -91,6 +97,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             return _("Play")
         return _("Pass on") if pending.kind is ChoiceKind.TRANSFER else _("Discard")
 
+    def hand_choice_reason(self) -> str | None:
+        """Why "Discard" / "Pass on" is off: the human's hand choice with nothing selected."""
+        pending = self.hand_choice()
+        if pending is None or self.hand.selected:
+            return None
+        if pending.kind is ChoiceKind.TRANSFER:
+            return _("Select the cards to pass on, or press None to keep them all")
+        return _("Select the cards to discard, or press None to keep them all")
+
     def pass_label(self) -> str:
         return _("None") if self.hand_choice() is not None else _("Pass")
 
@@ -101,7 +116,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         for button in self.buttons:
             button.visible = human
         choosing = self.hand_choice() is not None
-        self.play_button.enabled = mine and (choosing or self.selection_status().playable)
+        # An empty "Discard" / "Pass on" is off (its reason shows under the caption) rather than
+        # asking "Discard nothing?": the None button already answers "nothing" in one click, so
+        # an empty Discard would only be a second, silent way to the same answer.
+        self.play_button.enabled = mine and bool(self.hand.selected) and (choosing or self.selection_status().playable)
         self.pass_button.enabled = mine and (choosing or self.table.can_pass())
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine and self.state.pending is None
@@ -191,11 +209,13 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def open_choice(self, pending: Pending) -> None:
         """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
         self.dialog_for = pending
-        title = lambda p=pending: self.table.labelled(p.describe()).render(_)  # noqa: E731
+        title = lambda p=pending: choice_line(p, self.seat_name, self.viewer, self.table.labelled)  # noqa: E731
         state = self.state
         if pending.kind is ChoiceKind.NAME_RANKS:
             ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
-            self.dialog = RankPicker(title, ranks, pending.remaining, self.name_ranks, lambda: _("Name these ranks"))
+            self.dialog = RankPicker(
+                title, ranks, pending.remaining, self.name_ranks, lambda: _("Name these ranks"), note=q_bomb_note
+            )
         elif pending.kind is ChoiceKind.NERO:
             takes = [m for m in self.table.human_moves() if isinstance(m, TakeCard)]
             actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
@@ -237,6 +257,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                     Action(lambda: _("Do not stop"), lambda chosen: self.close_and(self.table.apply_human(Pass()))),
                 ],
                 max_picks=2,
+                center=FOUR_STOP_CENTER,
+                dim_table=False,
             )
         else:
             self.dialog_for = None
@@ -261,7 +283,11 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def four_stop(self, chosen: list[Card]) -> None:
         move = PlayCards(tuple(chosen))
         if move not in self.table.human_moves():
-            self.show_message(self.table.refusal(chosen))
+            reason = self.table.refusal(chosen)
+            if isinstance(self.dialog, CardPicker):
+                self.dialog.refuse(lambda: reason.render(_))
+            else:
+                self.show_message(reason)
             return
         self.close_and(self.table.apply_human(move))
 
@@ -283,6 +309,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.play_button.enabled:
                 self.confirm()
+            elif self.hand_choice_reason() is not None:
+                self.show_message(Phrase.of(N_("Select the cards first, or press None")))
         elif key == pygame.K_p:
             if self.pass_button.enabled:
                 self.pass_or_skip()
@@ -299,7 +327,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
             self.dialog, self.dialog_for = None, None
-        if pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
+        # A choice opens only once the announcements of the play that asked it have shown
+        # (the 8 Cut comes before the 4 Stop window it opens); the table runs until then.
+        ready = not self.table.busy
+        if ready and pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
             self.open_choice(pending)
         self.refresh_buttons()
         if self.table.round_over and not self.table.busy:
@@ -332,7 +363,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = state.pending
         seat = state.current_player
         if pending is not None:
-            line = self.table.labelled(pending.describe()).render(_)
+            line = choice_line(pending, self.seat_name, self.viewer, self.table.labelled)
         elif state.top is not None and state.top_seat == self.viewer:
             line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_))
         elif state.top is not None and state.top_seat is not None:
@@ -346,6 +377,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         else:
             return
         self.caption(surface, line)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The refusal message; else, in a hand choice with nothing selected, why the button is off."""
+        reason = self.hand_choice_reason()
+        if self.message is None and reason is not None:
+            face = text.fitted(reason, self.message_font, self.message_width, theme.INK, bold=True)
+            felt.on_dark(surface, face, face.get_rect(center=self.message_center), self.message_pad, radius=10)
+            return
+        super().draw_message(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.draw_hand_caption(surface)

@@ -1,6 +1,12 @@
 """The end of a climbing-game round: the finishing order, each seat's role change, the
-round's points and the session points, with "Next round" (or "New session" once the
-session is over) and "Back to menu"."""
+round's points and the session points, and the cards the last player was left holding
+(face up), with "Next round" and "Back to menu". The next round is dealt on the table only
+after "Next round" (the controller holds the finished round until then).
+
+Once the session is over the screen ranks the session instead: the final standings by
+total points (tied seats share their place: "Tied 2nd"), and the points of every round
+(rows = rounds, columns = seats, then the totals), with "New session". No role changes are
+shown then, as no round follows."""
 
 from __future__ import annotations
 
@@ -11,16 +17,41 @@ import pygame
 from game.climbing.pending import RoundResult
 from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
-from game.i18n import _
+from game.core.cards import Card
+from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import Standing, standings
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
+from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 
-PANEL = pygame.Rect(150, 140, 980, 440)
+PANEL = pygame.Rect(150, 130, 980, 380)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
+LEFT_CARD = (46, 65)
+LEFT_Y = PANEL.bottom + 14
+STANDINGS_PANEL = pygame.Rect(40, 110, 470, 480)
+ROUNDS_PANEL = pygame.Rect(530, 110, 710, 480)
+ROUND_ROW = 26
+
+
+def standing_label(standing: Standing) -> str:
+    """"1st", or "Tied 2nd" when another seat has as many points."""
+    place = place_name(standing.place)
+    return _("Tied {place}").format(place=place) if standing.tied else place
+
+
+def round_rows(results: list[RoundResult], fit: int) -> list[tuple[str, tuple[int, ...]]]:
+    """The points table's rows: one per round, the earliest rounds summed into one row when
+    more rounds were played than ``fit`` rows hold."""
+    labels = [(_("Round {number}").format(number=i + 1), r.points) for i, r in enumerate(results)]
+    if len(labels) <= fit:
+        return labels
+    merged = len(labels) - fit + 1
+    summed = tuple(sum(r.points[seat] for r in results[:merged]) for seat in range(len(results[0].points)))
+    return [(_("Rounds 1–{last}").format(last=merged), summed)] + labels[merged:]
 
 
 class ClimbingScoringScene(ResultScene):
@@ -71,23 +102,57 @@ class ClimbingScoringScene(ResultScene):
         rounds = table.options.rounds
         number = len(table.state.results)
         if table.session_over():
-            best = max(table.state.scores)
-            winners = [seat for seat, points in enumerate(table.state.scores) if points == best]
+            scores = table.state.scores
+            winners = [s.seat for s in standings(scores) if s.place == 0]
             if table.viewer in winners:
+                if len(winners) > 1:
+                    return _("Session over: you share the most points!")
                 return _("Session over: you have the most points!")
+            if len(winners) > 1:
+                return ngettext(
+                    "Session over: {count} player shares the most points",
+                    "Session over: {count} players share the most points",
+                    len(winners),
+                ).format(count=len(winners))
             return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_))
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
+    def cards_left(self) -> list[tuple[int, list[Card]]]:
+        """Each seat still holding cards when the round ended (the last player), with those cards."""
+        hands = self.table.view.hands
+        return [(seat, list(hands[seat])) for seat in self.result.order if hands[seat]]
+
+    def draw_cards_left(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+        """The last player's remaining cards, face up, under one line naming them."""
+        for seat, cards in self.cards_left()[:1]:
+            if seat == self.table.viewer:
+                line = _("You were left holding:")
+            else:
+                line = _("{player} was left holding:").format(player=self.table.seat_label(seat).render(_))
+            surface.blit(text.fitted(line, 19, width, theme.INK, bold=True), (x, y))
+            step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for i, card in enumerate(cards):
+                surface.blit(card_art.face(card, LEFT_CARD), (x + i * step, y + 26))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
+        title = text.fitted(self.headline(), 42, 1100, theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(640, 34)))
+        if self.table.session_over():
+            self.draw_session(surface)
+        else:
+            self.draw_round(surface)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def draw_round(self, surface: pygame.Surface) -> None:
+        """The round's finishing order, role changes and points, and the cards left over."""
         table = self.table
         result = self.result
         preset = table.options.preset
-        title = text.fitted(self.headline(), 42, 1100, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(640, 34)))
         if result.reversed_by_rebellion:
             note = text.fitted(_("Rebellion: the order of the last round was turned over"), 22, 1000, theme.WARN, bold=True)
-            surface.blit(note, note.get_rect(midtop=(640, 96)))
+            surface.blit(note, note.get_rect(midtop=(640, 90)))
         felt.panel(surface, PANEL, alpha=200)
         headers = (_("Place"), _("Player"), _("Role"), _("This round"), _("Session"))
         anchors = ("topleft", "topleft", "topleft", "topright", "topright")
@@ -120,5 +185,54 @@ class ClimbingScoringScene(ResultScene):
             text.blit_at(surface, text.render(f"{points:+d}", 26, color, bold=True), (COLUMNS[3], y), "topright")
             total = table.state.scores[seat]
             text.blit_at(surface, text.render(f"{total:+d}", 26, theme.INK, bold=True), (COLUMNS[4], y), "topright")
-        for button in self.buttons:
-            button.draw(surface)
+        self.draw_cards_left(surface, PANEL.x + 30, LEFT_Y, PANEL.width - 60)
+
+    def draw_session(self, surface: pygame.Surface) -> None:
+        """The final standings by total points, and the points of every round."""
+        table = self.table
+        state = table.state
+        panel = STANDINGS_PANEL
+        felt.panel(surface, panel, alpha=200)
+        heading = text.fitted(_("Final standings"), 24, panel.width - 40, theme.GOLD, bold=True)
+        surface.blit(heading, (panel.x + 24, panel.y + 16))
+        row_h = min(52, 300 // max(1, table.num_players))
+        for i, standing in enumerate(standings(state.scores)):
+            y = panel.y + 62 + i * row_h
+            if standing.seat == table.viewer:
+                pygame.draw.rect(surface, theme.FELT_LIGHT, (panel.x + 14, y - 6, panel.width - 28, row_h - 6), border_radius=8)
+            surface.blit(text.fitted(standing_label(standing), 22, 130, theme.INK, bold=True), (panel.x + 24, y))
+            name = table.seat_label(standing.seat).render(_)
+            surface.blit(text.fitted(name, 22, 210, theme.INK, bold=True), (panel.x + 160, y))
+            face = text.render(f"{standing.points:+d}", 24, points_color(standing.points), bold=True)
+            surface.blit(face, face.get_rect(topright=(panel.right - 24, y)))
+        self.draw_cards_left(surface, panel.x + 24, panel.bottom - 104, panel.width - 48)
+        self.draw_round_table(surface, state.results, state.scores)
+
+    def draw_round_table(self, surface: pygame.Surface, results: list[RoundResult], scores: list[int]) -> None:
+        """Rows = rounds, columns = seats, and a last row of totals."""
+        panel = ROUNDS_PANEL
+        felt.panel(surface, panel, alpha=200)
+        heading = text.fitted(_("Points by round"), 24, panel.width - 40, theme.GOLD, bold=True)
+        surface.blit(heading, (panel.x + 24, panel.y + 16))
+        seats = len(scores)
+        first = panel.x + 170
+        column = (panel.right - 24 - first) // max(1, seats)
+        top = panel.y + 60
+        for seat in range(seats):
+            name = self.table.seat_label(seat).render(_)
+            face = text.fitted(name, 16, column - 6, theme.INK_DIM, bold=True, min_size=9)
+            surface.blit(face, face.get_rect(topright=(first + (seat + 1) * column, top)))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (panel.x + 20, top + 26), (panel.right - 20, top + 26))
+        fit = (panel.bottom - top - 80) // ROUND_ROW
+        y = top + 34
+        for label, points in round_rows(results, fit):
+            surface.blit(text.fitted(label, 17, 140, theme.INK), (panel.x + 24, y))
+            for seat, gained in enumerate(points):
+                face = text.render(f"{gained:+d}", 17, points_color(gained), bold=True)
+                surface.blit(face, face.get_rect(topright=(first + (seat + 1) * column, y)))
+            y += ROUND_ROW
+        pygame.draw.line(surface, theme.PANEL_EDGE, (panel.x + 20, y + 2), (panel.right - 20, y + 2))
+        surface.blit(text.fitted(_("Total"), 18, 140, theme.INK, bold=True), (panel.x + 24, y + 10))
+        for seat, total in enumerate(scores):
+            face = text.render(f"{total:+d}", 19, points_color(total), bold=True)
+            surface.blit(face, face.get_rect(topright=(first + (seat + 1) * column, y + 10)))

@@ -87,7 +87,8 @@ class ClimbingTableScene(HandTableScene):
 
     @property
     def state(self) -> SessionState:
-        return self.table.state
+        """What the scene draws: the finished round while its result waits (``table.view``)."""
+        return self.table.view
 
     @property
     def viewer(self) -> int:
@@ -164,7 +165,7 @@ class ClimbingTableScene(HandTableScene):
 
     def displayed_round(self) -> int:
         """The round the table shows (the finished one while its result waits to be seen)."""
-        return self.state.round_number - 1 if self.table.round_over and not self.table.session_over() else self.state.round_number
+        return self.state.round_number
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
@@ -305,6 +306,9 @@ class ClimbingTableScene(HandTableScene):
             if seat == self.state.top_seat and shown.cards and self.state.top is not None:
                 continue
             point = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
+            cards = self.table.shown_cards(seat)
+            if shown.cards and not cards:
+                continue  # Relief Supplies took the whole play off the table
             if not shown.cards:
                 label = text.render(_("Pass"), 20, theme.INK, bold=True)
                 rect = label.get_rect(center=point)
@@ -312,7 +316,7 @@ class ClimbingTableScene(HandTableScene):
                 pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
                 surface.blit(label, rect)
                 continue
-            self.draw_cards(surface, list(shown.cards), point, SMALL, 24)
+            self.draw_cards(surface, list(cards), point, SMALL, 24)
 
     def draw_cards(self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int) -> pygame.Rect:
         width = size[0] + step * (len(cards) - 1)
@@ -322,18 +326,27 @@ class ClimbingTableScene(HandTableScene):
             surface.blit(card_art.face(card, size), (area.x + i * step, area.y))
         return area
 
+    def pile_cards(self) -> list[Card]:
+        """The top play's cards still on the table (Relief Supplies may have taken some; the
+        top play still sets what the next play must beat)."""
+        top = self.state.top
+        if top is None:
+            return []
+        return [card for card in top.cards if card in self.state.table_cards]
+
     def draw_pile(self, surface: pygame.Surface) -> None:
         state = self.state
         if state.top is None or state.top_seat is None:
             return
-        cards = list(state.top.cards)
+        cards = self.pile_cards()
         step = 40
-        area = pygame.Rect(0, 0, PILE_CARD[0] + step * (len(cards) - 1), PILE_CARD[1])
+        area = pygame.Rect(0, 0, PILE_CARD[0] + step * (max(1, len(cards)) - 1), PILE_CARD[1])
         area.center = CENTER
         under = len(state.table_cards) - len(cards)
         for i in range(min(under, 4)):
             surface.blit(card_art.back(SMALL), (area.x - 40 - i * 6, area.centery - SMALL[1] // 2 - i * 3))
-        self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
+        if cards:
+            self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
         surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + 4)))
 
