@@ -64,16 +64,19 @@ def choice_moves(state: SessionState, seat: int) -> list[Move]:
         return hand_picks + [Done()]
     if kind is ChoiceKind.NAME_RANKS:
         ranks = list(NATURAL_RANKS) + ([JOKER_RANK] if state.options.jokers else [])
-        return [NameRank(r) for r in ranks if r not in pending.named] + [Done()]
+        names: list[Move] = [NameRank(r) for r in ranks if r not in pending.named]
+        return names + [Done()]
     if kind is ChoiceKind.NERO:
         takes: list[Move] = [TakeCard(Zone.TABLE, c) for c in state.trick.table_cards]
         takes += [TakeCard(Zone.DISCARD, c) for c in state.discard]
         takes += [TakeCard(Zone.HAND, None, s) for s in state.seats_from(seat)[1:] if state.can_act(s)]
         return takes
     if kind is ChoiceKind.RESURRECT:
-        return [PickCard(c) for c in state.discard] + [Done()]
+        pile_picks: list[Move] = [PickCard(c) for c in state.discard]
+        return pile_picks + [Done()]
     targets = [s for s in state.seats_from(seat)[1:] if state.can_act(s)]
-    return [GiveToPlayer(c, t) for c in state.discard for t in targets] + [Done()]
+    gifts: list[Move] = [GiveToPlayer(c, t) for c in state.discard for t in targets]
+    return gifts + [Done()]
 
 
 def relief_moves(state: SessionState, seat: int) -> list[Move]:

@@ -60,7 +60,9 @@ def play_moves(state: SessionState, seat: int) -> list[tuple[Move, Play | None]]
         if state.options.joker_role is JokerRole.TRUMP and top.size != 1:
             extras.extend((c,) for c in hand if c.is_joker)
         if extras:
-            seen = {frozenset(move.cards) for move, _ in listed if move.kind is PlayKind.SET}
+            seen = {
+                frozenset(move.cards) for move, _ in listed if isinstance(move, PlayCards) and move.kind is PlayKind.SET
+            }
             for cards in extras:
                 key = frozenset(cards)
                 if key in seen:
