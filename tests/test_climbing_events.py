@@ -65,7 +65,7 @@ def decisions() -> dict[str, object]:
     play(four, 0, "8♠")
     four.apply(2, PlayCards(tuple(cards("4♦ 4♣"))))
     rebuilt = SessionState.from_observation(four.observation(1), [list(h) for h in four.hands], random.Random(0))
-    out["four stop"] = (rebuilt.plan, rebuilt.stoppers, rebuilt.legal_moves(1), rebuilt.relief_used)
+    out["four stop"] = (rebuilt.choice.plan, rebuilt.choice.stoppers, rebuilt.legal_moves(1), rebuilt.relief_used)
     # A rebuild inside a 7 Transfer after a Relief take: the effects still to run fire again.
     sevens = arrange(
         bare(seven_transfer=True, lucky_seven=True, relief_supplies=True),
@@ -76,7 +76,7 @@ def decisions() -> dict[str, object]:
     play(sevens, 1, "7♠ 7♥ 7♦")
     sevens.apply(3, sevens.legal_moves(3)[-1])
     again = SessionState.from_observation(sevens.observation(1), [list(h) for h in sevens.hands], random.Random(0))
-    out["transfer"] = (again.queue, again.relief_used, again.legal_moves(1))
+    out["transfer"] = (again.choice.queue, again.relief_used, again.legal_moves(1))
     # The table controller: what it announces, by whom, and what the viewer was given.
     table = ClimbingTable(daifugo(rounds=2), 3, "normal", human_seat=None, move_delay_ms=0, announce_ms=0)
     for _ in range(3000):

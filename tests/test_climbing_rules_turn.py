@@ -6,6 +6,7 @@ from test_climbing_support import announced, arrange, bare, can_play, cards, pas
 
 from game.climbing import Pass, PlayCards, PlayKind
 from game.climbing.effects import ChoiceKind
+from game.climbing.pending import EventKind
 from game.climbing.rules import options_problem
 
 CUT = dict(eight_cut=True)
@@ -142,6 +143,23 @@ def test_four_stop_after_99_cut_with_reverse_uses_reversed_order() -> None:
     state.apply(1, PlayCards(tuple(cards("4♠ 4♥"))))
     state.apply(2, PlayCards(tuple(cards("4♦ 4♣"))))
     assert state.current_player == 2
+
+
+def test_four_stop_clear_is_a_full_trick_clear() -> None:
+    # Enhanced J Back lasts two clears: the 8 Cut uses one, the 4 Stop clear the other, so
+    # J Back ends there exactly as at any other clear (order back, J_BACK_ENDED logged).
+    options = bare(four_stop=True, j_back=True, enhanced_j_back=True, **CUT)
+    state = arrange(options, ["J♠ J♥ 3♣", "8♠ 8♥ K♦", "4♦ 4♣ 7♠", "3♠ T♣"])
+    play(state, 0, "J♠ J♥")
+    assert state.order.j_back_clears == 2
+    play(state, 1, "8♠ 8♥")
+    assert state.order.j_back_clears == 1 and state.pending.kind is ChoiceKind.FOUR_STOP
+    state.apply(2, PlayCards(tuple(cards("4♦ 4♣"))))
+    assert state.order.j_back_clears == 0 and not state.order.reversed
+    kinds = [e.kind for e in state.events]
+    assert kinds.count(EventKind.TRICK_CLEARED) == 2
+    assert kinds[-3:] == [EventKind.TRICK_CLEARED, EventKind.J_BACK_ENDED, EventKind.LED]
+    assert state.current_player == 2 and state.table_cards == [] and state.passed == set()
 
 
 # ---------------------------------------------------------------- 5 Skip

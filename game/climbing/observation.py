@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.climbing.moves import Move
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import Event, Pending, Phase
@@ -43,7 +44,7 @@ class ClimbingObservation:
     previous_order: tuple[int, ...] | None
     scores: tuple[int, ...]
     events: tuple[Event, ...]
-    legal_moves: tuple
+    legal_moves: tuple[Move, ...]
 
     @property
     def num_players(self) -> int:

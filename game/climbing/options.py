@@ -156,7 +156,8 @@ class ClimbingOptions:
 
     def with_rule(self, rule: RuleId, enabled: bool = True) -> ClimbingOptions:
         """A copy with one rule switched (dependencies are not adjusted: see ``validate``)."""
-        return replace(self, **{rule.value: enabled})
+        change: dict[str, Any] = {rule.value: enabled}
+        return replace(self, **change)
 
     def range_problem(self) -> Reason | None:
         """The first count out of range (players, jokers, rounds), or None.
@@ -174,7 +175,8 @@ class ClimbingOptions:
 
     def all_rules(self) -> ClimbingOptions:
         """A copy with every house rule on (used by ``--all-rules``)."""
-        return replace(self, **{rule.value: True for rule in RuleId})
+        every: dict[str, Any] = {rule.value: True for rule in RuleId}
+        return replace(self, **every)
 
     def enabled_rules(self) -> tuple[RuleId, ...]:
         return tuple(rule for rule in RuleId if self.on(rule))
@@ -238,13 +240,8 @@ def daifugo(**changes: Any) -> ClimbingOptions:
 
 def president(**changes: Any) -> ClimbingOptions:
     """Seed 002 defaults: two trump jokers, Revolution on, every other house rule off."""
-    base = replace(
-        ClimbingOptions(),
-        **{rule.value: False for rule in RuleId},
-        preset=Preset.PRESIDENT,
-        jokers=2,
-        joker_role=JokerRole.TRUMP,
-    )
+    off: dict[str, Any] = {rule.value: False for rule in RuleId}
+    base = replace(ClimbingOptions(), **off, preset=Preset.PRESIDENT, jokers=2, joker_role=JokerRole.TRUMP)
     return replace(base, revolution=True, **changes)
 
 

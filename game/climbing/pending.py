@@ -1,4 +1,5 @@
-"""Session phases, pending decisions, event log entries and round results of a climbing session.
+"""Session phases, pending decisions, the work queued behind them, event log entries and
+round results of a climbing session.
 
 Events are data: an :class:`Event` says what happened by its :class:`EventKind` and typed
 fields (seats, cards, the play, a rank, a count, the rule that fired). Its ``phrase`` is
@@ -7,10 +8,10 @@ only for display and is built from those fields; nothing reads the text back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
-from game.climbing.effects import Announce, ChoiceKind
+from game.climbing.effects import Announce, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
 from game.climbing.roles import Role
@@ -73,6 +74,50 @@ class Pending:
         return Phrase.of(
             _CHOICE_TEXT[self.kind], player=seat_phrase(self.seat), count=self.remaining, target=target
         )
+
+
+@dataclass
+class TurnPlan:
+    """Turn effects gathered while a play's rules fire; applied after every other effect.
+
+    ``actor`` made the play (or cut, while a 4 Stop window is open); ``cut`` clears the
+    trick, ``four_stop`` opens the 4 Stop window after that cut, ``skip`` seats are skipped
+    and ``reverse`` turns the direction of play."""
+
+    actor: int
+    cut: bool = False
+    four_stop: bool = False
+    skip: int = 0
+    reverse: bool = False
+
+    def clone(self) -> TurnPlan:
+        return TurnPlan(self.actor, self.cut, self.four_stop, self.skip, self.reverse)
+
+
+@dataclass
+class ChoiceState:
+    """The decision the game waits for and the work queued behind it.
+
+    Invariants:
+    - ``pending`` is None unless a seat must decide; during the exchange
+      ``exchange_queue`` holds the give-backs still to come after ``pending``.
+    - ``plan`` is set from a play until its turn effects are applied, also while a choice
+      the play asked for (or the 4 Stop window after its cut) is pending; ``queue`` holds
+      that play's effects still to run, in firing order, once the choice is finished.
+    - ``stoppers`` are the seats that answered the open 4 Stop window with a pair, in the
+      order they answered.
+    """
+
+    pending: Pending | None = None
+    exchange_queue: list[Pending] = field(default_factory=list)
+    queue: list[Effect] = field(default_factory=list)
+    plan: TurnPlan | None = None
+    stoppers: list[int] = field(default_factory=list)
+
+    def clone(self) -> ChoiceState:
+        """An independent copy (pending choices and effects are immutable and shared)."""
+        plan = None if self.plan is None else self.plan.clone()
+        return ChoiceState(self.pending, list(self.exchange_queue), list(self.queue), plan, list(self.stoppers))
 
 
 class EventKind(Enum):

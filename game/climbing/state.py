@@ -14,6 +14,14 @@ Turn rules: a pass takes a seat out of the trick until it is cleared. The trick 
 cleared when nobody but the owner of the top play is still in it (or nobody at all);
 the owner leads, or the next seat still in the round when the owner is out. Effects of
 house rules run in the registry's firing order; a choice pauses them until answered.
+
+The state is composed of parts with one job each: the trick (:mod:`game.climbing.trick`,
+with the table part of the one trick clear), the turn order (:mod:`game.climbing.turns`),
+the pending choice and the work queued behind it (:class:`~game.climbing.pending.ChoiceState`),
+the effect handlers (:mod:`game.climbing.dispatch`), play legality
+(:mod:`game.climbing.legality`) and choice answers (:mod:`game.climbing.choices`). The
+fields the UI and the AI read (``top``, ``turn``, ``pending``, ...) are properties
+delegating to those parts.
 """
 
 from __future__ import annotations
@@ -22,59 +30,32 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from game.climbing import choices, dispatch, legality
 from game.climbing import rules as registry
-from game.climbing.effects import (
-    Announce,
-    ArmLuckySeven,
-    AskChoice,
-    Bind,
-    ChoiceKind,
-    CrownPresident,
-    CutTrick,
-    DiscardRanks,
-    DiscardStrongest,
-    DropToBeggar,
-    Effect,
-    EndBinding,
-    EndRoundReversed,
-    FlipStrength,
-    OpenFourStop,
-    ReverseTurns,
-    SetNewOrder,
-    SkipPlayers,
-    StartJBack,
-    Who,
-)
+from game.climbing.effects import AskChoice, ChoiceKind
 from game.climbing.moves import Move, PlayCards, ReliefTake
-from game.climbing.choices import ChoicesMixin
-from game.climbing.legality import LegalityMixin
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import (
+    ChoiceState,
     Event,
     EventKind,
     Pending,
     Phase,
     RoundResult,
+    TurnPlan,
 )
-from game.climbing.plays import JOKER_RANK, Play
+from game.climbing.plays import Play
 from game.climbing.roles import Role, points, role_for_place
 from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
+from game.climbing.trick import Trick
+from game.climbing.turns import Turns
 from game.core.cards import Card, Rank, Suit, shuffled_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.i18n import N_
 
-
-@dataclass
-class TurnPlan:
-    """Turn effects gathered while a play's rules fire; applied after every other effect."""
-
-    actor: int
-    cut: bool = False
-    four_stop: bool = False
-    skip: int = 0
-    reverse: bool = False
+__all__ = ["Phase", "SessionState", "exchange_strength"]
 
 
 def exchange_strength(card: Card) -> tuple[int, tuple[int, int, int]]:
@@ -83,11 +64,18 @@ def exchange_strength(card: Card) -> tuple[int, tuple[int, int, int]]:
 
 
 @dataclass
-class SessionState(LegalityMixin, ChoicesMixin):
-    """A session of climbing-game rounds. Create with :meth:`new`."""
+class SessionState:
+    """A session of climbing-game rounds. Create with :meth:`new`.
+
+    Besides its parts (``trick``, ``turns``, ``choice``) it holds the round's cards
+    (``hands``, ``discard``, ``out_of_play``), the strength ``order``, the Lucky Seven
+    bookkeeping, the logs, and ``epoch``, which grows whenever a round starts or the
+    session ends: code that may end a round checks it to stop its own work.
+    """
 
     options: ClimbingOptions
     rng: random.Random
+    turns: Turns
     round_number: int = 0
     results: list[RoundResult] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
@@ -95,22 +83,11 @@ class SessionState(LegalityMixin, ChoicesMixin):
     hands: list[list[Card]] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
     out_of_play: list[Card] = field(default_factory=list)
-    table_cards: list[Card] = field(default_factory=list)
-    top: Play | None = None
-    top_seat: int | None = None
-    passed: set[int] = field(default_factory=set)
-    turn: int | None = None
-    direction: int = 1
+    trick: Trick = field(default_factory=Trick)
     order: StrengthOrder = StrengthOrder()
-    binding: Binding = Binding()
-    finished: list[int] = field(default_factory=list)
-    fallen: list[int] = field(default_factory=list)
-    pending: Pending | None = None
-    exchange_queue: list[Pending] = field(default_factory=list)
-    queue: list[Effect] = field(default_factory=list)
-    plan: TurnPlan | None = None
-    stoppers: list[int] = field(default_factory=list)
+    choice: ChoiceState = field(default_factory=ChoiceState)
     lucky_seat: int | None = None
+    """The seat whose Lucky Seven is armed (it becomes President if its play is on top at the clear)."""
     awaiting_clear: list[int] = field(default_factory=list)
     """Seats out of cards whose finish waits for the trick to clear (a beaten Lucky Seven that
     had emptied the hand): players who go out before that clear finish ahead of them."""
@@ -134,7 +111,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
         problem = registry.options_problem(options)
         if problem is not None:
             raise IllegalMove(problem)
-        state = cls(options=options, rng=random.Random(seed), scores=[0] * options.players)
+        state = cls(
+            options=options, rng=random.Random(seed), turns=Turns(options.players), scores=[0] * options.players
+        )
         state._start_round()
         return state
 
@@ -157,7 +136,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
         n = options.players
         if len(hands) != n:
             raise ValueError("one hand per seat")
-        state = cls(options=options, rng=random.Random(seed), scores=[0] * n)
+        state = cls(options=options, rng=random.Random(seed), turns=Turns(n, turn), scores=[0] * n)
         state.round_number = 1
         if previous_order is not None:
             roles = tuple(role_for_place(previous_order.index(s), n) for s in range(n))
@@ -171,7 +150,6 @@ class SessionState(LegalityMixin, ChoicesMixin):
         state.discard = list(discard or [])
         state.out_of_play = sort_cards(list((deck - used).elements()))
         state.phase = Phase.PLAY
-        state.turn = turn
         state.epoch = 1
         return state
 
@@ -199,23 +177,16 @@ class SessionState(LegalityMixin, ChoicesMixin):
         state = cls(
             options=replace(obs.options, rounds=obs.round_number),
             rng=rng,
+            turns=Turns(n, obs.turn, obs.direction, list(obs.finished), list(obs.fallen)),
             round_number=obs.round_number,
             scores=list(obs.scores),
             phase=obs.phase,
             hands=[list(h) for h in hands],
             discard=list(obs.discard),
             out_of_play=list(out_of_play or []),
-            table_cards=list(obs.table_cards),
-            top=obs.top,
-            top_seat=obs.top_seat,
-            passed=set(obs.passed),
-            turn=obs.turn,
-            direction=obs.direction,
+            trick=Trick(list(obs.table_cards), obs.top, obs.top_seat, set(obs.passed), obs.binding),
             order=obs.order,
-            binding=obs.binding,
-            finished=list(obs.finished),
-            fallen=list(obs.fallen),
-            pending=obs.pending,
+            choice=ChoiceState(pending=obs.pending),
             lucky_seat=obs.lucky_seat,
             awaiting_clear=list(obs.awaiting_clear),
             epoch=1,
@@ -229,41 +200,43 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
     def _resume(self, obs: ClimbingObservation) -> None:
         """Rebuild the hidden bookkeeping of a pending choice (see :meth:`from_observation`)."""
-        pending = self.pending
+        choice = self.choice
+        pending = choice.pending
         if pending is None:
             return
         if pending.kind is ChoiceKind.EXCHANGE:
             previous = self.previous
             if previous is not None and self.num_players >= 4 and pending.seat == previous.order[0]:
                 order = previous.order
-                self.exchange_queue = [Pending(ChoiceKind.EXCHANGE, order[1], 1, target=order[-2])]
+                choice.exchange_queue = [Pending(ChoiceKind.EXCHANGE, order[1], 1, target=order[-2])]
             return
         if pending.kind is ChoiceKind.FOUR_STOP:
             opened = max(i for i, e in enumerate(obs.events) if e.kind is EventKind.FOUR_STOP_OPENED)
             cutter = obs.events[opened].seat
             assert cutter is not None
-            self.plan = TurnPlan(actor=cutter)
-            self.stoppers = [
+            choice.plan = TurnPlan(actor=cutter)
+            choice.stoppers = [
                 e.seat for e in obs.events[opened:] if e.kind is EventKind.STOPPED and e.seat is not None
             ]
             return
-        self.plan = TurnPlan(actor=pending.seat)
-        if self.top is None:
+        choice.plan = TurnPlan(actor=pending.seat)
+        top = self.trick.top
+        if top is None:
             return
         ctx = PlayContext(
             seat=pending.seat,
-            play=self.top,
+            play=top,
             options=self.options,
             order=self.order,
             table=_table_before_top(obs.events),
             emptied=not self.hands[pending.seat],
             discard_count=len(self.discard),
             others_in=sum(1 for s in range(self.num_players) if s != pending.seat and self.can_act(s)),
-            binding=self.binding,
+            binding=self.trick.binding,
         )
         effects = [effect for _, fired in registry.fire(ctx) for effect in fired]
         asks = [i for i, e in enumerate(effects) if isinstance(e, AskChoice) and e.kind is pending.kind]
-        self.queue = effects[asks[-1] + 1 :] if asks else []
+        choice.queue = effects[asks[-1] + 1 :] if asks else []
 
     def listed_moves(self, seat: int) -> list[tuple[Move, Play | None]]:
         """``legal_moves(seat)`` with, beside each move, the play it makes (None if it plays no
@@ -272,6 +245,48 @@ class SessionState(LegalityMixin, ChoicesMixin):
             return []
         moves, plays = self._listed(seat)
         return list(zip(moves, plays))
+
+    # ----------------------------------------------------------------- the parts, as read by UI and AI
+
+    @property
+    def table_cards(self) -> list[Card]:
+        return self.trick.table_cards
+
+    @property
+    def top(self) -> Play | None:
+        return self.trick.top
+
+    @property
+    def top_seat(self) -> int | None:
+        return self.trick.top_seat
+
+    @property
+    def passed(self) -> set[int]:
+        return self.trick.passed
+
+    @property
+    def binding(self) -> Binding:
+        return self.trick.binding
+
+    @property
+    def turn(self) -> int | None:
+        return self.turns.turn
+
+    @property
+    def direction(self) -> int:
+        return self.turns.direction
+
+    @property
+    def finished(self) -> list[int]:
+        return self.turns.finished
+
+    @property
+    def fallen(self) -> list[int]:
+        return self.turns.fallen
+
+    @property
+    def pending(self) -> Pending | None:
+        return self.choice.pending
 
     @property
     def num_players(self) -> int:
@@ -299,30 +314,27 @@ class SessionState(LegalityMixin, ChoicesMixin):
             self.hands[i % n].append(card)
         for hand in self.hands:
             hand[:] = sort_cards(hand)
-        self.discard, self.table_cards, self.out_of_play = [], [], []
-        self.top, self.top_seat = None, None
-        self.passed = set()
-        self.direction = 1
+        self.discard, self.out_of_play = [], []
+        self.trick = Trick()
+        self.turns = Turns(n)
         self.order = StrengthOrder()
-        self.binding = Binding()
-        self.finished, self.fallen = [], []
-        self.pending, self.queue, self.plan = None, [], None
-        self.stoppers, self.lucky_seat, self.relief_used = [], None, False
+        self.choice = ChoiceState()
+        self.lucky_seat, self.relief_used = None, False
         self.awaiting_clear = []
         self.round_events_start = len(self.events)
-        self._log(Event(EventKind.ROUND_BEGAN, round_number=self.round_number))
+        self.log(Event(EventKind.ROUND_BEGAN, round_number=self.round_number))
         previous = self.previous
         if previous is None:
             self.phase = Phase.PLAY
-            self.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
-            self._log(Event(EventKind.HOLDS_THREE, self.turn))
+            self.turns.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
+            self.log(Event(EventKind.HOLDS_THREE, self.turns.turn))
             return
         self.phase = Phase.EXCHANGE
-        self.turn = previous.order[-1]
+        self.turns.turn = previous.order[-1]
         pairs = [(previous.order[-1], previous.order[0], 2)]
         if n >= 4:
             pairs.append((previous.order[-2], previous.order[1], 1))
-        self.exchange_queue = []
+        queue = self.choice.exchange_queue
         for giver, receiver, count in pairs:
             best = sorted(self.hands[giver], key=exchange_strength)[-count:]
             for card in best:
@@ -330,11 +342,11 @@ class SessionState(LegalityMixin, ChoicesMixin):
                 self.hands[receiver].append(card)
             self.hands[receiver][:] = sort_cards(self.hands[receiver])
             given = tuple(best)
-            self._log(Event(EventKind.EXCHANGED, giver, private_to=giver, target=receiver, cards=given))
-            self._log(Event(EventKind.EXCHANGED, giver, private_to=receiver, target=receiver, cards=given))
-            self._log(Event(EventKind.EXCHANGE_COUNT, giver, target=receiver, count=count))
-            self.exchange_queue.append(Pending(ChoiceKind.EXCHANGE, receiver, count, target=giver))
-        self.pending = self.exchange_queue.pop(0)
+            self.log(Event(EventKind.EXCHANGED, giver, private_to=giver, target=receiver, cards=given))
+            self.log(Event(EventKind.EXCHANGED, giver, private_to=receiver, target=receiver, cards=given))
+            self.log(Event(EventKind.EXCHANGE_COUNT, giver, target=receiver, count=count))
+            queue.append(Pending(ChoiceKind.EXCHANGE, receiver, count, target=giver))
+        self.choice.pending = queue.pop(0)
 
     # ------------------------------------------------------------- queries
 
@@ -342,31 +354,28 @@ class SessionState(LegalityMixin, ChoicesMixin):
     def current_player(self) -> int | None:
         if self.phase == Phase.OVER:
             return None
-        if self.pending is not None:
-            return self.pending.seat
-        return self.turn
+        pending = self.choice.pending
+        if pending is not None:
+            return pending.seat
+        return self.turns.turn
 
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
 
     def can_act(self, seat: int) -> bool:
         """Still in the round and holding cards."""
-        return bool(self.hands[seat]) and seat not in self.finished and seat not in self.fallen
+        return self.turns.can_act(seat, self.hands)
 
     def in_round(self, seat: int) -> bool:
-        return seat not in self.finished and seat not in self.fallen
+        return self.turns.in_round(seat)
 
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order (current direction), starting with ``seat``."""
-        n = self.num_players
-        return [(seat + self.direction * i) % n for i in range(n)]
+        return self.turns.seats_from(seat)
 
     def next_acting(self, seat: int) -> int | None:
         """The next seat after ``seat`` (in direction) still holding cards in the round."""
-        for other in self.seats_from(seat)[1:]:
-            if self.can_act(other):
-                return other
-        return None
+        return self.turns.next_acting(seat, self.hands)
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` may make now (default: the current player)."""
@@ -375,6 +384,10 @@ class SessionState(LegalityMixin, ChoicesMixin):
         if seat is None or self.phase == Phase.OVER:
             return []
         return list(self._listed(seat)[0])
+
+    def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
+        """Why playing this selection is refused now, or None if some reading of it is legal."""
+        return legality.refusal(self, seat, cards)
 
     def _listed(self, seat: int) -> tuple[tuple[Move, ...], tuple[Play | None, ...]]:
         """The seat's legal moves and, aligned with them, the play each play move makes
@@ -387,11 +400,11 @@ class SessionState(LegalityMixin, ChoicesMixin):
         listed: list[tuple[Move, Play | None]] = []
         if self.phase == Phase.OVER:
             pass
-        elif self.pending is not None:
-            listed.extend((move, None) for move in self._choice_moves(seat))
-        elif self.phase == Phase.PLAY and seat == self.turn:
-            listed.extend(self._play_moves(seat))
-        listed.extend((move, None) for move in self._relief_moves(seat))
+        elif self.choice.pending is not None:
+            listed.extend((move, None) for move in choices.choice_moves(self, seat))
+        elif self.phase == Phase.PLAY and seat == self.turns.turn:
+            listed.extend(legality.play_moves(self, seat))
+        listed.extend((move, None) for move in choices.relief_moves(self, seat))
         moves = tuple(move for move, _ in listed)
         plays = tuple(play for _, play in listed)
         self._legal_cache = (key, moves, plays)
@@ -408,9 +421,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
             raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
         if isinstance(move, ReliefTake):
-            self._relief(seat, move.card)
-        elif self.pending is not None:
-            self._answer(seat, move)
+            choices.relief(self, seat, move.card)
+        elif self.choice.pending is not None:
+            choices.answer(self, seat, move)
         elif isinstance(move, PlayCards):
             play = plays[index]
             assert play is not None
@@ -428,65 +441,75 @@ class SessionState(LegalityMixin, ChoicesMixin):
             return Reason.of(N_("the session is over"))
         if self.current_player != seat:
             return Reason.of(N_("it is not your turn"))
-        if self.pending is not None:
-            return Reason.of(N_("first finish: {choice}"), choice=self.pending.describe())
+        pending = self.choice.pending
+        if pending is not None:
+            return Reason.of(N_("first finish: {choice}"), choice=pending.describe())
         return Reason.of(N_("that move is not allowed now"))
 
-    def _log(self, event: Event) -> None:
+    def log(self, event: Event) -> None:
+        """Append ``event`` to the event log (the log only grows)."""
         self.events.append(event)
 
     def _play(self, seat: int, move: PlayCards, play: Play) -> None:
-        table_before = self.top
+        trick = self.trick
+        table_before = trick.top
+        hand = self.hands[seat]
         for card in move.cards:
-            self.hands[seat].remove(card)
-        self.table_cards.extend(move.cards)
-        if self.lucky_seat is not None and table_before is not None and self.top_seat == self.lucky_seat:
-            self._log(Event(EventKind.LUCKY_BEATEN, self.lucky_seat))
-            if not self.hands[self.lucky_seat]:
-                self.awaiting_clear.append(self.lucky_seat)
+            hand.remove(card)
+        lucky = self.lucky_seat
+        if lucky is not None and table_before is not None and trick.top_seat == lucky:
+            self.log(Event(EventKind.LUCKY_BEATEN, lucky))
+            if not self.hands[lucky]:
+                self.awaiting_clear.append(lucky)
             self.lucky_seat = None
-        self.top, self.top_seat = play, seat
-        self._log(Event(EventKind.PLAYED, seat, play=play))
+        trick.lay(seat, move.cards, play)
+        self.log(Event(EventKind.PLAYED, seat, play=play))
         ctx = PlayContext(
             seat=seat,
             play=play,
             options=self.options,
             order=self.order,
             table=table_before,
-            emptied=not self.hands[seat],
+            emptied=not hand,
             discard_count=len(self.discard),
             others_in=sum(1 for s in range(self.num_players) if s != seat and self.can_act(s)),
-            binding=self.binding,
+            binding=trick.binding,
         )
-        self.plan = TurnPlan(actor=seat)
-        self.queue = [effect for _, effects in registry.fire(ctx) for effect in effects]
-        self._run_queue()
+        self.choice.plan = TurnPlan(actor=seat)
+        self.choice.queue = [effect for _, effects in registry.fire(ctx) for effect in effects]
+        self.run_queue()
 
     def _pass(self, seat: int) -> None:
-        self.passed.add(seat)
-        self._log(Event(EventKind.PASSED, seat))
+        self.trick.passed.add(seat)
+        self.log(Event(EventKind.PASSED, seat))
         self._advance(seat, 0)
 
-    def _run_queue(self) -> None:
+    def run_queue(self) -> None:
+        """Carry out the queued effects in order (:mod:`game.climbing.dispatch`) until one
+        opens a choice or ends the round; when all have run, apply the turn plan."""
         epoch = self.epoch
-        while self.queue:
-            self._do(self.queue.pop(0))
-            if self.epoch != epoch or self.pending is not None:
+        choice = self.choice
+        queue = choice.queue
+        while queue:
+            dispatch.apply(self, queue.pop(0))
+            if self.epoch != epoch or choice.pending is not None:
                 return
         self._after_effects()
 
     def _after_effects(self) -> None:
-        plan = self.plan
+        """Apply the turn plan, in this order: place who ran out, reverse, then the cut (and
+        the 4 Stop window it may open) or the turn onward with its skips."""
+        plan = self.choice.plan
         assert plan is not None
-        self.plan = None
+        self.choice.plan = None
         epoch = self.epoch
-        self._settle(plan.actor)
+        self.settle(plan.actor)
         if self.epoch != epoch:
             return
         if plan.reverse:
-            self.direction = -self.direction
+            self.turns.direction = -self.turns.direction
         if plan.cut:
-            self._clear_trick()
+            self.clear_trick()
             if self.epoch != epoch:
                 return
             if plan.four_stop:
@@ -494,54 +517,54 @@ class SessionState(LegalityMixin, ChoicesMixin):
                     s for s in self.seats_from(plan.actor)[1:] if self.can_act(s) and _has_natural_pair(self.hands[s], Rank.FOUR)
                 )
                 if waiting:
-                    self.stoppers = []
-                    self.plan = TurnPlan(actor=plan.actor)
-                    self.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
-                    self._log(Event(EventKind.FOUR_STOP_OPENED, plan.actor))
+                    self.choice.stoppers = []
+                    self.choice.plan = TurnPlan(actor=plan.actor)
+                    self.choice.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
+                    self.log(Event(EventKind.FOUR_STOP_OPENED, plan.actor))
                     return
-            self._lead_from(plan.actor)
+            self.lead_from(plan.actor)
             return
         self._advance(plan.actor, plan.skip)
 
     def _advance(self, actor: int, skip: int) -> None:
         """Give the turn onward after ``actor`` acted, clearing the trick when nobody else is in it."""
-        contenders = [s for s in range(self.num_players) if self.can_act(s) and s not in self.passed]
-        owner = self.top_seat
+        turns, hands, passed = self.turns, self.hands, self.trick.passed
+        contenders = [s for s in range(self.num_players) if turns.can_act(s, hands) and s not in passed]
+        owner = self.trick.top_seat
         if not contenders or contenders == [owner]:
             epoch = self.epoch
-            self._clear_trick()
+            self.clear_trick()
             if self.epoch == epoch and owner is not None:
-                self._lead_from(owner)
+                self.lead_from(owner)
             return
-        steps, seat = skip + 1, actor
-        while steps:
-            seat = (seat + self.direction) % self.num_players
-            if seat in contenders:
-                steps -= 1
-        self.turn = seat
+        turns.turn = turns.after(actor, skip, contenders)
 
-    def _lead_from(self, seat: int) -> None:
+    def lead_from(self, seat: int) -> None:
+        """``seat`` leads the next trick, or the next seat that can act if it cannot (unless
+        the round ends first)."""
         epoch = self.epoch
         self._check_round_end()
         if self.epoch != epoch or self.phase == Phase.OVER:
             return
         leader = seat if self.can_act(seat) else self.next_acting(seat)
-        self.turn = leader
+        self.turns.turn = leader
         if leader is not None:
-            self._log(Event(EventKind.LED, leader))
+            self.log(Event(EventKind.LED, leader))
 
-    def _clear_trick(self) -> None:
-        owner, lucky = self.top_seat, self.lucky_seat
-        self.discard.extend(self.table_cards)
-        self.table_cards = []
-        self.top, self.top_seat = None, None
-        self.passed = set()
-        self.binding = Binding()
+    def clear_trick(self) -> None:
+        """The one trick clear (when nobody else is in the trick, after a cut, after a 4 Stop):
+        the table goes to the discard pile and its Binding ends (:meth:`Trick.clear`), one J
+        Back clear is used up (J_BACK_ENDED when that ends it), the seats whose finish waited
+        for the clear take their places, and an armed Lucky Seven still on top crowns its
+        player. May end the round (watch ``epoch``)."""
+        trick = self.trick
+        owner, lucky = trick.top_seat, self.lucky_seat
+        self.discard.extend(trick.clear())
         had_j_back = self.order.j_back_clears > 0
         self.order = self.order.after_clear()
-        self._log(Event(EventKind.TRICK_CLEARED))
+        self.log(Event(EventKind.TRICK_CLEARED))
         if had_j_back and self.order.j_back_clears == 0:
-            self._log(Event(EventKind.J_BACK_ENDED))
+            self.log(Event(EventKind.J_BACK_ENDED))
         late, self.awaiting_clear = self.awaiting_clear, []
         epoch = self.epoch
         for seat in late:
@@ -550,25 +573,27 @@ class SessionState(LegalityMixin, ChoicesMixin):
                 return
         if lucky is not None and lucky == owner:
             self.lucky_seat = None
-            self._log(Event(EventKind.LUCKY_CROWNED, lucky))
-            self._crown(lucky)
+            self.log(Event(EventKind.LUCKY_CROWNED, lucky))
+            self.crown(lucky)
 
-    def _crown(self, seat: int) -> None:
+    def crown(self, seat: int) -> None:
         """``seat`` becomes President now (Lucky Seven, Great Revolution); its cards are discarded."""
-        others_out = bool([s for s in self.finished if s != seat])
-        if seat in self.finished:
-            self.finished.remove(seat)
+        finished = self.turns.finished
+        others_out = bool([s for s in finished if s != seat])
+        if seat in finished:
+            finished.remove(seat)
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
-        self.finished.insert(0, seat)
+        finished.insert(0, seat)
         self._first_place(seat, others_out)
 
-    def _settle(self, from_seat: int) -> None:
+    def settle(self, from_seat: int) -> None:
         """Place every player who has run out of cards, in turn order from ``from_seat``."""
         epoch = self.epoch
-        for seat in self.seats_from(from_seat):
+        turns = self.turns
+        for seat in turns.seats_from(from_seat):
             if (
-                self.in_round(seat)
+                turns.in_round(seat)
                 and not self.hands[seat]
                 and seat != self.lucky_seat
                 and seat not in self.awaiting_clear
@@ -580,9 +605,10 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
     def _place(self, seat: int) -> None:
         """``seat`` is out: it takes the next finishing place (the first-place rules may follow)."""
-        self.finished.append(seat)
-        self._log(Event(EventKind.FINISHED, seat))
-        if len(self.finished) == 1:
+        finished = self.turns.finished
+        finished.append(seat)
+        self.log(Event(EventKind.FINISHED, seat))
+        if len(finished) == 1:
             self._first_place(seat, False)
 
     def _first_place(self, seat: int, others_out: bool) -> None:
@@ -598,20 +624,23 @@ class SessionState(LegalityMixin, ChoicesMixin):
         epoch = self.epoch
         for _, effects in registry.first_place_effects(ctx, self.options):
             for effect in effects:
-                self._do(effect)
+                dispatch.apply(self, effect)
                 if self.epoch != epoch:
                     return
         self._check_round_end()
 
     def _check_round_end(self) -> None:
-        alive = [s for s in range(self.num_players) if self.in_round(s)]
+        turns = self.turns
+        alive = [s for s in range(self.num_players) if turns.in_round(s)]
         if len(alive) > 1:
             return
-        if self.lucky_seat in alive and self.top_seat == self.lucky_seat:
-            self.finished.insert(0, alive.pop())
-        self._end_round(tuple(self.finished + alive + self.fallen[::-1]))
+        if self.lucky_seat in alive and self.trick.top_seat == self.lucky_seat:
+            turns.finished.insert(0, alive.pop())
+        self.end_round(tuple(turns.finished + alive + turns.fallen[::-1]))
 
-    def _end_round(self, order: tuple[int, ...], rebellion: bool = False) -> None:
+    def end_round(self, order: tuple[int, ...], rebellion: bool = False) -> None:
+        """The round ends with ``order`` (seats by place): roles and points, then the next
+        round or the end of the session."""
         n = self.num_players
         roles: list[Role] = [Role.CITIZEN] * n
         for place, seat in enumerate(order):
@@ -619,112 +648,26 @@ class SessionState(LegalityMixin, ChoicesMixin):
         gained = tuple(points(role, n) for role in roles)
         self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
         self.scores = [a + b for a, b in zip(self.scores, gained)]
-        self._log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
+        self.log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.OVER
-            self.pending, self.queue, self.plan, self.turn = None, [], None, None
+            choice = self.choice
+            choice.pending, choice.queue, choice.plan = None, [], None
+            self.turns.turn = None
             self.epoch += 1
-            self._log(Event(EventKind.SESSION_OVER))
+            self.log(Event(EventKind.SESSION_OVER))
             return
         self._start_round()
-
-    # ------------------------------------------------------------- effects
-
-    def _do(self, effect: Effect) -> None:
-        plan = self.plan
-        if isinstance(effect, Announce):
-            self._log(Event(EventKind.RULE_FIRED, plan.actor if plan else None, announce=effect))
-        elif isinstance(effect, FlipStrength):
-            self.order = self.order.flipped()
-        elif isinstance(effect, SetNewOrder):
-            self.order = self.order.with_start(effect.rank)
-        elif isinstance(effect, StartJBack):
-            self.order = self.order.with_j_back(effect.clears)
-        elif isinstance(effect, EndBinding):
-            self.binding = Binding()
-        elif isinstance(effect, Bind):
-            self.binding = Binding(effect.suits, effect.number)
-        elif isinstance(effect, AskChoice):
-            assert plan is not None
-            self._ask(plan.actor, effect)
-        elif isinstance(effect, DiscardStrongest):
-            assert plan is not None
-            for seat in self._hit(plan.actor, effect.who):
-                self._discard_strongest(seat, effect.count)
-        elif isinstance(effect, DiscardRanks):
-            assert plan is not None
-            for seat in self._hit(plan.actor, effect.who):
-                self._discard_ranks(seat, effect.ranks, effect.keep_one)
-        elif isinstance(effect, CutTrick):
-            assert plan is not None
-            plan.cut = True
-        elif isinstance(effect, OpenFourStop):
-            assert plan is not None
-            plan.four_stop = True
-        elif isinstance(effect, SkipPlayers):
-            assert plan is not None
-            plan.skip += effect.count
-        elif isinstance(effect, ReverseTurns):
-            assert plan is not None
-            plan.reverse = True
-        elif isinstance(effect, ArmLuckySeven):
-            assert plan is not None
-            self.lucky_seat = plan.actor
-        elif isinstance(effect, CrownPresident):
-            assert plan is not None
-            self._crown(plan.actor)
-        elif isinstance(effect, DropToBeggar):
-            self.fallen.append(effect.seat)
-            self.discard.extend(self.hands[effect.seat])
-            self.hands[effect.seat] = []
-            self._log(Event(EventKind.FELL, effect.seat))
-        elif isinstance(effect, EndRoundReversed):
-            previous = self.previous
-            assert previous is not None
-            for hand in self.hands:
-                self.discard.extend(hand)
-                hand.clear()
-            self.discard.extend(self.table_cards)
-            self.table_cards = []
-            self._end_round(previous.order[::-1], rebellion=True)
-
-    def _hit(self, actor: int, who: Who) -> list[int]:
-        if who is Who.NEXT:
-            nxt = self.next_acting(actor)
-            return [] if nxt is None else [nxt]
-        return [s for s in self.seats_from(actor)[1:] if self.can_act(s)]
-
-    def _discard_strongest(self, seat: int, count: int) -> None:
-        hand = self.hands[seat]
-        gone = []
-        for _ in range(min(count, len(hand) - 1)):
-            best = max(self.order.card_strength(c) for c in hand)
-            card = self.rng.choice(sorted((c for c in hand if self.order.card_strength(c) == best), key=Card.sort_key))
-            hand.remove(card)
-            gone.append(card)
-        if gone:
-            self.discard.extend(gone)
-            self._log(Event(EventKind.DISCARDED, seat, cards=tuple(gone)))
-
-    def _discard_ranks(self, seat: int, ranks: frozenset[Rank], keep_one: bool) -> None:
-        hand = self.hands[seat]
-        hits = [c for c in hand if c.rank in ranks or (JOKER_RANK in ranks and c.is_joker)]
-        if keep_one and hits and len(hits) == len(hand):
-            keep = min(hits, key=lambda c: (self.order.card_strength(c), c.sort_key()))
-            hits.remove(keep)
-        for card in hits:
-            hand.remove(card)
-        if hits:
-            self.discard.extend(hits)
-            self._log(Event(EventKind.DISCARDED, seat, cards=tuple(hits)))
 
     # ------------------------------------------------------------- copies and views
 
     def clone(self) -> SessionState:
-        """A deep, independent copy (cards, plays and options are immutable and shared)."""
+        """A deep, independent copy: every mutable part is copied (cards, plays, events,
+        moves and options are immutable and shared); the caches start empty."""
         copy = SessionState(
             options=self.options,
             rng=random.Random(),
+            turns=self.turns.clone(),
             round_number=self.round_number,
             results=list(self.results),
             scores=list(self.scores),
@@ -732,21 +675,9 @@ class SessionState(LegalityMixin, ChoicesMixin):
             hands=[list(h) for h in self.hands],
             discard=list(self.discard),
             out_of_play=list(self.out_of_play),
-            table_cards=list(self.table_cards),
-            top=self.top,
-            top_seat=self.top_seat,
-            passed=set(self.passed),
-            turn=self.turn,
-            direction=self.direction,
+            trick=self.trick.clone(),
             order=self.order,
-            binding=self.binding,
-            finished=list(self.finished),
-            fallen=list(self.fallen),
-            pending=self.pending,
-            exchange_queue=list(self.exchange_queue),
-            queue=list(self.queue),
-            plan=None if self.plan is None else TurnPlan(**vars(self.plan)),
-            stoppers=list(self.stoppers),
+            choice=self.choice.clone(),
             lucky_seat=self.lucky_seat,
             awaiting_clear=list(self.awaiting_clear),
             relief_used=self.relief_used,
@@ -760,6 +691,7 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
     def observation(self, seat: int) -> ClimbingObservation:
         """What ``seat`` may see: its own hand and public facts, never another hand."""
+        trick, turns = self.trick, self.turns
         return ClimbingObservation(
             seat=seat,
             options=self.options,
@@ -767,19 +699,19 @@ class SessionState(LegalityMixin, ChoicesMixin):
             phase=self.phase,
             hand=tuple(sort_cards(self.hands[seat])),
             hand_counts=tuple(len(h) for h in self.hands),
-            table_cards=tuple(self.table_cards),
-            top=self.top,
-            top_seat=self.top_seat,
+            table_cards=tuple(trick.table_cards),
+            top=trick.top,
+            top_seat=trick.top_seat,
             discard=tuple(self.discard),
-            passed=frozenset(self.passed),
-            turn=self.turn,
+            passed=frozenset(trick.passed),
+            turn=turns.turn,
             current_player=self.current_player,
-            direction=self.direction,
+            direction=turns.direction,
             order=self.order,
-            binding=self.binding,
-            finished=tuple(self.finished),
-            fallen=tuple(self.fallen),
-            pending=self.pending,
+            binding=trick.binding,
+            finished=tuple(turns.finished),
+            fallen=tuple(turns.fallen),
+            pending=self.choice.pending,
             lucky_seat=self.lucky_seat,
             awaiting_clear=tuple(self.awaiting_clear),
             previous_order=self.previous.order if self.previous else None,
@@ -801,11 +733,13 @@ class SessionState(LegalityMixin, ChoicesMixin):
 
     def card_count(self) -> int:
         """Cards in hands, on the table, in the discard pile and out of play (always the deck size)."""
-        return sum(len(h) for h in self.hands) + len(self.table_cards) + len(self.discard) + len(self.out_of_play)
+        return (
+            sum(len(h) for h in self.hands) + len(self.trick.table_cards) + len(self.discard) + len(self.out_of_play)
+        )
 
     def all_cards(self) -> list[Card]:
         """Every card of the round, wherever it is (a permutation of the deck)."""
-        return [c for h in self.hands for c in h] + self.table_cards + self.discard + self.out_of_play
+        return [c for h in self.hands for c in h] + self.trick.table_cards + self.discard + self.out_of_play
 
 
 def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:

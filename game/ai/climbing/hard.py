@@ -290,7 +290,7 @@ def is_duel(state: SessionState, seat: int) -> bool:
 
 def _position(state: SessionState) -> Hashable:
     """Everything about a position that the rest of the round can depend on."""
-    plan = state.plan
+    plan = state.choice.plan
     return (
         tuple(tuple(hand) for hand in state.hands),
         tuple(state.table_cards),
@@ -305,9 +305,9 @@ def _position(state: SessionState) -> Hashable:
         tuple(state.finished),
         tuple(state.fallen),
         state.pending,
-        tuple(state.queue),
+        tuple(state.choice.queue),
         None if plan is None else tuple(vars(plan).values()),
-        tuple(state.stoppers),
+        tuple(state.choice.stoppers),
         state.lucky_seat,
         state.relief_used,
         state.phase,

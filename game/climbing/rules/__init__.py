@@ -203,9 +203,9 @@ def options_problem(options: ClimbingOptions) -> Reason | None:
 def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
     """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
-    out = []
+    out: list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]] = []
     for group in Group:
-        entries = []
+        entries: list[tuple[HouseRule, bool, Phrase | None]] = []
         for rule in rules_in_group(group):
             blocked = dependency_reason(options, rule.id)
             entries.append((rule, options.on(rule.id), blocked))

@@ -1,0 +1,64 @@
+"""Turn order of a round: whose turn it is, the direction of play, and who has left the round.
+
+Invariants:
+- ``direction`` is 1 (seat numbers rising) or -1 (after an odd number of 9 Reverses).
+- ``finished`` lists the seats that ran out of cards, by finishing place (a crowned
+  President goes to the front); ``fallen`` lists the seats Downfall dropped to Beggar, first
+  fallen first. They are disjoint and without repeats; a seat in neither is in the round.
+- ``turn`` is the seat to play when no choice is pending; None when nobody is left to lead
+  or the session is over.
+- A seat *can act* when it is in the round and holds cards; only such seats are given the
+  turn (a Lucky Seven holder with an empty hand is in the round but cannot act).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.core.cards import Card
+
+
+@dataclass
+class Turns:
+    """Turn order of ``players`` seats (see the module docstring for the invariants)."""
+
+    players: int
+    turn: int | None = None
+    direction: int = 1
+    finished: list[int] = field(default_factory=list)
+    fallen: list[int] = field(default_factory=list)
+
+    def in_round(self, seat: int) -> bool:
+        """Not yet finished and not fallen."""
+        return seat not in self.finished and seat not in self.fallen
+
+    def can_act(self, seat: int, hands: Sequence[Sequence[Card]]) -> bool:
+        """Still in the round and holding cards."""
+        return bool(hands[seat]) and seat not in self.finished and seat not in self.fallen
+
+    def seats_from(self, seat: int) -> list[int]:
+        """All seats in turn order (current direction), starting with ``seat``."""
+        n, step = self.players, self.direction
+        return [(seat + step * i) % n for i in range(n)]
+
+    def next_acting(self, seat: int, hands: Sequence[Sequence[Card]]) -> int | None:
+        """The next seat after ``seat`` (in direction) that can act, or None."""
+        for other in self.seats_from(seat)[1:]:
+            if self.can_act(other, hands):
+                return other
+        return None
+
+    def after(self, actor: int, skip: int, contenders: Sequence[int]) -> int:
+        """The seat ``skip + 1`` contenders on from ``actor`` in direction (5 Skip skips some).
+        ``contenders`` must not be empty."""
+        steps, seat = skip + 1, actor
+        while steps:
+            seat = (seat + self.direction) % self.players
+            if seat in contenders:
+                steps -= 1
+        return seat
+
+    def clone(self) -> Turns:
+        """An independent copy."""
+        return Turns(self.players, self.turn, self.direction, list(self.finished), list(self.fallen))
