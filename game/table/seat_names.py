@@ -25,7 +25,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "en": ("Alice", "Ben", "Clara", "Daniel", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack"),
     "sv": ("Astrid", "Björn", "Elsa", "Gustav", "Ingrid", "Lars", "Maja", "Nils", "Sigrid", "Torsten"),
     "ja": ("佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤"),
-    "zh_Hans": ("小王", "老李", "张伟", "刘洋", "陈静", "杨帆", "赵磊", "黄敏", "周杰", "吴婷"),
+    "zh_Hans": ("小明", "老李", "张伟", "刘洋", "陈静", "杨帆", "赵磊", "黄敏", "周杰", "吴婷"),
 }
 YOU = N_("You")
 LOW_CARDS = 2
