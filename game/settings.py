@@ -20,6 +20,14 @@ Invariants:
   when the host's locale starts with ``sv``, else English.
 - The climbing house rules are kept as an opaque JSON-able mapping from rule id to value;
   the climbing engine validates their meaning, this module only keeps them JSON-safe.
+- Each climbing preset keeps the player's own choices: ``climbing.house_rules`` and
+  ``climbing.jokers`` belong to the chosen preset, ``climbing.other_presets`` keeps those of
+  every preset not chosen now (never an entry for the chosen one). A store written before
+  ``other_presets`` existed has its single ``house_rules`` read as the choices of the preset
+  it was stored with, which is exactly what that field meant, so nothing else is migrated.
+- ``saved_game`` is the game in progress as its own JSON text (see
+  :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
+  is checked when the menu offers it, so a broken one can be dropped with a notice.
 """
 
 from __future__ import annotations
@@ -90,7 +98,9 @@ class ClimbingOptions:
     """Options for Daifugo / President (RULES.md A.1-A.3).
 
     ``house_rules`` holds the rule fields of the climbing engine's options (its
-    ``to_dict()`` minus preset, players, jokers and rounds); the engine checks them.
+    ``to_dict()`` minus preset, players, jokers and rounds) for the chosen preset; the
+    engine checks them. ``other_presets`` keeps, for each preset not chosen now, the
+    house rules and ``"jokers"`` the player chose for it (see ``select_game``).
     """
 
     preset: Preset = Preset.PRESIDENT
@@ -98,6 +108,7 @@ class ClimbingOptions:
     jokers: int = DEFAULT_JOKERS[Preset.PRESIDENT]
     rounds: int = 5
     house_rules: dict[str, Any] = field(default_factory=dict)
+    other_presets: dict[Preset, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,6 +116,7 @@ class Settings:
     """Everything the player chose, plus the running session scores.
 
     ``scores`` maps a game to the points of each seat in the current session.
+    ``saved_game``: the JSON text of the game in progress (``None``: nothing to continue).
     """
 
     language: str = DEFAULT_LANGUAGE
@@ -113,6 +125,7 @@ class Settings:
     doudizhu: DouDizhuOptions = field(default_factory=DouDizhuOptions)
     climbing: ClimbingOptions = field(default_factory=ClimbingOptions)
     scores: dict[GameId, list[int]] = field(default_factory=dict)
+    saved_game: str | None = None
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -144,6 +157,9 @@ class Settings:
     def to_json(self) -> str:
         data = asdict(self)
         data["scores"] = {game.value: points for game, points in self.scores.items()}
+        data["climbing"]["other_presets"] = {
+            preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
+        }
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -162,6 +178,7 @@ class Settings:
             doudizhu=_doudizhu(data.get("doudizhu")),
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
+            saved_game=_saved_game(data.get("saved_game")),
         )
 
 
@@ -253,7 +270,27 @@ def _climbing(value: Any) -> ClimbingOptions:
         jokers=_int(data.get("jokers"), DEFAULT_JOKERS[preset], JOKERS_RANGE),
         rounds=_int(data.get("rounds"), ClimbingOptions().rounds, ROUNDS_RANGE),
         house_rules=_house_rules(data.get("house_rules")),
+        other_presets={
+            other: _house_rules(rules)
+            for other in Preset
+            if other is not preset
+            and isinstance(rules := _section(data.get("other_presets")).get(other.value), dict)
+        },
     )
+
+
+def _saved_game(value: Any) -> str | None:
+    """The stored game's text. A value that is not a string is kept as its JSON text (and one
+    that cannot even be written so becomes text that no saved game reads), so that a broken
+    store still reaches the menu's check, which drops it with a notice."""
+    if value is None:
+        return None
+    if isinstance(value, str) and _encodable(value):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=True, default=_enum_value)
+    except (TypeError, ValueError, RecursionError):
+        return "!"
 
 
 def _house_rules(value: Any) -> dict[str, Any]:

@@ -7,7 +7,8 @@ events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only hand
 and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
-new scene's ``enter``. With a screenshot folder the canvas is saved as ``<scene>.png``
+new scene's ``enter``. A modal dialog (:meth:`App.ask`) sits over the current scene: while it
+is open it takes every input event, the scene's game time stands still, and it is drawn on top. With a screenshot folder the canvas is saved as ``<scene>.png``
 once per scene: when a scene asks (``capture``, for a telling moment), else when it is
 first left, else at exit. Frame work times are always collected.
 """
@@ -36,6 +37,7 @@ from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
+    from game.ui.common.widgets.choice import ChoiceDialog
     from game.table.doudizhu.session import Session
 
 FRAME_MS = 16
@@ -160,6 +162,8 @@ class App:
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
         self.session: Session | ClimbingSession | None = None
+        self.modal: ChoiceDialog | None = None
+        """The dialog over the current scene, if any (see :meth:`ask`)."""
         from game.ui.doudizhu.scenes import register_all
         from game.ui.climbing.scenes import register_climbing
 
@@ -181,8 +185,17 @@ class App:
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
 
+    def ask(self, dialog: ChoiceDialog) -> None:
+        """Show ``dialog`` over the current scene until :meth:`close_modal` (or a scene change)."""
+        self.modal = dialog
+
+    def close_modal(self) -> None:
+        self.modal = None
+
     def switch(self, name: str, **kwargs: Any) -> None:
-        """Leave the current scene and enter ``name`` (scenes are made once, entered often)."""
+        """Leave the current scene and enter ``name`` (scenes are made once, entered often);
+        an open modal dialog closes."""
+        self.modal = None
         if self.scene is not None:
             self._screenshot(self.scene.name)
             self.scene.leave()
@@ -260,8 +273,14 @@ class App:
             self.window = pygame.display.get_surface()
         else:
             for pointer_event in self.pointer.translate(event):
-                if self.scene is not None:
-                    self.scene.handle_event(self.logical_event(pointer_event))
+                self.deliver(self.logical_event(pointer_event))
+
+    def deliver(self, event: pygame.event.Event) -> None:
+        """Hand one event in canvas coordinates to the modal dialog if one is open, else to the scene."""
+        if self.modal is not None:
+            self.modal.handle_event(event)
+        elif self.scene is not None:
+            self.scene.handle_event(event)
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting."""
@@ -272,10 +291,13 @@ class App:
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         self.pointer.advance(dt_ms)
-        if self.autoplay and self.scene is not None:
-            self.scene.autoplay(self.scene_frame)
-        self.scene.update(dt_ms)
+        if self.modal is None:
+            if self.autoplay and self.scene is not None:
+                self.scene.autoplay(self.scene_frame)
+            self.scene.update(dt_ms)
         self.scene.draw(self.canvas)
+        if self.modal is not None:
+            self.modal.draw(self.canvas)
         self.present()
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1

@@ -3,7 +3,7 @@
 The menu's "Daifugo" and "President" entries are the engine's two presets. The settings
 keep one climbing option set (``settings.climbing``): its preset, players, jokers, rounds
 and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the other game
-in the menu starts again from that preset's defaults.
+in the menu brings back the house rules and jokers the player chose for that preset.
 
 A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
 given on the command line (or the clock), so a seed replays every round.
@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
-from game.settings import DEFAULT_JOKERS, GameId, Settings
+from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
 
@@ -47,16 +47,32 @@ def store_options(settings: Settings, options: ClimbingOptions) -> None:
 
 
 def select_game(settings: Settings, game: GameId) -> None:
-    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs
-    (house rules and jokers start again from that preset, players and rounds stay)."""
+    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs.
+
+    The preset left behind keeps the player's house rules and jokers in
+    ``settings.climbing.other_presets``; the preset taken up gets back the choices kept for it
+    (its defaults the first time). Players and rounds stay.
+    """
     settings.game = game
     preset = CLIMBING_GAMES.get(game)
     if preset is None or settings.climbing.preset.value == preset.value:
         return
     stored = settings.climbing
+    stored.other_presets[stored.preset] = dict(stored.house_rules, jokers=stored.jokers)
     stored.preset = StoredPreset(preset.value)
-    stored.jokers = DEFAULT_JOKERS[stored.preset]
+    kept = dict(stored.other_presets.pop(stored.preset, {}))
+    jokers = kept.pop("jokers", None)
+    valid = isinstance(jokers, int) and not isinstance(jokers, bool) and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1]
+    stored.jokers = jokers if valid else DEFAULT_JOKERS[stored.preset]
+    stored.house_rules = kept
+
+
+def reset_to_preset(settings: Settings) -> None:
+    """Every house rule and the jokers of the chosen preset back to its defaults (players and
+    rounds stay; the other preset keeps its choices)."""
+    stored = settings.climbing
     stored.house_rules = {}
+    stored.jokers = DEFAULT_JOKERS[stored.preset]
 
 
 def set_rule(options: ClimbingOptions, rule: RuleId, enabled: bool) -> ClimbingOptions:

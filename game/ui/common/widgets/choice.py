@@ -48,7 +48,8 @@ def shade(size: tuple[int, int]) -> pygame.Surface:
 
 
 class ChoiceDialog:
-    """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it."""
+    """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it.
+    ``cancel_label`` names the cancelling button (default "Cancel")."""
 
     def __init__(
         self,
@@ -56,6 +57,7 @@ class ChoiceDialog:
         options: list[tuple[Label, Any]],
         on_pick: Callable[[Any], None],
         on_cancel: Callable[[], None],
+        cancel_label: Label | None = None,
     ) -> None:
         self.title = title
         self.options = options
@@ -76,7 +78,7 @@ class ChoiceDialog:
             self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + 70 + self.rows * step)
-        self.buttons.append(Button(cancel, lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
+        self.buttons.append(Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20))
         self.focus = 0
 
     def handle_event(self, event: pygame.event.Event) -> None:
