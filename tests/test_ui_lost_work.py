@@ -88,3 +88,45 @@ def test_reset_to_preset_asks_first_and_only_resets_the_chosen_preset():
     key(app, pygame.K_ESCAPE)
     choose(app, GameId.PRESIDENT)
     assert engine_options(app.settings).sequence, "the other preset keeps its choices"
+
+
+# -- 2. leaving asks first --------------------------------------------------------------------------
+
+
+def draw_once(app) -> None:
+    app.scene.draw(app.canvas)
+    if app.modal is not None:
+        app.modal.draw(app.canvas)
+
+
+@pytest.mark.parametrize("game", [GameId.DDZ3, GameId.PRESIDENT])
+def test_the_menu_button_and_escape_ask_before_leaving(game):
+    app = make_app(seed=5, level=AiLevel.EASY)
+    choose(app, game)
+    click(app, app.scene.play_button.rect.center)
+    table_scene = app.scene
+    table = app.session.table
+    assert table_scene.name in ("bidding", "climbing_play")
+    click(app, table_scene._menu_button.rect.center)
+    dialog = app.modal
+    assert isinstance(dialog, ChoiceDialog) and app.scene is table_scene, "the Menu button asks first"
+    assert dialog.title() == "Leave this game?"
+    assert [button.label() for button in dialog.buttons] == ["Leave", "Stay"]
+    draw_once(app)
+    moves = table.moves_applied
+    for _ in range(200):
+        app.frame(50)
+    assert table.moves_applied == moves, "the table waits while the question is open"
+    click(app, dialog.buttons[1].rect.center)  # Stay
+    assert app.modal is None and app.scene is table_scene and app.session.table is table
+    key(app, pygame.K_ESCAPE)
+    assert app.modal is not None and app.scene is table_scene, "Escape with nothing selected asks too"
+    key(app, pygame.K_ESCAPE)
+    assert app.modal is None and app.scene is table_scene, "Escape in the question means Stay"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.modal is None and app.scene is table_scene, "Enter uses the focused button (Stay)"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "menu", "Enter on Leave leaves"

@@ -228,6 +228,11 @@ class App:
         self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
 
+    def leave_table(self) -> None:
+        """Leave the table for the menu; the game in progress stays stored for Continue."""
+        self.save_settings()
+        self.switch("menu")
+
     def quit(self) -> None:
         self.running = False
 
