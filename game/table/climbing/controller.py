@@ -14,6 +14,10 @@ Invariants:
 - The engine deals the next round the moment a round ends. The controller stops reading
   events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
   scene calls :meth:`acknowledge_round`.
+- Every applied move, from every seat, is recorded in :attr:`ClimbingTable.record` (encoded
+  for :class:`~game.table.saved_game.SavedGame`). A table made with ``resumed=True`` continues
+  a stored session: it reads the current round's events into the log without announcing
+  them again.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
+from game.table.saved_game import encode_climbing_step
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -98,6 +103,8 @@ class ClimbingTable:
         think_budget_ms: float = 4.0,
         announce_ms: int = ANNOUNCE_MS,
         state: SessionState | None = None,
+        record: Sequence[list[Any]] = (),
+        resumed: bool = False,
     ) -> None:
         self.options = options
         self.seed = seed
@@ -121,7 +128,14 @@ class ClimbingTable:
         self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
-        self._read_events()
+        self.record: list[list[Any]] = list(record)
+        """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
+        if resumed:
+            self.events_read = self.state.round_events_start
+            self._read_events()
+            self.queue.clear()
+        else:
+            self._read_events()
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -289,6 +303,7 @@ class ClimbingTable:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
         leading = self.state.phase == Phase.PLAY and self.state.pending is None and self.state.top is None
         self.state.apply(seat, move)
+        self.record.append(encode_climbing_step(seat, move))
         if isinstance(move, PlayCards) and leading:
             self.shown = {}
         if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):

@@ -6,7 +6,9 @@ and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the 
 in the menu brings back the house rules and jokers the player chose for that preset.
 
 A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
-given on the command line (or the clock), so a seed replays every round.
+given on the command line (or the clock), so a seed replays every round. The session in
+progress can be stored (:meth:`ClimbingSession.saved_game`) and continued later
+(:meth:`ClimbingSession.resume`), its rounds and scores included.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from game.climbing.options import ClimbingOptions, Preset, RuleId
 from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
+from game.table.saved_game import SavedGame
 
 CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
@@ -114,6 +117,36 @@ class ClimbingSession:
         )
         self.record_scores()
         return self.table
+
+    @classmethod
+    def resume(
+        cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float
+    ) -> ClimbingSession:
+        """Continue a stored session (replayed through the engine; :class:`SavedGameError` when
+        it cannot be). The stored game becomes the chosen one in the settings."""
+        state = saved.restore()
+        settings.game = saved.game
+        session = cls(settings, seed=saved.seed)
+        session.options = saved.climbing_options()
+        session.table = ClimbingTable(
+            session.options,
+            saved.seed,
+            settings.ai_level.value,
+            move_delay_ms=move_delay_ms,
+            think_budget_ms=think_budget_ms,
+            state=state,  # type: ignore[arg-type]
+            record=saved.moves,
+            resumed=True,
+        )
+        session.record_scores()
+        return session
+
+    def saved_game(self) -> SavedGame | None:
+        """The session in progress, to store (``None``: none, a finished one, or autoplay)."""
+        table = self.table
+        if table is None or self.autoplay or table.session_over():
+            return None
+        return SavedGame(self.game, self.options.to_dict(), table.seed, tuple(table.record))
 
     def record_scores(self) -> None:
         """Keep the session points in the settings (``settings.scores[game]``)."""

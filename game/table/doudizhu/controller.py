@@ -12,11 +12,18 @@ player passes in the auction the engine deals again; the controller notices (the
 engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
 game time runs through ``state.tick``; when the human's turn runs out, the computer
 plays that turn for them (RULES.md B.2).
+
+Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
+for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
+table with a clock), and :attr:`TableController.elapsed_ms` counts the game time since the
+last move, so the deal can be stored and replayed exactly. ``state`` and ``record`` given
+together continue such a stored deal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from game.ai.factory import make_player
 from game.ai.player import Player
@@ -27,10 +34,12 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.saved_game import encode_doudizhu_step
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
 Move = Hashable
+BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
 
 
 class TableController:
@@ -44,14 +53,21 @@ class TableController:
         human_seat: int | None = 0,
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
+        state: DealState | None = None,
+        record: Sequence[dict[str, Any]] = (),
+        elapsed_ms: int = 0,
     ) -> None:
         self.rules = rules
         self.seed = seed
         self.human_seat = human_seat
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
-        self.redeals = 0
-        self.state = DealState.new(rules, seed)
+        self.state = state if state is not None else DealState.new(rules, seed)
+        self.redeals = self.state.redeals
+        self.record: list[dict[str, Any]] = list(record)
+        """The applied moves, encoded (see :func:`~game.table.saved_game.encode_doudizhu_step`)."""
+        self.elapsed_ms = elapsed_ms
+        """Game time since the last move on a table with a clock (0 without one)."""
         self.players: dict[int, Player] = {
             seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
         }
@@ -61,7 +77,7 @@ class TableController:
         self.announcement: Announcement | None = None
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
-        self.bombs = 0
+        self.bombs = sum(1 for _seat, move in self.state.history if isinstance(move, Play) and move.kind in BOMB_KINDS)
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -126,6 +142,8 @@ class TableController:
         if self.state.phase == Phase.OVER:
             return
         self.state.tick(dt_ms)
+        if self.state.clock is not None:
+            self.elapsed_ms += dt_ms
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
         seat = self.state.current_player
         if seat is None:
@@ -160,7 +178,9 @@ class TableController:
         else:
             self.state.apply(seat, move, cards=cards)
         still_held = set(self.state.hands[seat])
-        if isinstance(move, Play) and move.kind in (ComboKind.BOMB, ComboKind.ROCKET):
+        self.record.append(encode_doudizhu_step(seat, move, cards, self.elapsed_ms))
+        self.elapsed_ms = 0
+        if isinstance(move, Play) and move.kind in BOMB_KINDS:
             self.bombs += 1
         if leading:
             self.shown = {}
