@@ -263,19 +263,22 @@ def _doudizhu(value: Any) -> DouDizhuOptions:
 
 def _climbing(value: Any) -> ClimbingOptions:
     data = _section(value)
-    preset = _member(Preset, data.get("preset"), ClimbingOptions().preset)
+    kept = {
+        preset: _house_rules(rules)
+        for preset in Preset
+        if isinstance(rules := _section(data.get("other_presets")).get(preset.value), dict)
+    }
+    unkept = [preset for preset in Preset if preset not in kept]
+    # A broken preset is the one whose choices are not kept aside, when that tells.
+    fallback = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    preset = _member(Preset, data.get("preset"), fallback)
     return ClimbingOptions(
         preset=preset,
         players=_int(data.get("players"), ClimbingOptions().players, PLAYERS_RANGE),
         jokers=_int(data.get("jokers"), DEFAULT_JOKERS[preset], JOKERS_RANGE),
         rounds=_int(data.get("rounds"), ClimbingOptions().rounds, ROUNDS_RANGE),
         house_rules=_house_rules(data.get("house_rules")),
-        other_presets={
-            other: _house_rules(rules)
-            for other in Preset
-            if other is not preset
-            and isinstance(rules := _section(data.get("other_presets")).get(other.value), dict)
-        },
+        other_presets={other: rules for other, rules in kept.items() if other is not preset},
     )
 
 

@@ -134,6 +134,7 @@ class ClimbingTable:
             self.events_read = self.state.round_events_start
             self._read_events()
             self.queue.clear()
+            self.fired_count = 0
         else:
             self._read_events()
 
