@@ -164,7 +164,8 @@ def test_swedish_switch_rerenders_every_label_and_is_remembered():
     click(app, app.scene._menu_button.rect.center)
     click(app, app.modal.buttons[0].rect.center)  # Leave
     click(app, app.scene.language_buttons["en"].rect.center)
-    assert app.scene.play_button.label() == "Play"
+    assert app.scene.play_button.label() == "New game", "a game to continue is stored"
+    assert app.scene.continue_button.label() == "Continue: Dou Dizhu, 3 players"
 
 
 def test_bid_values_follow_the_engine():

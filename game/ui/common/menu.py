@@ -88,7 +88,7 @@ class MenuScene(Scene):
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += 252
-        self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
+        self.play_button = Button(pygame.Rect(440, 614, 400, 64), self.play_label, self.start, accent=True, font_size=28)
         self.continue_button = Button(pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24)
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
@@ -113,6 +113,9 @@ class MenuScene(Scene):
             "Two players: the farmer wins with {count} cards left",
             count,
         ).format(count=count)
+
+    def play_label(self) -> str:
+        return _("New game") if self.stored_game is not None else _("Play")
 
     def continue_label(self) -> str:
         title = next((item.title for item in catalogue.GAMES if item.game == self.stored_game), None)
