@@ -181,6 +181,7 @@ def test_a_game_left_for_the_menu_continues_after_a_restart(game):
     table = app.session.table
     view = climbing_view if game == GameId.PRESIDENT else ddz_view
     before = view(table)
+    shown = {seat: action.cards for seat, action in table.shown.items()}
     assert len(table.record) >= 1
     click(app, app.scene._menu_button.rect.center)
     click(app, app.modal.buttons[0].rect.center)  # Leave
@@ -195,6 +196,7 @@ def test_a_game_left_for_the_menu_continues_after_a_restart(game):
     assert again.scene.name in ("bidding", "play", "climbing_play", "exchange")
     assert again.settings.game == game
     assert view(again.session.table) == before, "the same deal, at the same move"
+    assert {seat: action.cards for seat, action in again.session.table.shown.items()} == shown, "the trick as shown"
     play_some(again, len(again.session.table.record) + 3)
     assert len(again.session.table.record) > len(before[1]) or again.scene.name not in ("bidding", "play")
 

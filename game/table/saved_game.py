@@ -333,6 +333,14 @@ class SavedGame:
         seat, move = _list(step, 2)
         return _int(seat, 0, 9), decode_climbing(move)
 
+    def doudizhu_steps(self) -> list[tuple[int, DouDizhuMove, list[Card] | None, int]]:
+        """The decoded Dou Dizhu steps: (seat, move, chosen cards or None, game time before it)."""
+        return [self._doudizhu_step(step) for step in self.moves]
+
+    def climbing_steps(self) -> list[tuple[int, ClimbingMove]]:
+        """The decoded climbing steps: (seat, move)."""
+        return [self._climbing_step(step) for step in self.moves]
+
     # -- replay ------------------------------------------------------------------------------
     def restore(self) -> DealState | SessionState:
         """Deal from the seed and replay every move through the engine's ``apply``.
@@ -348,8 +356,7 @@ class SavedGame:
 
     def _restore_doudizhu(self) -> DealState:
         state = DealState.new(doudizhu_rules(self.game, self.doudizhu_options()), self.seed)
-        for step in self.moves:
-            seat, move, cards, elapsed = self._doudizhu_step(step)
+        for seat, move, cards, elapsed in self.doudizhu_steps():
             if seat >= state.num_players:
                 raise SavedGameError(f"no seat {seat} at this table")
             if elapsed:
@@ -361,8 +368,7 @@ class SavedGame:
 
     def _restore_climbing(self) -> SessionState:
         state = SessionState.new(self.climbing_options(), self.seed)
-        for step in self.moves:
-            seat, move = self._climbing_step(step)
+        for seat, move in self.climbing_steps():
             if seat >= state.num_players:
                 raise SavedGameError(f"no seat {seat} at this table")
             state.apply(seat, move)

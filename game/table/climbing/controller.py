@@ -15,9 +15,8 @@ Invariants:
   events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
   scene calls :meth:`acknowledge_round`.
 - Every applied move, from every seat, is recorded in :attr:`ClimbingTable.record` (encoded
-  for :class:`~game.table.saved_game.SavedGame`). A table made with ``resumed=True`` continues
-  a stored session: it reads the current round's events into the log without announcing
-  them again.
+  for :class:`~game.table.saved_game.SavedGame`); :meth:`ClimbingTable.replay` continues a
+  stored session on a fresh table (its log rebuilt, nothing announced again).
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.i18n import N_
-from game.table.saved_game import encode_climbing_step
+from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -103,8 +102,6 @@ class ClimbingTable:
         think_budget_ms: float = 4.0,
         announce_ms: int = ANNOUNCE_MS,
         state: SessionState | None = None,
-        record: Sequence[list[Any]] = (),
-        resumed: bool = False,
     ) -> None:
         self.options = options
         self.seed = seed
@@ -128,15 +125,27 @@ class ClimbingTable:
         self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
-        self.record: list[list[Any]] = list(record)
+        self.record: list[list[Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
-        if resumed:
-            self.events_read = self.state.round_events_start
-            self._read_events()
-            self.queue.clear()
-            self.fired_count = 0
-        else:
-            self._read_events()
+        self._read_events()
+
+    def replay(self, saved: SavedGame) -> None:
+        """Continue a stored session of this table (a fresh table, same options and seed):
+        apply its moves in order, every one checked by the engine again, reading the events
+        into the log round by round; nothing is announced again. Raises
+        :class:`SavedGameError` (table then unusable) when the engine refuses a move."""
+        try:
+            for seat, move in saved.climbing_steps():
+                if seat >= self.num_players:
+                    raise SavedGameError(f"no seat {seat} at this table")
+                self.acknowledge_round()
+                self._apply(seat, move)
+        except IllegalMove as refused:
+            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+        self.acknowledge_round()
+        self.queue.clear()
+        self.announcement = None
+        self.fired_count = 0
 
     # -- queries ---------------------------------------------------------------------------
     @property

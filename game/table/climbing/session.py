@@ -18,10 +18,11 @@ from dataclasses import replace
 from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
+from game.core.reason import IllegalMove
 from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
-from game.table.saved_game import SavedGame
+from game.table.saved_game import SavedGame, SavedGameError
 
 CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
@@ -122,22 +123,22 @@ class ClimbingSession:
     def resume(
         cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float
     ) -> ClimbingSession:
-        """Continue a stored session (replayed through the engine; :class:`SavedGameError` when
-        it cannot be). The stored game becomes the chosen one in the settings."""
-        state = saved.restore()
-        settings.game = saved.game
+        """Continue a stored session, replayed move by move through the engine
+        (:class:`SavedGameError` when it cannot be). The stored game becomes the chosen one."""
+        options = saved.climbing_options()
         session = cls(settings, seed=saved.seed)
-        session.options = saved.climbing_options()
-        session.table = ClimbingTable(
-            session.options,
-            saved.seed,
-            settings.ai_level.value,
-            move_delay_ms=move_delay_ms,
-            think_budget_ms=think_budget_ms,
-            state=state,  # type: ignore[arg-type]
-            record=saved.moves,
-            resumed=True,
-        )
+        session.game = saved.game
+        session.options = options
+        try:
+            table = ClimbingTable(
+                options, saved.seed, settings.ai_level.value, move_delay_ms=move_delay_ms,
+                think_budget_ms=think_budget_ms,
+            )
+        except IllegalMove as refused:  # options the engine will not deal with
+            raise SavedGameError(f"the engine refused the options: {refused}") from refused
+        table.replay(saved)
+        settings.game = saved.game
+        session.table = table
         session.record_scores()
         return session
 

@@ -16,8 +16,8 @@ plays that turn for them (RULES.md B.2).
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
 table with a clock), and :attr:`TableController.elapsed_ms` counts the game time since the
-last move, so the deal can be stored and replayed exactly. ``state`` and ``record`` given
-together continue such a stored deal.
+last move, so the deal can be stored and replayed exactly; :meth:`TableController.replay`
+continues such a stored deal.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
-from game.table.saved_game import encode_doudizhu_step
+from game.table.saved_game import SavedGame, SavedGameError, encode_doudizhu_step
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
@@ -53,20 +53,17 @@ class TableController:
         human_seat: int | None = 0,
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
-        state: DealState | None = None,
-        record: Sequence[dict[str, Any]] = (),
-        elapsed_ms: int = 0,
     ) -> None:
         self.rules = rules
         self.seed = seed
         self.human_seat = human_seat
         self.move_delay_ms = move_delay_ms
         self.think_budget_ms = think_budget_ms
-        self.state = state if state is not None else DealState.new(rules, seed)
-        self.redeals = self.state.redeals
-        self.record: list[dict[str, Any]] = list(record)
+        self.redeals = 0
+        self.state = DealState.new(rules, seed)
+        self.record: list[dict[str, Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_doudizhu_step`)."""
-        self.elapsed_ms = elapsed_ms
+        self.elapsed_ms = 0
         """Game time since the last move on a table with a clock (0 without one)."""
         self.players: dict[int, Player] = {
             seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
@@ -77,7 +74,28 @@ class TableController:
         self.announcement: Announcement | None = None
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
-        self.bombs = sum(1 for _seat, move in self.state.history if isinstance(move, Play) and move.kind in BOMB_KINDS)
+        self.bombs = 0
+
+    def replay(self, saved: SavedGame) -> None:
+        """Continue a stored deal of this table (a fresh controller, same rules and seed):
+        apply its moves in order, with the game time between them, as they were played, so
+        every move is checked by the engine again and the table shows what it showed then.
+        Raises :class:`SavedGameError` (state then unusable) when the engine refuses one."""
+        try:
+            for seat, move, cards, elapsed in saved.doudizhu_steps():
+                if seat >= self.num_players:
+                    raise SavedGameError(f"no seat {seat} at this table")
+                if elapsed:
+                    self.state.tick(elapsed)
+                self.elapsed_ms = elapsed
+                self._apply(seat, move, cards)
+        except IllegalMove as refused:
+            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+        if saved.elapsed_ms:
+            self.state.tick(saved.elapsed_ms)
+        self.elapsed_ms = saved.elapsed_ms
+        self.announcement = None
+        self.cooldown_ms = self.move_delay_ms
 
     # -- queries ---------------------------------------------------------------------------
     @property

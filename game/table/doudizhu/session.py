@@ -45,25 +45,20 @@ class Session:
 
     @classmethod
     def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
-        """Continue a stored deal (replayed through the engine; :class:`SavedGameError` when it
-        cannot be). The stored game becomes the chosen one in the settings."""
-        state = saved.restore()
+        """Continue a stored deal, replayed move by move through the engine
+        (:class:`SavedGameError` when it cannot be). The stored game becomes the chosen one."""
         options = saved.doudizhu_options()
-        settings.game = saved.game
         session = cls(settings, seed=saved.seed)
+        session.game = saved.game
         session.options = options
         session.rules = doudizhu_rules(saved.game, options)
         session.deal_number = 1
         session.table = TableController(
-            session.rules,
-            saved.seed,
-            settings.ai_level.value,
-            move_delay_ms=move_delay_ms,
+            session.rules, saved.seed, settings.ai_level.value, move_delay_ms=move_delay_ms,
             think_budget_ms=think_budget_ms,
-            state=state,  # type: ignore[arg-type]
-            record=saved.moves,
-            elapsed_ms=saved.elapsed_ms,
         )
+        session.table.replay(saved)
+        settings.game = saved.game
         return session
 
     def saved_game(self) -> SavedGame | None:
