@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
@@ -133,7 +133,7 @@ def test_unreadable_or_refused_games_raise_only_saved_game_error(text: str) -> N
 # -- random corruption -----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def originals() -> dict[str, tuple[str, tuple[Any, ...]]]:
     """A stored Dou Dizhu deal (four players, clock) and a stored Daifugo session, with the
     fingerprints of the tables they were recorded from."""

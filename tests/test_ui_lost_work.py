@@ -13,9 +13,9 @@ from game.climbing.options import RuleId
 from game.i18n import set_language
 from game.settings import AiLevel, GameId, Preset, Settings
 from game.table.climbing.session import engine_options, set_rule, store_options
-from game.ui.common.widgets.choice import ChoiceDialog
 from game.table.saved_game import SavedGame
 from game.ui.app import App, AppOptions
+from game.ui.common.widgets.choice import ChoiceDialog
 from tests.test_saved_game import corrupted, fingerprint, originals
 from tests.ui_helpers import MemoryPlatform, click, key, make_app
 
@@ -211,8 +211,9 @@ def test_a_finished_deal_clears_the_stored_game():
 
 
 @pytest.mark.parametrize("stored", [
-    "{not json", '{"version": 99}', "12", '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, '
-    '"allowance": 2}, "seed": 1, "moves": [{"s": 1, "m": ["bid", 3]}], "elapsed_ms": 0}',
+    "{not json", '{"version": 99}', "12",
+    ('{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, '
+     '"allowance": 2}, "seed": 1, "moves": [{"s": 1, "m": ["bid", 3]}], "elapsed_ms": 0}'),
 ])
 def test_a_stored_game_that_cannot_be_restored_is_removed_with_a_notice(stored):
     settings = Settings()

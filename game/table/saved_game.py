@@ -33,7 +33,16 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.climbing.moves import Done, GiveToPlayer, NameRank, PickCard, PlayCards, ReliefTake, TakeCard, Zone
+from game.climbing.moves import (
+    Done,
+    GiveToPlayer,
+    NameRank,
+    PickCard,
+    PlayCards,
+    ReliefTake,
+    TakeCard,
+    Zone,
+)
 from game.climbing.moves import Move as ClimbingMove
 from game.climbing.moves import Pass as ClimbingPass
 from game.climbing.options import ClimbingOptions
@@ -381,9 +390,9 @@ def _refuse_constant(name: str) -> Any:
 
 
 __all__ = [
+    "VERSION",
     "SavedGame",
     "SavedGameError",
-    "VERSION",
     "decode_climbing",
     "decode_doudizhu",
     "doudizhu_rules",

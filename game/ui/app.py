@@ -44,8 +44,9 @@ from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
-    from game.ui.common.widgets.choice import ChoiceDialog
     from game.table.doudizhu.session import Session
+    from game.table.saved_game import SavedGame
+    from game.ui.common.widgets.choice import ChoiceDialog
 
 FRAME_MS = 16
 AUTOPLAY_SPEED = 6
