@@ -21,6 +21,14 @@ Invariants:
   the languages whose catalog is complete (:func:`game.i18n.offered_languages`).
 - The climbing house rules are kept as an opaque JSON-able mapping from rule id to value;
   the climbing engine validates their meaning, this module only keeps them JSON-safe.
+- Each climbing preset keeps the player's own choices: ``climbing.house_rules`` and
+  ``climbing.jokers`` belong to the chosen preset, ``climbing.other_presets`` keeps those of
+  every preset not chosen now (never an entry for the chosen one). A store written before
+  ``other_presets`` existed has its single ``house_rules`` read as the choices of the preset
+  it was stored with, which is exactly what that field meant, so nothing else is migrated.
+- ``saved_game`` is the game in progress as its own JSON text (see
+  :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
+  is checked when the menu offers it, so a broken one can be dropped with a notice.
 """
 
 from __future__ import annotations
@@ -91,7 +99,9 @@ class ClimbingOptions:
     """Options for Daifugo / President (RULES.md A.1-A.3).
 
     ``house_rules`` holds the rule fields of the climbing engine's options (its
-    ``to_dict()`` minus preset, players, jokers and rounds); the engine checks them.
+    ``to_dict()`` minus preset, players, jokers and rounds) for the chosen preset; the
+    engine checks them. ``other_presets`` keeps, for each preset not chosen now, the
+    house rules and ``"jokers"`` the player chose for it (see ``select_game``).
     """
 
     preset: Preset = Preset.PRESIDENT
@@ -99,6 +109,7 @@ class ClimbingOptions:
     jokers: int = DEFAULT_JOKERS[Preset.PRESIDENT]
     rounds: int = 5
     house_rules: dict[str, Any] = field(default_factory=dict)
+    other_presets: dict[Preset, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass
@@ -106,6 +117,7 @@ class Settings:
     """Everything the player chose, plus the running session scores.
 
     ``scores`` maps a game to the points of each seat in the current session.
+    ``saved_game``: the JSON text of the game in progress (``None``: nothing to continue).
     """
 
     language: str = DEFAULT_LANGUAGE
@@ -116,6 +128,7 @@ class Settings:
     scores: dict[GameId, list[int]] = field(default_factory=dict)
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
+    saved_game: str | None = None
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -147,6 +160,9 @@ class Settings:
     def to_json(self) -> str:
         data = asdict(self)
         data["scores"] = {game.value: points for game, points in self.scores.items()}
+        data["climbing"]["other_presets"] = {
+            preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
+        }
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -166,6 +182,7 @@ class Settings:
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
+            saved_game=_saved_game(data.get("saved_game")),
         )
 
 
@@ -250,14 +267,37 @@ def _doudizhu(value: Any) -> DouDizhuOptions:
 
 def _climbing(value: Any) -> ClimbingOptions:
     data = _section(value)
-    preset = _member(Preset, data.get("preset"), ClimbingOptions().preset)
+    kept = {
+        preset: _house_rules(rules)
+        for preset in Preset
+        if isinstance(rules := _section(data.get("other_presets")).get(preset.value), dict)
+    }
+    unkept = [preset for preset in Preset if preset not in kept]
+    # A broken preset is the one whose choices are not kept aside, when that tells.
+    fallback = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    preset = _member(Preset, data.get("preset"), fallback)
     return ClimbingOptions(
         preset=preset,
         players=_int(data.get("players"), ClimbingOptions().players, PLAYERS_RANGE),
         jokers=_int(data.get("jokers"), DEFAULT_JOKERS[preset], JOKERS_RANGE),
         rounds=_int(data.get("rounds"), ClimbingOptions().rounds, ROUNDS_RANGE),
         house_rules=_house_rules(data.get("house_rules")),
+        other_presets={other: rules for other, rules in kept.items() if other is not preset},
     )
+
+
+def _saved_game(value: Any) -> str | None:
+    """The stored game's text. A value that is not a string is kept as its JSON text (and one
+    that cannot even be written so becomes text that no saved game reads), so that a broken
+    store still reaches the menu's check, which drops it with a notice."""
+    if value is None:
+        return None
+    if isinstance(value, str) and _encodable(value):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=True, default=_enum_value)
+    except (TypeError, ValueError, RecursionError):
+        return "!"
 
 
 def _house_rules(value: Any) -> dict[str, Any]:

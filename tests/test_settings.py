@@ -51,8 +51,10 @@ def custom() -> Settings:
             jokers=1,
             rounds=9,
             house_rules={"eight_cut": True, "binding": {"suit": True, "partial": False}},
+            other_presets={Preset.PRESIDENT: {"sequence": True, "jokers": 0}},
         ),
         scores={GameId.DAIFUGO: [3, -1, 0, -2, 1, -1], GameId.DDZ3: [10, -5, -5]},
+        saved_game='{"version": 1}',
     )
 
 
@@ -162,6 +164,20 @@ def test_house_rules_keep_only_plain_json() -> None:
     assert Settings.from_json('{"climbing": {"house_rules": [1, 2]}}').climbing.house_rules == {}
 
 
+def test_other_presets_never_hold_the_chosen_preset_and_keep_plain_json() -> None:
+    text = (
+        '{"climbing": {"preset": "daifugo", "other_presets": {"daifugo": {"x": 1}, '
+        '"president": {"sequence": true, "bad": NaN}, "chess": {}}}}'
+    )
+    assert Settings.from_json(text).climbing.other_presets == {Preset.PRESIDENT: {"sequence": True}}
+
+
+def test_a_saved_game_that_is_not_text_is_kept_as_text_for_the_menu_to_check() -> None:
+    assert Settings.from_json('{"saved_game": {"version": 1}}').saved_game == '{"version": 1}'
+    assert Settings.from_json('{"saved_game": null}').saved_game is None
+    assert Settings.from_json('{"saved_game": "\\ud800"}').saved_game == '"\\ud800"'
+
+
 def test_save_reports_a_failed_store() -> None:
     class Refusing(MemoryPlatform):
         def write_settings(self, text: str) -> bool:
@@ -177,7 +193,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 keys = st.sampled_from(
-    ["language", "ai_level", "game", "doudizhu", "climbing", "scores", "format", "extra"]
+    ["language", "ai_level", "game", "doudizhu", "climbing", "scores", "saved_game", "format", "extra"]
 )
 
 
@@ -209,7 +225,9 @@ FIELD_PATHS: list[tuple[str, ...]] = [
     ("climbing", "rounds"), ("climbing", "house_rules"), ("climbing", "house_rules", "eight_cut"),
     ("climbing", "house_rules", "binding"), ("climbing", "house_rules", "binding", "suit"),
     ("climbing", "house_rules", "new_rule"),
-    ("scores",), ("scores", "ddz3"), ("scores", "daifugo"), ("format",), ("extra",),
+    ("climbing", "other_presets"), ("climbing", "other_presets", "president"),
+    ("climbing", "other_presets", "president", "sequence"),
+    ("scores",), ("scores", "ddz3"), ("scores", "daifugo"), ("saved_game",), ("format",), ("extra",),
 ]
 HUGE_INT = "9" * 5000  # more digits than Python turns into an int by default
 RAW_NUMBERS = ["1e308", "-1e308", "1e400", "-5", str(10**100), "NaN", "Infinity", "-Infinity", HUGE_INT,
@@ -234,6 +252,10 @@ def _leaves(loaded: Settings) -> dict[tuple[str, ...], object]:
     }
     for key, rule in loaded.climbing.house_rules.items():
         leaves[("climbing", "house_rules", key)] = rule
+    for preset, rules in loaded.climbing.other_presets.items():
+        for key, rule in rules.items():
+            leaves[("climbing", "other_presets", preset.value, key)] = rule
+    leaves[("saved_game",)] = loaded.saved_game
     for game, points in loaded.scores.items():
         leaves[("scores", game.value)] = points
     return leaves

@@ -81,6 +81,7 @@ def test_a_deal_from_the_menu_to_the_scoring_scene():
     click(app, app.scene.next_button.rect.center)
     assert app.scene.name == "bidding" and app.session.deal_number == 2
     click(app, app.scene._menu_button.rect.center)
+    click(app, app.modal.buttons[0].rect.center)  # Leave
     assert app.scene.name == "menu"
 
 
@@ -164,8 +165,10 @@ def test_swedish_switch_rerenders_every_label_and_is_remembered():
     app.scene.draw(app.canvas)
     assert "3 spelare" in app.scene.title_text()
     click(app, app.scene._menu_button.rect.center)
+    click(app, app.modal.buttons[0].rect.center)  # Leave
     click(app, app.scene.language_buttons["en"].rect.center)
-    assert app.scene.play_button.label() == "Play"
+    assert app.scene.play_button.label() == "New game", "a game to continue is stored"
+    assert app.scene.continue_button.label() == "Continue: Dou Dizhu, 3 players"
 
 
 def test_bid_values_follow_the_engine():
@@ -199,6 +202,7 @@ def test_four_and_two_player_tables_show_clock_allowance_and_wild_rank():
     for i, rect in enumerate(app.scene.hand.card_rects()):
         assert app.scene.hand.card_at((rect.x + 2, rect.bottom - 4)) == i
     click(app, app.scene._menu_button.rect.center)
+    click(app, app.modal.buttons[0].rect.center)  # Leave
     menu = app.scene
     click(app, menu.game_buttons[GameId.DDZ2].rect.center)
     click(app, menu.allowance_button.rect.center)

@@ -111,6 +111,11 @@ def test_escape_in_the_dou_dizhu_scenes():
     click(app, app.scene.play_button.rect.center)
     assert app.scene.name == "bidding"
     key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "bidding" and app.modal is not None, "leaving asks first"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "bidding" and app.modal is None, "Escape stays"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
     app = make_app(seed=4, level=AiLevel.EASY, autoplay=True)
     app.start_table()
@@ -124,6 +129,8 @@ def test_escape_in_the_dou_dizhu_scenes():
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and not scene.hand.selected
     key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and app.modal is not None
+    key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
 
 
@@ -142,6 +149,8 @@ def test_escape_in_the_climbing_scenes(game):
     key(app, pygame.K_ESCAPE)  # closes the log first
     assert app.scene.name == "climbing_play" and not app.scene.log_open
     key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "climbing_play" and app.modal is not None
+    key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
 
 

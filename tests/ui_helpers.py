@@ -38,17 +38,18 @@ def make_app(**options: object) -> App:
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    """A press and release at a logical position, straight to the current scene."""
+    """A press and release at a logical position, straight to the current scene (or the modal
+    dialog over it)."""
     assert app.scene is not None
-    app.scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.deliver(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.deliver(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     if app.scene is not None:
-        app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        app.deliver(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
 def key(app: App, code: int) -> None:
     assert app.scene is not None
-    app.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    app.deliver(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
 
 
 def run_frames(app: App, count: int, dt_ms: int = 16) -> None:

@@ -7,9 +7,16 @@ events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only hand
 and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
-new scene's ``enter``. With a screenshot folder the canvas is saved as ``<scene>.png``
+new scene's ``enter``. A modal dialog (:meth:`App.ask`) sits over the current scene: while it
+is open it takes every input event, the scene's game time stands still, and it is drawn on top. With a screenshot folder the canvas is saved as ``<scene>.png``
 once per scene: when a scene asks (``capture``, for a telling moment), else when it is
 first left, else at exit. Frame work times are always collected.
+
+The game in progress is kept in the settings store (``settings.saved_game``, see
+:mod:`game.table.saved_game`): after every frame in which a move was applied (or a table was
+started or ended), when leaving a table and at exit. A finished deal or session clears it;
+the menu offers "Continue" while one is stored, and drops one that cannot be restored with
+a notice (:attr:`App.notice`).
 """
 
 from __future__ import annotations
@@ -24,7 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _, set_language
+from game.core.reason import Phrase
+from game.i18n import N_, _, set_language
 from game.platform import Platform
 from game.platform import current as current_platform
 from game.platform import is_web
@@ -37,6 +45,8 @@ from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
     from game.table.doudizhu.session import Session
+    from game.table.saved_game import SavedGame
+    from game.ui.common.widgets.choice import ChoiceDialog
 
 FRAME_MS = 16
 AUTOPLAY_SPEED = 6
@@ -47,6 +57,7 @@ MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
 THINK_BUDGET_MS = 4.0
 """Time per frame the computer players may think."""
+GAME_DROPPED = N_("The saved game could not be restored and was removed.")
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -160,6 +171,11 @@ class App:
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
         self.session: Session | ClimbingSession | None = None
+        self.modal: ChoiceDialog | None = None
+        """The dialog over the current scene, if any (see :meth:`ask`)."""
+        self.notice: Phrase | None = None
+        """A line for the menu to show (a stored game that could not be restored)."""
+        self._progress_key: tuple[int, int, Any] | None = None
         from game.ui.doudizhu.scenes import register_all
         from game.ui.climbing.scenes import register_climbing
 
@@ -181,8 +197,17 @@ class App:
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
 
+    def ask(self, dialog: ChoiceDialog) -> None:
+        """Show ``dialog`` over the current scene until :meth:`close_modal` (or a scene change)."""
+        self.modal = dialog
+
+    def close_modal(self) -> None:
+        self.modal = None
+
     def switch(self, name: str, **kwargs: Any) -> None:
-        """Leave the current scene and enter ``name`` (scenes are made once, entered often)."""
+        """Leave the current scene and enter ``name`` (scenes are made once, entered often);
+        an open modal dialog closes."""
+        self.modal = None
         if self.scene is not None:
             self._screenshot(self.scene.name)
             self.scene.leave()
@@ -214,6 +239,79 @@ class App:
         self.save_settings()
         self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
+
+    def leave_table(self) -> None:
+        """Leave the table for the menu; the game in progress stays stored for Continue."""
+        self.keep_progress(force=True)
+        self.switch("menu")
+
+    # -- the game in progress ------------------------------------------------------------------
+    def keep_progress(self, force: bool = False) -> None:
+        """Store the game in progress when a move was applied (or the table changed or ended)
+        since the last time, or always with ``force``; a finished game clears the store.
+        Autoplay never stores a game."""
+        session = self.session
+        if session is None or session.autoplay or session.table is None:
+            return
+        table = session.table
+        key = (id(table), len(table.record), table.state.phase)
+        if key == self._progress_key and not force:
+            return
+        self._progress_key = key
+        saved = session.saved_game()
+        text = None if saved is None else saved.to_json()
+        if force or text != self.settings.saved_game:
+            self.settings.saved_game = text
+            self.save_settings()
+
+    def stored_game(self) -> SavedGame | None:
+        """The stored game if it can be read; one that cannot is dropped, with :attr:`notice`."""
+        from game.table.saved_game import SavedGame, SavedGameError
+
+        if self.settings.saved_game is None:
+            return None
+        try:
+            return SavedGame.from_json(self.settings.saved_game)
+        except SavedGameError:
+            self.drop_stored_game()
+            return None
+
+    def drop_stored_game(self) -> None:
+        self.settings.saved_game = None
+        self.save_settings()
+        self.notice = Phrase.of(GAME_DROPPED)
+
+    def continue_game(self) -> bool:
+        """Restore the stored game and go to its table; ``False`` (and the game dropped, with a
+        notice) when it cannot be restored."""
+        from game.table.climbing.session import ClimbingSession
+        from game.table.doudizhu.session import Session
+        from game.table.saved_game import SavedGameError
+
+        saved = self.stored_game()
+        if saved is None:
+            return False
+        kind = ClimbingSession if saved.is_climbing else Session
+        try:
+            self.session = kind.resume(self.settings, saved, MOVE_DELAY_MS, THINK_BUDGET_MS)
+        except SavedGameError:
+            self.session = None
+            self.drop_stored_game()
+            return False
+        self.notice = None
+        table = self.session.table
+        assert table is not None
+        self._progress_key = (id(table), len(table.record), table.state.phase)
+        self.save_settings()
+        if saved.is_climbing:
+            from game.climbing.state import Phase as ClimbingPhase
+
+            self.switch("exchange" if table.state.phase == ClimbingPhase.EXCHANGE else "climbing_play")
+        else:
+            from game.doudizhu.state import Phase
+
+            self.switch("bidding" if table.state.phase == Phase.BIDDING else "play")
+        return True
 
     def quit(self) -> None:
         self.running = False
@@ -260,8 +358,14 @@ class App:
             self.window = pygame.display.get_surface()
         else:
             for pointer_event in self.pointer.translate(event):
-                if self.scene is not None:
-                    self.scene.handle_event(self.logical_event(pointer_event))
+                self.deliver(self.logical_event(pointer_event))
+
+    def deliver(self, event: pygame.event.Event) -> None:
+        """Hand one event in canvas coordinates to the modal dialog if one is open, else to the scene."""
+        if self.modal is not None:
+            self.modal.handle_event(event)
+        elif self.scene is not None:
+            self.scene.handle_event(event)
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting."""
@@ -272,10 +376,14 @@ class App:
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         self.pointer.advance(dt_ms)
-        if self.autoplay and self.scene is not None:
-            self.scene.autoplay(self.scene_frame)
-        self.scene.update(dt_ms)
+        if self.modal is None:
+            if self.autoplay and self.scene is not None:
+                self.scene.autoplay(self.scene_frame)
+            self.scene.update(dt_ms)
+            self.keep_progress()
         self.scene.draw(self.canvas)
+        if self.modal is not None:
+            self.modal.draw(self.canvas)
         self.present()
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1
@@ -311,6 +419,7 @@ class App:
         """Save the last scene's picture and the settings, and close the window."""
         if self.scene is not None:
             self._screenshot(self.scene.name)
+        self.keep_progress(force=True)
         self.save_settings()
 
     def capture(self) -> None:

@@ -16,6 +16,9 @@ Invariants:
   scene calls :meth:`acknowledge_round`. Until then :attr:`view` is the finished round as it
   ended (its hands, table and order), not the next round's deal: the scenes draw
   :attr:`view`, so the results come before the next round's hands and exchange.
+- Every applied move, from every seat, is recorded in :attr:`ClimbingTable.record` (encoded
+  for :class:`~game.table.saved_game.SavedGame`); :meth:`ClimbingTable.replay` continues a
+  stored session on a fresh table (its log rebuilt, nothing announced again).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from game.core.cards import Card
 from game.core.reason import Counted, IllegalMove, Phrase, Reason
 from game.i18n import N_, Nn_
 from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_EXCHANGE_COUNT_FORMS, YOU_OBJECT, YOU_TEXT
+from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
@@ -164,7 +168,27 @@ class ClimbingTable:
         self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
+        self.record: list[list[Any]] = []
+        """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
         self._read_events()
+
+    def replay(self, saved: SavedGame) -> None:
+        """Continue a stored session of this table (a fresh table, same options and seed):
+        apply its moves in order, every one checked by the engine again, reading the events
+        into the log round by round; nothing is announced again. Raises
+        :class:`SavedGameError` (table then unusable) when the engine refuses a move."""
+        try:
+            for seat, move in saved.climbing_steps():
+                if seat >= self.num_players:
+                    raise SavedGameError(f"no seat {seat} at this table")
+                self.acknowledge_round()
+                self._apply(seat, move)
+        except IllegalMove as refused:
+            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+        self.acknowledge_round()
+        self.queue.clear()
+        self.announcement = None
+        self.fired_count = 0
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -364,6 +388,7 @@ class ClimbingTable:
         self.state.apply(seat, move)
         if before is not None and len(self.state.results) > rounds_played:
             self.finished_round = round_as_it_ended(before, seat, move)
+        self.record.append(encode_climbing_step(seat, move))
         if isinstance(move, PlayCards) and leading:
             self.shown = {}
         if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):

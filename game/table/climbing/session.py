@@ -3,10 +3,12 @@
 The menu's "Daifugo" and "President" entries are the engine's two presets. The settings
 keep one climbing option set (``settings.climbing``): its preset, players, jokers, rounds
 and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the other game
-in the menu starts again from that preset's defaults.
+in the menu brings back the house rules and jokers the player chose for that preset.
 
 A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
-given on the command line (or the clock), so a seed replays every round.
+given on the command line (or the clock), so a seed replays every round. The session in
+progress can be stored (:meth:`ClimbingSession.saved_game`) and continued later
+(:meth:`ClimbingSession.resume`), its rounds and scores included.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
-from game.settings import DEFAULT_JOKERS, GameId, Settings
+from game.core.reason import IllegalMove
+from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
+from game.table.saved_game import SavedGame, SavedGameError
 
 CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
@@ -48,16 +52,32 @@ def store_options(settings: Settings, options: ClimbingOptions) -> None:
 
 
 def select_game(settings: Settings, game: GameId) -> None:
-    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs
-    (house rules and jokers start again from that preset, players and rounds stay)."""
+    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs.
+
+    The preset left behind keeps the player's house rules and jokers in
+    ``settings.climbing.other_presets``; the preset taken up gets back the choices kept for it
+    (its defaults the first time). Players and rounds stay.
+    """
     settings.game = game
     preset = CLIMBING_GAMES.get(game)
     if preset is None or settings.climbing.preset.value == preset.value:
         return
     stored = settings.climbing
+    stored.other_presets[stored.preset] = dict(stored.house_rules, jokers=stored.jokers)
     stored.preset = StoredPreset(preset.value)
-    stored.jokers = DEFAULT_JOKERS[stored.preset]
+    kept = dict(stored.other_presets.pop(stored.preset, {}))
+    jokers = kept.pop("jokers", None)
+    valid = isinstance(jokers, int) and not isinstance(jokers, bool) and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1]
+    stored.jokers = jokers if valid else DEFAULT_JOKERS[stored.preset]
+    stored.house_rules = kept
+
+
+def reset_to_preset(settings: Settings) -> None:
+    """Every house rule and the jokers of the chosen preset back to its defaults (players and
+    rounds stay; the other preset keeps its choices)."""
+    stored = settings.climbing
     stored.house_rules = {}
+    stored.jokers = DEFAULT_JOKERS[stored.preset]
 
 
 def set_rule(options: ClimbingOptions, rule: RuleId, enabled: bool) -> ClimbingOptions:
@@ -99,6 +119,36 @@ class ClimbingSession:
         )
         self.record_scores()
         return self.table
+
+    @classmethod
+    def resume(
+        cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float
+    ) -> ClimbingSession:
+        """Continue a stored session, replayed move by move through the engine
+        (:class:`SavedGameError` when it cannot be). The stored game becomes the chosen one."""
+        options = saved.climbing_options()
+        session = cls(settings, seed=saved.seed)
+        session.game = saved.game
+        session.options = options
+        try:
+            table = ClimbingTable(
+                options, saved.seed, settings.ai_level.value, move_delay_ms=move_delay_ms,
+                think_budget_ms=think_budget_ms,
+            )
+        except IllegalMove as refused:  # options the engine will not deal with
+            raise SavedGameError(f"the engine refused the options: {refused}") from refused
+        table.replay(saved)
+        settings.game = saved.game
+        session.table = table
+        session.record_scores()
+        return session
+
+    def saved_game(self) -> SavedGame | None:
+        """The session in progress, to store (``None``: none, a finished one, or autoplay)."""
+        table = self.table
+        if table is None or self.autoplay or table.session_over():
+            return None
+        return SavedGame(self.game, self.options.to_dict(), table.seed, tuple(table.record))
 
     def record_scores(self) -> None:
         """Keep the session points in the settings (``settings.scores[game]``)."""

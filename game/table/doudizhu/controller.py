@@ -12,11 +12,18 @@ player passes in the auction the engine deals again; the controller notices (the
 engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
 game time runs through ``state.tick``; when the human's turn runs out, the computer
 plays that turn for them (RULES.md B.2).
+
+Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
+for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
+table with a clock), and :attr:`TableController.elapsed_ms` counts the game time since the
+last move, so the deal can be stored and replayed exactly; :meth:`TableController.replay`
+continues such a stored deal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from game.ai.factory import make_player
 from game.ai.player import Player
@@ -29,11 +36,13 @@ from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 from game.table.doudizhu.log import DealLog
 from game.table.doudizhu.timeout import timeout_phrase
+from game.table.saved_game import SavedGame, SavedGameError, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
 
 Move = Hashable
+BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
 
 
 class TableController:
@@ -58,6 +67,10 @@ class TableController:
         self.think_budget_ms = think_budget_ms
         self.redeals = 0
         self.state = DealState.new(rules, seed)
+        self.record: list[dict[str, Any]] = []
+        """The applied moves, encoded (see :func:`~game.table.saved_game.encode_doudizhu_step`)."""
+        self.elapsed_ms = 0
+        """Game time since the last move on a table with a clock (0 without one)."""
         self.players: dict[int, Player] = {
             seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
         }
@@ -69,6 +82,27 @@ class TableController:
         self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
         self._log = DealLog(self.viewer, self.seat_label)
+
+    def replay(self, saved: SavedGame) -> None:
+        """Continue a stored deal of this table (a fresh controller, same rules and seed):
+        apply its moves in order, with the game time between them, as they were played, so
+        every move is checked by the engine again and the table shows what it showed then.
+        Raises :class:`SavedGameError` (state then unusable) when the engine refuses one."""
+        try:
+            for seat, move, cards, elapsed in saved.doudizhu_steps():
+                if seat >= self.num_players:
+                    raise SavedGameError(f"no seat {seat} at this table")
+                if elapsed:
+                    self.state.tick(elapsed)
+                self.elapsed_ms = elapsed
+                self._apply(seat, move, cards)
+        except IllegalMove as refused:
+            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+        if saved.elapsed_ms:
+            self.state.tick(saved.elapsed_ms)
+        self.elapsed_ms = saved.elapsed_ms
+        self.announcement = None
+        self.cooldown_ms = self.move_delay_ms
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -148,6 +182,8 @@ class TableController:
             return
         self.state.tick(dt_ms)
         self._log.end(self.state)
+        if self.state.clock is not None:
+            self.elapsed_ms += dt_ms
         self.cooldown_ms = max(0, self.cooldown_ms - dt_ms)
         seat = self.state.current_player
         if seat is None:
@@ -182,7 +218,9 @@ class TableController:
         else:
             self.state.apply(seat, move, cards=cards)
         still_held = set(self.state.hands[seat])
-        if isinstance(move, Play) and move.kind in (ComboKind.BOMB, ComboKind.ROCKET):
+        self.record.append(encode_doudizhu_step(seat, move, cards, self.elapsed_ms))
+        self.elapsed_ms = 0
+        if isinstance(move, Play) and move.kind in BOMB_KINDS:
             self.bombs += 1
         if leading:
             self.shown = {}

@@ -3,30 +3,29 @@
 No pygame here. Deal ``n`` of a session started with seed ``s`` uses seed ``s + n``, so
 a seed replays the whole session. The running score lives in the settings
 (``settings.scores[game]``) and is saved after every scored deal.
+
+The deal in progress can be stored (:meth:`Session.saved_game`) and continued later
+(:meth:`Session.resume`): the continued session's first seed is the stored deal's, so the
+deals after it follow the same seeds as before.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
+from dataclasses import asdict, replace
 
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import DealResult
-from game.settings import GameId, Settings
+from game.doudizhu.state import Phase
+from game.settings import DouDizhuOptions, Settings
 from game.table.doudizhu.controller import TableController
+from game.table.saved_game import SavedGame, doudizhu_rules
 
 
 def table_rules(settings: Settings) -> TableRules:
     """The engine's table for the chosen game with the player's options: the wild rank
     (any table), the clock (four players only) and the allowance (two players only)."""
-    options = settings.doudizhu
-    if settings.game == GameId.DDZ4:
-        rules = replace(TableRules.four(), clock=options.clock)
-    elif settings.game == GameId.DDZ2:
-        rules = TableRules.two(allowance=options.allowance)
-    else:
-        rules = TableRules.three()
-    return replace(rules, wild=options.wild)
+    return doudizhu_rules(settings.game, settings.doudizhu)
 
 
 class Session:
@@ -38,9 +37,36 @@ class Session:
         self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
         self.autoplay = autoplay
         self.deal_number = 0
+        self.options: DouDizhuOptions = replace(settings.doudizhu)
+        """The menu's options this session started with (a copy: the menu may change them)."""
         self.rules = table_rules(settings)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
+
+    @classmethod
+    def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
+        """Continue a stored deal, replayed move by move through the engine
+        (:class:`SavedGameError` when it cannot be). The stored game becomes the chosen one."""
+        options = saved.doudizhu_options()
+        session = cls(settings, seed=saved.seed)
+        session.game = saved.game
+        session.options = options
+        session.rules = doudizhu_rules(saved.game, options)
+        session.deal_number = 1
+        session.table = TableController(
+            session.rules, saved.seed, settings.ai_level.value, move_delay_ms=move_delay_ms,
+            think_budget_ms=think_budget_ms,
+        )
+        session.table.replay(saved)
+        settings.game = saved.game
+        return session
+
+    def saved_game(self) -> SavedGame | None:
+        """The deal in progress, to store (``None``: no deal, a finished one, or autoplay)."""
+        table = self.table
+        if table is None or self.autoplay or table.state.phase is Phase.OVER:
+            return None
+        return SavedGame(self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms)
 
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Start the next deal; in autoplay the computer also plays the human's seat."""

@@ -9,7 +9,8 @@ part (base rules, each group of house rules, the firing order).
 
 A rule that is an option of another rule is disabled, with the reason shown, until its
 parent is on; switching a parent off switches its options off. Every change is stored in
-the settings at once (``settings.climbing``), so the next session uses it.
+the settings at once (``settings.climbing``), so the next session uses it. "Reset to preset"
+asks first (a modal dialog), then puts the house rules and jokers back to the preset's defaults.
 """
 
 from __future__ import annotations
@@ -29,13 +30,21 @@ from game.climbing.rules import (
     rules_in_group,
 )
 from game.i18n import N_, _, current_language
-from game.settings import DEFAULT_JOKERS, GameId
+from game.settings import GameId
 from game.ui.common import theme
-from game.table.climbing.session import engine_options, select_game, set_rule, store_options, with_field
+from game.table.climbing.session import (
+    engine_options,
+    reset_to_preset,
+    select_game,
+    set_rule,
+    store_options,
+    with_field,
+)
 from game.ui.common.scene import Scene
 from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.choice import ChoiceDialog
 
 PANEL = pygame.Rect(60, 122, 1160, 488)
 JUMP_ROW = pygame.Rect(60, 84, 1160, 32)
@@ -137,7 +146,7 @@ class ClimbingRulesScene(Scene):
         ]
         self._built_for: tuple[str, ClimbingOptions] | None = None
         self.back_button = Button(pygame.Rect(660, 638, 300, 58), lambda: _("Back to menu"), self.back, accent=True)
-        self.reset_button = Button(pygame.Rect(320, 638, 300, 58), lambda: _("Preset defaults"), self.reset, font_size=20)
+        self.reset_button = Button(pygame.Rect(320, 638, 300, 58), lambda: _("Reset to preset"), self.ask_reset, font_size=20)
 
     # -- options -------------------------------------------------------------------------------
     @property
@@ -161,11 +170,20 @@ class ClimbingRulesScene(Scene):
         current = getattr(self.options, name)
         self.change(with_field(self.options, name, values[(values.index(current) + 1) % len(values)]))
 
+    def ask_reset(self) -> None:
+        """Ask before :meth:`reset`: Reset, or Cancel (Escape) to keep the player's choices."""
+        game = self.app.settings.game
+        title = (
+            (lambda: _("Reset every house rule and the jokers to the President defaults?"))
+            if game == GameId.PRESIDENT
+            else (lambda: _("Reset every house rule and the jokers to the Daifugo defaults?"))
+        )
+        self.app.ask(ChoiceDialog(title, [(lambda: _("Reset"), True)], lambda _value: self.reset(), self.app.close_modal))
+
     def reset(self) -> None:
         """Every house rule and the jokers back to the preset's defaults (players and rounds stay)."""
-        stored = self.app.settings.climbing
-        stored.house_rules = {}
-        stored.jokers = DEFAULT_JOKERS[stored.preset]
+        self.app.close_modal()
+        reset_to_preset(self.app.settings)
         self.app.save_settings()
 
     def back(self) -> None:

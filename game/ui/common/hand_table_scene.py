@@ -5,6 +5,10 @@ Subclasses provide ``table`` (a controller with ``update(dt_ms)``) and ``sync_ha
 the viewer's cards into :attr:`hand`), and place the message line through the
 ``message_*`` class attributes. Invariant: after every :meth:`update` the hand shows the
 engine's cards, and a message disappears ``MESSAGE_MS`` of game time after it was shown.
+
+Leaving the table (the Menu button, or Escape with nothing selected) asks first, in a modal
+dialog: Leave goes to the menu (the game is kept, so the menu can continue it), Stay (or
+Escape) goes back to the table. Enter uses the focused button.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
@@ -61,8 +66,17 @@ class HandTableScene(Scene):
         self.message_ms = MESSAGE_MS
 
     def back_to_menu(self) -> None:
-        self.app.save_settings()
-        self.app.switch("menu")
+        """Ask whether to leave the game (see the module docstring)."""
+        self.app.ask(
+            ChoiceDialog(
+                lambda: _("Leave this game?"),
+                [(lambda: _("Leave"), True)],
+                lambda _value: self.app.leave_table(),
+                self.app.close_modal,
+                cancel_label=lambda: _("Stay"),
+                body=lambda: _("Your progress is kept and you can continue from the menu."),
+            )
+        )
 
     def escape(self) -> None:
         """Escape: clear the selection, or with nothing selected go back to the menu."""

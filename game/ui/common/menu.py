@@ -1,7 +1,9 @@
 """The main menu: game, computer level, language, rules and quit.
 
 Every label is a function of the current language, so switching language shows at once.
-Choices are stored in the settings as soon as they are made.
+Choices are stored in the settings as soon as they are made. While a game in progress is
+stored, "Continue" stands beside Play; a stored game that cannot be restored is removed and
+the menu says so.
 
 Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) starts on
 Play; the arrows move it to the nearest button in that direction, Tab / Shift+Tab step
@@ -49,6 +51,8 @@ class MenuScene(Scene):
         self.level_buttons: dict[AiLevel, Button] = {}
         self.language_buttons: dict[str, Button] = {}
         self.focus = GridFocus([], [])
+        self.stored_game: GameId | None = None
+        """The game of the stored game in progress ("Continue"), if any."""
 
     def enter(self, **kwargs: Any) -> None:
         if not catalogue.is_playable(self.app.settings.game):
@@ -93,11 +97,12 @@ class MenuScene(Scene):
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += width + 18
-        self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
+        self.play_button = Button(pygame.Rect(440, 614, 400, 64), self.play_label, self.start, accent=True, font_size=28)
+        self.continue_button = Button(pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24)
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
-        self.buttons += [self.play_button, self.rules_button, self.quit_button]
+        self.buttons += [self.continue_button, self.play_button, self.rules_button, self.quit_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
@@ -118,6 +123,13 @@ class MenuScene(Scene):
             "Two players: the farmer wins with {count} cards left",
             count,
         ).format(count=count)
+
+    def play_label(self) -> str:
+        return _("New game") if self.stored_game is not None else _("Play")
+
+    def continue_label(self) -> str:
+        title = next((item.title for item in catalogue.GAMES if item.game == self.stored_game), None)
+        return _("Continue: {game}").format(game=_(title)) if title else _("Continue")
 
     def toggle_wild(self) -> None:
         self.app.settings.doudizhu.wild = not self.app.settings.doudizhu.wild
@@ -149,6 +161,10 @@ class MenuScene(Scene):
             button.selected = code == settings.language
         self.clock_button.enabled = settings.game == GameId.DDZ4
         self.allowance_button.enabled = settings.game == GameId.DDZ2
+        saved = self.app.stored_game()  # one that cannot be read is dropped, with the notice
+        self.stored_game = None if saved is None else saved.game
+        self.continue_button.visible = saved is not None
+        self.play_button.rect.x = 650 if saved is not None else 440
 
     # -- actions -----------------------------------------------------------------------------
     def choose_game(self, game: GameId) -> None:
@@ -168,6 +184,11 @@ class MenuScene(Scene):
 
     def start(self) -> None:
         self.app.start_table()
+
+    def resume(self) -> None:
+        """Continue the stored game (or stay, with the notice, when it cannot be restored)."""
+        if not self.app.continue_game():
+            self._sync()
 
     def show_rules(self) -> None:
         game = self.app.settings.game
@@ -199,7 +220,11 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.render(_("Card table"), 52, theme.GOLD, bold=True), (640, 40), "midtop")
-        text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
+        if self.app.notice is not None:
+            notice = text.fitted(self.app.notice.render(_), 22, 1100, theme.WARN, bold=True)
+            text.blit_at(surface, notice, (640, 104), "midtop")
+        else:
+            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))

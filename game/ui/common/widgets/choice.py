@@ -25,6 +25,8 @@ OPTION_SIZE = (560, 46)
 MAX_ROWS = 9
 """Options per column: more options than this are laid out in several columns."""
 MAX_WIDTH = 1200
+BODY_SIZE = 19
+BODY_LINES = 3
 _shades: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -50,7 +52,9 @@ def shade(size: tuple[int, int]) -> pygame.Surface:
 
 
 class ChoiceDialog:
-    """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it."""
+    """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it.
+    ``cancel_label`` names the cancelling button (default "Cancel"); ``body`` is an optional
+    explanation wrapped under the title (at most ``BODY_LINES`` lines)."""
 
     def __init__(
         self,
@@ -58,8 +62,11 @@ class ChoiceDialog:
         options: list[tuple[Label, Any]],
         on_pick: Callable[[Any], None],
         on_cancel: Callable[[], None],
+        cancel_label: Label | None = None,
+        body: Label | None = None,
     ) -> None:
         self.title = title
+        self.body = body
         self.options = options
         self.on_pick = on_pick
         self.on_cancel = on_cancel
@@ -68,17 +75,20 @@ class ChoiceDialog:
         gap = 12
         width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
         step = OPTION_SIZE[1] + 10
-        self.rect = pygame.Rect(0, 0, max(OPTION_SIZE[0], columns * width + gap * (columns - 1)) + 60, 90 + (self.rows + 1) * step)
+        inner = max(OPTION_SIZE[0], columns * width + gap * (columns - 1))
+        self.body_lines = text.wrap(body(), BODY_SIZE, inner)[:BODY_LINES] if body is not None else []
+        top = 70 + (len(self.body_lines) * (BODY_SIZE + 6) + 10 if self.body_lines else 0)
+        self.rect = pygame.Rect(0, 0, inner + 60, top + 20 + (self.rows + 1) * step)
         self.rect.center = (640, 350)
         left = self.rect.centerx - (columns * width + gap * (columns - 1)) // 2
         self.buttons: list[Button] = []
         for i, (label, value) in enumerate(options):
             column, row = divmod(i, MAX_ROWS)
-            rect = pygame.Rect(left + column * (width + gap), self.rect.y + 70 + row * step, width, OPTION_SIZE[1])
+            rect = pygame.Rect(left + column * (width + gap), self.rect.y + top + row * step, width, OPTION_SIZE[1])
             self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
-        cancel.midtop = (self.rect.centerx, self.rect.y + 70 + self.rows * step)
-        self.buttons.append(Button(cancel, lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
+        cancel.midtop = (self.rect.centerx, self.rect.y + top + self.rows * step)
+        self.buttons.append(Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20))
         self.focus = GridFocus([], self.buttons, wrap=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -100,6 +110,9 @@ class ChoiceDialog:
         title = text.fitted(self.title(), 24, self.rect.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 16)))
         draw_key_hint(surface, self.rect, 48, cancellable=True)
+        for i, line in enumerate(self.body_lines):
+            face = text.render(line, BODY_SIZE, theme.INK)
+            surface.blit(face, face.get_rect(midtop=(self.rect.centerx, self.rect.y + 72 + i * (BODY_SIZE + 6))))
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)

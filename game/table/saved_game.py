@@ -1,0 +1,403 @@
+"""The game in progress, as small JSON, so the menu can continue it after a restart. No pygame.
+
+The engines are deterministic: a game is fully described by its table options, its seed and
+the moves applied so far, from every seat (the computer's too). So a :class:`SavedGame` keeps
+exactly that, and :meth:`SavedGame.restore` deals again from the seed and replays every move
+through the engine's ``apply``, which validates each one as if it were played now.
+
+- Dou Dizhu: one deal. ``options`` are the menu's table options (``wild``, ``clock``,
+  ``allowance``) of the table ``game``; a redeal after an auction that everybody passed comes
+  from the same seeded shuffle, so it replays too. Game time enters the engine only through
+  ``tick`` (the clock: a turn that runs out is played by the computer and flagged, the deal
+  limit ends the deal unscored), and ticks between two moves add up (the clock only counts
+  down, clamped at zero), so each move records the game time since the move before
+  (``"t"``, milliseconds, only on a table with a clock) and ``elapsed_ms`` the time since
+  the last move.
+- Daifugo / President: one whole session (its rounds and scores are the engine's
+  :class:`~game.climbing.state.SessionState`). ``options`` are the engine options'
+  ``to_dict()``; the game has no clock.
+
+Moves are encoded by an explicit encoder and decoder per family (never pickle): a card is
+``[rank, suit, deck]`` (suit index in :data:`game.core.cards.SUITS`, ``-1`` for a joker),
+a move a short list whose first item names its kind. Anything that cannot be read or replayed
+(bad JSON, an unknown version, a wrong type, options that are not exactly valid, a move the
+engine refuses) raises :class:`SavedGameError`, never anything else; the caller drops it.
+
+Invariant: ``SavedGame.from_json(game.to_json()) == game``, and ``restore()`` of a game that
+was recorded from a table gives that table's engine state.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.climbing.moves import (
+    Done,
+    GiveToPlayer,
+    NameRank,
+    PickCard,
+    PlayCards,
+    ReliefTake,
+    TakeCard,
+    Zone,
+)
+from game.climbing.moves import Move as ClimbingMove
+from game.climbing.moves import Pass as ClimbingPass
+from game.climbing.options import ClimbingOptions
+from game.climbing.plays import PlayKind
+from game.climbing.state import SessionState
+from game.core.cards import SUITS, Card, Rank
+from game.core.reason import IllegalMove
+from game.doudizhu.combos import BombClass, ComboKind, Play
+from game.doudizhu.moves import Bid
+from game.doudizhu.moves import Move as DouDizhuMove
+from game.doudizhu.moves import Pass as DouDizhuPass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState
+from game.settings import ALLOWANCE_RANGE, DouDizhuOptions, GameId
+
+VERSION = 1
+"""Layout of the stored JSON; a stored game of another version is not read."""
+DOUDIZHU_GAMES = (GameId.DDZ3, GameId.DDZ4, GameId.DDZ2)
+CLIMBING_GAMES = (GameId.DAIFUGO, GameId.PRESIDENT)
+MAX_INT = 2**53
+"""No stored integer (seed, game time, rank) is larger in magnitude."""
+
+
+class SavedGameError(ValueError):
+    """The stored game cannot be read or replayed (the caller drops it)."""
+
+
+def doudizhu_rules(game: GameId, options: DouDizhuOptions) -> TableRules:
+    """The engine's table for ``game`` with the menu's options: the wild rank (any table), the
+    clock (four players only) and the allowance (two players only)."""
+    if game == GameId.DDZ4:
+        rules = replace(TableRules.four(), clock=options.clock)
+    elif game == GameId.DDZ2:
+        rules = TableRules.two(allowance=options.allowance)
+    else:
+        rules = TableRules.three()
+    return replace(rules, wild=options.wild)
+
+
+# -- reading helpers --------------------------------------------------------------------------------
+
+
+def _int(value: Any, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise SavedGameError(f"not an integer in [{low}, {high}]: {value!r}")
+    return value
+
+
+def _list(value: Any, size: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (size is not None and len(value) != size):
+        raise SavedGameError(f"not a list of {size}: {value!r}")
+    return value
+
+
+def _tag(value: Any) -> tuple[str, list[Any]]:
+    items = _list(value)
+    if not items or not isinstance(items[0], str):
+        raise SavedGameError(f"not a tagged move: {value!r}")
+    return items[0], items[1:]
+
+
+def encode_card(card: Card) -> list[int]:
+    return [int(card.rank), -1 if card.suit is None else SUITS.index(card.suit), card.deck]
+
+
+def decode_card(value: Any) -> Card:
+    rank, suit, deck = _list(value, 3)
+    try:
+        return Card(Rank(_int(rank, 0, 14)), None if _int(suit, -1, 3) < 0 else SUITS[suit], _int(deck, 0, 1))
+    except ValueError as error:  # a joker with a suit, a suited joker rank
+        raise SavedGameError(str(error)) from error
+
+
+def _cards(value: Any) -> tuple[Card, ...]:
+    return tuple(decode_card(item) for item in _list(value))
+
+
+def _ranks(value: Any) -> tuple[Rank, ...]:
+    return tuple(Rank(_int(item, 0, 14)) for item in _list(value))
+
+
+# -- Dou Dizhu moves --------------------------------------------------------------------------------
+
+
+def encode_doudizhu(move: DouDizhuMove) -> list[Any]:
+    """``["bid", value]``, ``["pass"]`` or ``["play", kind, ranks, stands_for, main, length, bomb]``."""
+    if isinstance(move, Bid):
+        return ["bid", move.value]
+    if isinstance(move, DouDizhuPass):
+        return ["pass"]
+    return [
+        "play",
+        move.kind.value,
+        [int(rank) for rank in move.ranks],
+        [int(rank) for rank in move.stands_for],
+        int(move.main),
+        move.length,
+        None if move.bomb is None else move.bomb.value,
+    ]
+
+
+def decode_doudizhu(value: Any) -> DouDizhuMove:
+    tag, rest = _tag(value)
+    if tag == "bid" and len(rest) == 1:
+        return Bid(_int(rest[0], 0, 9))
+    if tag == "pass" and not rest:
+        return DouDizhuPass()
+    if tag == "play" and len(rest) == 6:
+        kind, ranks, stands_for, main, length, bomb = rest
+        try:
+            return Play(
+                ComboKind(kind),
+                _ranks(ranks),
+                _ranks(stands_for),
+                Rank(_int(main, 0, 14)),
+                _int(length, 0, 54),
+                None if bomb is None else BombClass(bomb),
+            )
+        except (ValueError, TypeError) as error:
+            raise SavedGameError(str(error)) from error
+    raise SavedGameError(f"not a Dou Dizhu move: {value!r}")
+
+
+def encode_doudizhu_step(seat: int, move: DouDizhuMove, cards: list[Card] | None, elapsed_ms: int) -> dict[str, Any]:
+    """One applied move: ``{"s": seat, "m": move}``, ``"c"`` the cards the player chose (when
+    given) and ``"t"`` the game time since the move before (when not zero)."""
+    step: dict[str, Any] = {"s": seat, "m": encode_doudizhu(move)}
+    if cards is not None:
+        step["c"] = [encode_card(card) for card in cards]
+    if elapsed_ms:
+        step["t"] = elapsed_ms
+    return step
+
+
+# -- climbing moves ---------------------------------------------------------------------------------
+
+
+def encode_climbing(move: ClimbingMove) -> list[Any]:
+    """A short list naming the move's kind first (see :func:`decode_climbing`)."""
+    if isinstance(move, PlayCards):
+        return ["play", [encode_card(card) for card in move.cards], move.kind.value]
+    if isinstance(move, ClimbingPass):
+        return ["pass"]
+    if isinstance(move, PickCard):
+        return ["pick", encode_card(move.card)]
+    if isinstance(move, NameRank):
+        return ["name", int(move.rank)]
+    if isinstance(move, TakeCard):
+        return ["take", move.zone.value, None if move.card is None else encode_card(move.card), move.owner]
+    if isinstance(move, GiveToPlayer):
+        return ["give", encode_card(move.card), move.target]
+    if isinstance(move, ReliefTake):
+        return ["relief", encode_card(move.card)]
+    if isinstance(move, Done):
+        return ["done"]
+    raise TypeError(f"not a climbing move: {move!r}")
+
+
+def decode_climbing(value: Any) -> ClimbingMove:
+    tag, rest = _tag(value)
+    try:
+        if tag == "play" and len(rest) == 2:
+            return PlayCards(_cards(rest[0]), PlayKind(rest[1]))
+        if tag == "pass" and not rest:
+            return ClimbingPass()
+        if tag == "pick" and len(rest) == 1:
+            return PickCard(decode_card(rest[0]))
+        if tag == "name" and len(rest) == 1:
+            return NameRank(Rank(_int(rest[0], 0, 14)))
+        if tag == "take" and len(rest) == 3:
+            zone, card, owner = rest
+            return TakeCard(
+                Zone(zone), None if card is None else decode_card(card), None if owner is None else _int(owner, 0, 9)
+            )
+        if tag == "give" and len(rest) == 2:
+            return GiveToPlayer(decode_card(rest[0]), _int(rest[1], 0, 9))
+        if tag == "relief" and len(rest) == 1:
+            return ReliefTake(decode_card(rest[0]))
+        if tag == "done" and not rest:
+            return Done()
+    except (ValueError, TypeError) as error:
+        raise SavedGameError(str(error)) from error
+    raise SavedGameError(f"not a climbing move: {value!r}")
+
+
+def encode_climbing_step(seat: int, move: ClimbingMove) -> list[Any]:
+    """One applied move: ``[seat, move]``."""
+    return [seat, encode_climbing(move)]
+
+
+# -- the saved game ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """Everything needed to deal again and replay: see the module docstring.
+
+    ``moves`` are the encoded steps in the order they were applied; ``elapsed_ms`` is the
+    Dou Dizhu game time since the last move (0 without a clock, and for climbing games).
+    """
+
+    game: GameId
+    options: dict[str, Any]
+    seed: int
+    moves: tuple[Any, ...] = ()
+    elapsed_ms: int = 0
+    version: int = VERSION
+
+    @property
+    def is_climbing(self) -> bool:
+        return self.game in CLIMBING_GAMES
+
+    def to_json(self) -> str:
+        data = {
+            "version": self.version,
+            "game": self.game.value,
+            "options": self.options,
+            "seed": self.seed,
+            "moves": list(self.moves),
+            "elapsed_ms": self.elapsed_ms,
+        }
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+    @classmethod
+    def from_json(cls, text: Any) -> SavedGame:
+        """Read a stored game and check its layout, options and move encodings (not yet
+        whether the engine accepts the moves: :meth:`restore` does that)."""
+        if not isinstance(text, str):
+            raise SavedGameError("no text")
+        try:
+            data = json.loads(text, parse_constant=_refuse_constant)
+        except (ValueError, RecursionError) as error:
+            raise SavedGameError(f"not JSON: {error}") from error
+        if not isinstance(data, dict) or set(data) != {"version", "game", "options", "seed", "moves", "elapsed_ms"}:
+            raise SavedGameError("not a saved game")
+        if _int(data["version"]) != VERSION:
+            raise SavedGameError(f"version {data['version']} is not {VERSION}")
+        try:
+            game = GameId(data["game"])
+        except (ValueError, TypeError) as error:
+            raise SavedGameError(f"unknown game {data['game']!r}") from error
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise SavedGameError("options are not an object")
+        saved = cls(
+            game,
+            options,
+            _int(data["seed"]),
+            tuple(_list(data["moves"])),
+            _int(data["elapsed_ms"], 0, MAX_INT),
+        )
+        saved.check()
+        return saved
+
+    def check(self) -> None:
+        """Options and every step decode (raises :class:`SavedGameError`)."""
+        if self.is_climbing:
+            self.climbing_options()
+            for step in self.moves:
+                self._climbing_step(step)
+        else:
+            self.doudizhu_options()
+            for step in self.moves:
+                self._doudizhu_step(step)
+
+    # -- options -----------------------------------------------------------------------------
+    def doudizhu_options(self) -> DouDizhuOptions:
+        """The menu options of a Dou Dizhu game, exactly as stored (no repair)."""
+        data = self.options
+        if self.game not in DOUDIZHU_GAMES or set(data) != {"wild", "clock", "allowance"}:
+            raise SavedGameError("not Dou Dizhu options")
+        wild, clock = data["wild"], data["clock"]
+        if not isinstance(wild, bool) or not isinstance(clock, bool):
+            raise SavedGameError("wild and clock must be true or false")
+        return DouDizhuOptions(wild=wild, clock=clock, allowance=_int(data["allowance"], *ALLOWANCE_RANGE))
+
+    def climbing_options(self) -> ClimbingOptions:
+        """The engine options of a climbing game; only options the engine would keep unchanged
+        (for the preset of ``game``) are valid."""
+        if self.game not in CLIMBING_GAMES:
+            raise SavedGameError("not a climbing game")
+        options = ClimbingOptions.from_dict(self.options)
+        if options.to_dict() != self.options or options.preset.value != self.game.value:
+            raise SavedGameError("the climbing options are not valid")
+        return options
+
+    # -- steps -------------------------------------------------------------------------------
+    @staticmethod
+    def _doudizhu_step(step: Any) -> tuple[int, DouDizhuMove, list[Card] | None, int]:
+        if not isinstance(step, dict) or not {"s", "m"} <= set(step) <= {"s", "m", "c", "t"}:
+            raise SavedGameError(f"not a Dou Dizhu step: {step!r}")
+        cards = [decode_card(card) for card in _list(step["c"])] if "c" in step else None
+        return _int(step["s"], 0, 9), decode_doudizhu(step["m"]), cards, _int(step.get("t", 0), 0, MAX_INT)
+
+    @staticmethod
+    def _climbing_step(step: Any) -> tuple[int, ClimbingMove]:
+        seat, move = _list(step, 2)
+        return _int(seat, 0, 9), decode_climbing(move)
+
+    def doudizhu_steps(self) -> list[tuple[int, DouDizhuMove, list[Card] | None, int]]:
+        """The decoded Dou Dizhu steps: (seat, move, chosen cards or None, game time before it)."""
+        return [self._doudizhu_step(step) for step in self.moves]
+
+    def climbing_steps(self) -> list[tuple[int, ClimbingMove]]:
+        """The decoded climbing steps: (seat, move)."""
+        return [self._climbing_step(step) for step in self.moves]
+
+    # -- replay ------------------------------------------------------------------------------
+    def restore(self) -> DealState | SessionState:
+        """Deal from the seed and replay every move through the engine's ``apply``.
+
+        Raises :class:`SavedGameError` when anything is unreadable or the engine refuses a move.
+        """
+        try:
+            if self.is_climbing:
+                return self._restore_climbing()
+            return self._restore_doudizhu()
+        except IllegalMove as refused:
+            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+
+    def _restore_doudizhu(self) -> DealState:
+        state = DealState.new(doudizhu_rules(self.game, self.doudizhu_options()), self.seed)
+        for seat, move, cards, elapsed in self.doudizhu_steps():
+            if seat >= state.num_players:
+                raise SavedGameError(f"no seat {seat} at this table")
+            if elapsed:
+                state.tick(elapsed)
+            state.apply(seat, move, cards=cards)
+        if self.elapsed_ms:
+            state.tick(self.elapsed_ms)
+        return state
+
+    def _restore_climbing(self) -> SessionState:
+        state = SessionState.new(self.climbing_options(), self.seed)
+        for seat, move in self.climbing_steps():
+            if seat >= state.num_players:
+                raise SavedGameError(f"no seat {seat} at this table")
+            state.apply(seat, move)
+        return state
+
+
+def _refuse_constant(name: str) -> Any:
+    """``NaN`` and ``Infinity`` are not JSON: a saved game holding them is unreadable."""
+    raise SavedGameError(f"{name} is not a number here")
+
+
+__all__ = [
+    "VERSION",
+    "SavedGame",
+    "SavedGameError",
+    "decode_climbing",
+    "decode_doudizhu",
+    "doudizhu_rules",
+    "encode_climbing",
+    "encode_climbing_step",
+    "encode_doudizhu",
+    "encode_doudizhu_step",
+]
