@@ -39,6 +39,12 @@ def N_(message: str) -> str:
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark both forms of a counted message for extraction (use with
+    :meth:`game.core.reason.Plural.of_count`); nothing is translated now."""
+    return singular, plural
+
+
 def set_language(code: str) -> str:
     """Switch every later ``_`` call to ``code``; unknown codes fall back to English.
 
@@ -106,4 +112,5 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate the form of ``singular`` / ``plural`` for ``n`` into the current language."""
     return _translation.ngettext(singular, plural, n)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.core.reason import Phrase, Translate
+from game.core.reason import Ngettext, Phrase, Translate
 from game.i18n import N_, _, current_language, ngettext
 
 MAX_OPPONENTS = 5
@@ -59,7 +59,7 @@ class OpponentName(Phrase):
     players: int = 0
     seed: int = 0
 
-    def render(self, translate: Translate) -> str:
+    def render(self, translate: Translate, ngettext: Ngettext | None = None) -> str:
         opponents = self.players if self.human is None else self.players - 1
         return opponent_names(self.seed, opponents)[opponent_index(self.seat, self.human, self.players)]
 

@@ -28,12 +28,12 @@ from game.ai.player import Family
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
-from game.climbing.pending import Event, EventKind, RoundResult, SeatName
+from game.climbing.pending import Event, EventKind, Pending, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
-from game.core.reason import IllegalMove, Phrase, Reason
-from game.i18n import N_
-from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_OBJECT, YOU_TEXT
+from game.core.reason import IllegalMove, Phrase, PluralReason, Reason
+from game.i18n import N_, N_plural
+from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OBJECT, YOU_TEXT
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
@@ -60,6 +60,8 @@ ROUTINE: frozenset[EventKind] = frozenset(
 """Engine event kinds that are bookkeeping, logged but not announced."""
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
+AT_MOST = N_plural("choose at most {count} card", "choose at most {count} cards")
+EXACTLY = N_plural("choose exactly {count} card", "choose exactly {count} cards")
 
 
 def seat_label(seat: int, viewer: int | None, seed: int, players: int) -> Phrase:
@@ -89,6 +91,14 @@ def event_line(event: Event, viewer: int | None) -> Phrase:
     if template is not None and viewer is not None and event.seat == viewer and event.announce is None:
         return event.phrase_as(template)
     return event.phrase
+
+
+def choice_line(pending: Pending, viewer: int | None) -> Phrase:
+    """The prompt of ``pending``: a request to the viewer (:data:`YOU_CHOICE_TEXT`) when the
+    viewer chooses, else the engine's line naming the seat that chooses."""
+    if viewer is not None and pending.seat == viewer:
+        return pending.describe_as(YOU_CHOICE_TEXT[pending.kind])
+    return pending.describe()
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -161,6 +171,10 @@ class ClimbingTable:
     def labelled(self, phrase: Phrase) -> Phrase:
         """An engine phrase with this table's seat names (and "you" sentences for the viewer)."""
         return with_seat_labels(phrase, self.viewer, self.seed, self.num_players)
+
+    def choice_prompt(self, pending: Pending) -> Phrase:
+        """The prompt of ``pending`` at this table (seat names swapped, "you" for the viewer)."""
+        return self.labelled(choice_line(pending, self.viewer))
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
@@ -235,9 +249,9 @@ class ClimbingTable:
         if pending is None:
             return NOT_YOUR_TURN
         if len(set(cards)) != len(cards) or len(cards) > pending.remaining:
-            return Reason.of(N_("choose at most {count} card(s)"), count=pending.remaining)
+            return PluralReason.of_count(AT_MOST, pending.remaining)
         if pending.kind is ChoiceKind.EXCHANGE and len(cards) != pending.remaining:
-            return Reason.of(N_("choose exactly {count} card(s)"), count=pending.remaining)
+            return PluralReason.of_count(EXACTLY, pending.remaining)
         legal = set(self.human_moves())
         if any(PickCard(card) not in legal for card in cards):
             return Reason.of(N_("those cards cannot be chosen"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.core.cards import Rank
 from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play, rank_text
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 #: Kinds with attachments: how many cards of each core rank the core holds.
 CORE_WIDTH: dict[ComboKind, int] = {
@@ -78,7 +78,7 @@ def play_phrase(play: Play) -> Phrase:
 
 def play_label(play: Play) -> str:
     """Kind and cards in the current language, such as "triple with a pair 7 7 7 + 4 4"."""
-    return play_phrase(play).render(_)
+    return play_phrase(play).render(_, ngettext)
 
 
 def stand_in_label(play: Play) -> str:
@@ -86,5 +86,5 @@ def stand_in_label(play: Play) -> str:
     for the caption under a seat's played cards, which shows the cards themselves."""
     swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for) if printed != meant]
     if not swaps:
-        return play.name().render(_)
-    return _("{kind} {cards}").format(kind=play.name().render(_), cards=" ".join(swaps))
+        return play.name().render(_, ngettext)
+    return _("{kind} {cards}").format(kind=play.name().render(_, ngettext), cards=" ".join(swaps))

@@ -122,7 +122,7 @@ class ExchangeScene(ClimbingTableScene):
         surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 62)))
         y = PANEL.y + 100
         for phrase in self.table.log[self.table.round_log_start :][-LOG_LINES:]:
-            surface.blit(text.fitted(phrase.render(_), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
+            surface.blit(text.fitted(phrase.render(_, ngettext), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
             y += 28
         self.draw_viewer(surface)
         self.draw_status(surface)
@@ -161,7 +161,7 @@ class ExchangeScene(ClimbingTableScene):
                 count,
             ).format(count=count, player=self.seat_name(pending.target))
         elif self.state.phase == Phase.EXCHANGE and self.state.pending is not None:
-            line = self.table.labelled(self.state.pending.describe()).render(_)
+            line = self.table.choice_prompt(self.state.pending).render(_, ngettext)
         else:
             line = _("The exchange is over: press Continue")
         self.caption(surface, line)

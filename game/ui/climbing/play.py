@@ -27,7 +27,7 @@ from game.climbing.pending import Pending
 from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.table.autopass import AutoPass, nothing_beats
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
@@ -153,7 +153,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             )
 
     def describe_play(self, move: PlayCards) -> str:
-        return play_phrase(move, self.table.options).render(_)
+        return play_phrase(move, self.table.options).render(_, ngettext)
 
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
@@ -191,7 +191,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def open_choice(self, pending: Pending) -> None:
         """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
         self.dialog_for = pending
-        title = lambda p=pending: self.table.labelled(p.describe()).render(_)  # noqa: E731
+        title = lambda p=pending: self.table.choice_prompt(p).render(_, ngettext)  # noqa: E731
         state = self.state
         if pending.kind is ChoiceKind.NAME_RANKS:
             ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
@@ -332,11 +332,11 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = state.pending
         seat = state.current_player
         if pending is not None:
-            line = self.table.labelled(pending.describe()).render(_)
+            line = self.table.choice_prompt(pending).render(_, ngettext)
         elif state.top is not None and state.top_seat == self.viewer:
-            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_))
+            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_, ngettext))
         elif state.top is not None and state.top_seat is not None:
-            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
+            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_, ngettext), player=self.seat_name(state.top_seat))
         elif self.table.is_human(seat):
             line = _("Your lead: play any single, set or Sequence")
         elif seat == self.viewer:

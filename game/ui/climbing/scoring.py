@@ -11,7 +11,7 @@ import pygame
 from game.climbing.pending import RoundResult
 from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
@@ -75,7 +75,7 @@ class ClimbingScoringScene(ResultScene):
             winners = [seat for seat, points in enumerate(table.state.scores) if points == best]
             if table.viewer in winners:
                 return _("Session over: you have the most points!")
-            return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_))
+            return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_, ngettext))
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -103,12 +103,12 @@ class ClimbingScoringScene(ResultScene):
             points = result.points[seat]
             color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))
-            name = table.seat_label(seat).render(_)
+            name = table.seat_label(seat).render(_, ngettext)
             text.blit_at(surface, text.fitted(name, 24, 250, theme.INK, bold=True), (COLUMNS[1], y))
             role = result.roles[seat]
-            new_role = role_name(role, preset).render(_)
+            new_role = role_name(role, preset).render(_, ngettext)
             if previous is not None and previous[seat] is not role:
-                label = _("{old} → {new}").format(old=role_name(previous[seat], preset).render(_), new=new_role)
+                label = _("{old} → {new}").format(old=role_name(previous[seat], preset).render(_, ngettext), new=new_role)
             elif previous is not None:
                 label = _("{role} (stays)").format(role=new_role)
             else:
