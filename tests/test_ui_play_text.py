@@ -40,7 +40,7 @@ def test_attachments_follow_the_core():
     assert labels("7777 5 6") == ["four with two 7 7 7 7 + 5 6"]
     assert labels("89TJQ") == ["straight 8 9 10 J Q"]
     assert labels("99TTJJ") == ["pair run 9 9  10 10  J J"]
-    assert labels("BR") == ["rocket BJ RJ"]
+    assert labels("BR") == ["rocket Black Joker Red Joker"]
 
 
 def test_the_three_readings_of_four_adjacent_triples_differ():

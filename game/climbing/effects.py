@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.climbing.options import RuleId
-from game.core.cards import SUITS, Rank, Suit
+from game.core.cards import SUITS, Rank, Suit, rank_phrase
 from game.core.reason import Phrase, Template, templated
 
 
@@ -55,7 +55,7 @@ class Announce:
         """The display line, built from the facts."""
         params: dict[str, object] = {}
         if self.rank is not None:
-            params["rank"] = self.rank.symbol
+            params["rank"] = rank_phrase(self.rank)
         if self.suits:
             params["suits"] = " ".join(suit.value for suit in SUITS if suit in self.suits)
         if self.count is not None:

@@ -14,7 +14,7 @@ from game.climbing.effects import Announce, ChoiceKind
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
 from game.climbing.roles import Role
-from game.core.cards import Card, Rank
+from game.core.cards import Card, Rank, cards_phrase, rank_phrase
 from game.core.reason import Phrase, Template, templated
 from game.i18n import N_, N_plural
 
@@ -33,6 +33,11 @@ class SeatName(Phrase):
     put in its own name for it without reading the text."""
 
     seat: int = 0
+
+
+def rank_name(rank: Rank) -> Phrase:
+    """A rank named in a climbing game's text: ``10``, ``Q``, or "Joker" (the jokers are one rank there)."""
+    return Phrase.of(N_("Joker")) if rank.is_joker else rank_phrase(rank)
 
 
 def seat_phrase(seat: int) -> SeatName:
@@ -220,7 +225,7 @@ class Event:
 
     def phrase_as(self, template: Template) -> Phrase:
         """This event's facts in another sentence (a table's "you" line for the same kind)."""
-        labels = " ".join(card.label for card in self.cards)
+        labels = cards_phrase(self.cards)
         params: dict[str, object] = {}
         if self.seat is not None:
             params["player"] = params["giver"] = seat_phrase(self.seat)
@@ -233,7 +238,7 @@ class Event:
         elif self.cards:
             params["play"] = labels
         if self.rank is not None:
-            params["rank"] = "Joker" if self.rank.is_joker else self.rank.symbol
+            params["rank"] = rank_name(self.rank)
         params["number"] = self.round_number
         return templated(template, self.count, **params)
 

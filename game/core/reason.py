@@ -75,6 +75,19 @@ class Reason(Phrase):
     """A phrase that explains a refusal."""
 
 
+@dataclass(frozen=True)
+class Joined(Phrase):
+    """Parts (texts or phrases) rendered one by one and joined by ``separator``."""
+
+    parts: tuple[Any, ...] = ()
+    separator: str = " "
+
+    def render(self, translate: Translate, ngettext: Ngettext | None = None) -> str:
+        return self.separator.join(
+            part.render(translate, ngettext) if isinstance(part, Phrase) else str(part) for part in self.parts
+        )
+
+
 Template = str | tuple[str, str]
 """A display line: one message id, or the singular and plural forms of a counted one
 (from :func:`game.i18n.N_plural`)."""

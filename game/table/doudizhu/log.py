@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.cards import cards_phrase, rank_phrase
 from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
@@ -85,9 +86,9 @@ class DealLog:
         assert landlord is not None
         self._about(landlord, LANDLORD, bid=state.bid)
         if state.bottom:
-            self._about(landlord, TAKES_BOTTOM, cards=" ".join(card.label for card in state.bottom))
+            self._about(landlord, TAKES_BOTTOM, cards=cards_phrase(state.bottom))
         if state.wild_rank is not None:
-            self.lines.append(Phrase.of(WILD, rank=state.wild_rank.symbol))
+            self.lines.append(Phrase.of(WILD, rank=rank_phrase(state.wild_rank)))
 
     def end(self, state: DealState) -> None:
         """Log the deal's outcome once, when it is over (also a deal ended by the clock)."""

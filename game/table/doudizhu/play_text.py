@@ -11,9 +11,9 @@ core first and the attached cards after a plus sign ("airplane with wings 4 4 4 
 
 from __future__ import annotations
 
-from game.core.cards import Rank
+from game.core.cards import Rank, rank_phrase
 from game.core.reason import Phrase
-from game.doudizhu.combos import ComboKind, Play, rank_text
+from game.doudizhu.combos import ComboKind, Play
 from game.i18n import N_, _, ngettext
 
 #: Kinds with attachments: how many cards of each core rank the core holds.
@@ -33,9 +33,9 @@ def rank_index(rank: Rank) -> str:
 
 
 def card_text(printed: Rank, meant: Rank) -> str:
-    """One card as its corner index ("10", "BJ" / "RJ" for the jokers); a stand-in as
-    printed=meant ("Q=9")."""
-    shown = rank_text(printed) if printed.is_joker else rank_index(printed)
+    """One card as its corner index ("10"; the jokers by name, in the current language);
+    a stand-in as printed=meant ("Q=9")."""
+    shown = rank_phrase(printed).render(_)
     return shown if printed == meant else f"{shown}={rank_index(meant)}"
 
 

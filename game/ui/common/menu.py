@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import PRODUCT_NAME
 from game.i18n import _, ngettext, offered_languages
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
@@ -198,7 +199,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
-        text.blit_at(surface, text.render(_("Card table"), 52, theme.GOLD, bold=True), (640, 40), "midtop")
+        text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
