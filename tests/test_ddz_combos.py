@@ -339,7 +339,7 @@ def test_a_wild_card_may_finish_a_pair_attachment_but_no_single_one() -> None:
     assert [english(p) for p in reads("5555 3 9 9", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == []
     assert [english(p) for p in reads("5555 3 9 6", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == []
     assert [english(p) for p in reads("5555 3 9 66", wild="9") if p.kind is K.FOUR_TWO_PAIRS] == [
-        "four with two pairs 5555 39=33 66"
+        "four with two pairs 5 5 5 5  3 9=3  6 6"
     ]
 
 

@@ -71,6 +71,18 @@ def seat_phrase(seat: int, human: int | None, seed: int, players: int) -> Phrase
     return OpponentName("", (), seat=seat, human=human, players=players, seed=seed)
 
 
+Forms = tuple[str, str]
+"""A sentence about a seat: (someone else, with ``{player}``; the viewer's own "you" sentence)."""
+
+
+def about_seat(seat: int, viewer: int | None, forms: Forms, name: Phrase, **params: object) -> Phrase:
+    """The sentence ``forms`` about ``seat``: the viewer's own form when ``seat`` is the viewer
+    (chosen by seat, never by the name's text), else the other form naming ``name``."""
+    if seat == viewer:
+        return Phrase.of(forms[1], **params)
+    return Phrase.of(forms[0], player=name, **params)
+
+
 def low_cards_warning(count: int) -> str | None:
     """The warning a seat shows with one or two cards left ("Last card!"), else None."""
     if count == 1:

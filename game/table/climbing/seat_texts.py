@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.pending import EventKind
-from game.core.reason import Template
+from game.core.reason import Phrase, Template
 from game.i18n import N_, N_plural
+from game.table.seat_names import Forms, about_seat
 
 YOU_TEXT: dict[EventKind, Template] = {
     EventKind.PLAYED: N_("You play {play}"),
@@ -56,3 +57,16 @@ SUBJECT_KEYS = frozenset({"player", "giver"})
 """Parameter keys that name the one who acts: "You" there, "you" under any other key."""
 YOU_OBJECT = N_("you")
 """The viewer as the object of a sentence ("... gives 3♠ to you")."""
+
+# Centre captions and headlines: (another seat, the viewer), picked by seat.
+TO_BEAT: Forms = (N_("To beat: {play} by {player}"), N_("To beat: {play} (yours)"))
+LEADS: Forms = (N_("{player} leads"), N_("You lead"))
+YOUR_LEAD = N_("Your lead: play any single, set or Sequence")
+SESSION_WINNER: Forms = (N_("Session over: {player} has the most points"), N_("Session over: you have the most points!"))
+
+
+def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phrase:
+    """The line while ``seat`` leads a new trick; ``human_acts``: the human leads now themselves."""
+    if human_acts:
+        return Phrase.of(YOUR_LEAD)
+    return about_seat(seat, viewer, LEADS, name)

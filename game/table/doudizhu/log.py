@@ -20,6 +20,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_
+from game.table.seat_names import about_seat
 
 Labeller = Callable[[int], Phrase]
 
@@ -52,10 +53,7 @@ class DealLog:
 
     def _about(self, seat: int, forms: tuple[str, str], **params: object) -> None:
         """One sentence with ``seat`` as its subject (the viewer's own form for the viewer)."""
-        if seat == self.viewer:
-            self.lines.append(Phrase.of(forms[1], **params))
-        else:
-            self.lines.append(Phrase.of(forms[0], player=self.label(seat), **params))
+        self.lines.append(about_seat(seat, self.viewer, forms, self.label(seat), **params))
 
     def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
         """Log ``seat``'s applied ``move`` and what it led to."""

@@ -29,8 +29,10 @@ from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _, ngettext
 from game.table.autopass import AutoPass, nothing_beats
+from game.table.climbing.seat_texts import TO_BEAT, lead_caption
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
+from game.table.seat_names import about_seat
 from game.table.selection import SelectionStatus
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
@@ -333,16 +335,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         seat = state.current_player
         if pending is not None:
             line = self.table.choice_prompt(pending).render(_, ngettext)
-        elif state.top is not None and state.top_seat == self.viewer:
-            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_, ngettext))
         elif state.top is not None and state.top_seat is not None:
-            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_, ngettext), player=self.seat_name(state.top_seat))
-        elif self.table.is_human(seat):
-            line = _("Your lead: play any single, set or Sequence")
-        elif seat == self.viewer:
-            line = _("You lead")
+            top = state.top_seat
+            line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
+            line = line.render(_, ngettext)
         elif seat is not None:
-            line = _("{player} leads").format(player=self.seat_name(seat))
+            line = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
         else:
             return
         self.caption(surface, line)

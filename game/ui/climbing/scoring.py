@@ -14,6 +14,8 @@ from game.climbing.state import Phase
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.seat_texts import SESSION_WINNER
+from game.table.seat_names import about_seat
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
@@ -73,9 +75,8 @@ class ClimbingScoringScene(ResultScene):
         if table.session_over():
             best = max(table.state.scores)
             winners = [seat for seat, points in enumerate(table.state.scores) if points == best]
-            if table.viewer in winners:
-                return _("Session over: you have the most points!")
-            return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_, ngettext))
+            winner = table.viewer if table.viewer in winners else winners[0]
+            return about_seat(winner, table.viewer, SESSION_WINNER, table.seat_label(winner)).render(_, ngettext)
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
