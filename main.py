@@ -42,19 +42,27 @@ def use_dummy_drivers_if_headless(system: str | None = None, env: MutableMapping
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="Card table: Dou Dizhu against the computer.")
+    from game import PRODUCT_NAME
+
+    parser = argparse.ArgumentParser(
+        description=(
+            f"{PRODUCT_NAME}: card games against the computer - Dou Dizhu (Fight the Landlord) "
+            "for 2, 3 or 4 players, with or without a wild rank, and the climbing games Daifugo "
+            "and President with their house rules. Without options it opens the menu."
+        )
+    )
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
     parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
     parser.add_argument("--screenshots", type=Path, default=None, help="folder for one PNG per scene")
     from game.i18n import LANGUAGES  # pure Python, no pygame
 
     parser.add_argument("--lang", choices=tuple(LANGUAGES), default=None, help="language of the texts")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first deal")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first deal (the same seed deals the same cards)")
     parser.add_argument(
-        "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play"
+        "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play: Dou Dizhu for 3, 4 or 2 players, Daifugo or President"
     )
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
-    parser.add_argument("--wild", action="store_true", help="Dou Dizhu with the wild rank (B.4)")
+    parser.add_argument("--wild", action="store_true", help="Dou Dizhu with a wild rank (a random rank whose cards stand in for others)")
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
 

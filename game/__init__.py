@@ -11,3 +11,7 @@ Layout:
 
 Nothing outside ``game.ui`` (and ``main.py``) imports pygame.
 """
+
+PRODUCT_NAME = "Climbing Table"
+"""The suite's one name: window title, menu title, README, package and web page (a proper
+name, the same in every language)."""

@@ -246,7 +246,7 @@ def test_order_and_binding_describe_for_the_table() -> None:
 
     order = StrengthOrder(revolution=True, start=Rank.QUEEN, j_back_clears=1)
     assert [p.render(_) for p in order.describe()] == [
-        "Normal order", "Revolution", "New Order from Q", "J Back: 1 clear(s) left"
+        "Normal order", "Revolution", "New Order from Q", "J Back: 1 clear left"
     ]
     assert Binding().describe() is None
     assert Binding(frozenset({Suit.HEARTS}), True).describe().render(_) == "Strict Binding: ♥, one rank up"

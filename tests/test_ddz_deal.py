@@ -169,7 +169,7 @@ def test_refusals_give_reasons_and_change_nothing() -> None:
     assert state.observation(0) == before
     do(state, "334455")
     assert text(state.refusal(1, [c for c in state.hands[1] if c.rank == Rank.SIX])) == (
-        "must be a pair run of length 3 higher than pair run 33 44 55, or a bomb"
+        "must be a pair run of length 3 higher than pair run 3 3  4 4  5 5, or a bomb"
     )
     do(state, None)
     do(state, None)

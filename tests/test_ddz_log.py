@@ -57,7 +57,7 @@ def test_bombs_spring_and_you_sentences():
     four = table.state.hands[0]
     assert table.play_human(table.readings(four)[0], four) is None
     lines = [phrase.render(_) for phrase in table.log]
-    assert lines[0] == "Bomb! You play bomb 3333: multiplier x2"
+    assert lines[0] == "Bomb! You play bomb 3 3 3 3: multiplier x2"
     assert lines[1].endswith("passes") and not lines[1].startswith("You")
     assert "You play single 4" in lines and "You have played every card" in lines
     assert "Spring: the farmers never played a card (x2)" in lines and lines[-1] == "The landlord wins"

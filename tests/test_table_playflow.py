@@ -267,7 +267,7 @@ def test_climbing_hints_keep_eights_jokers_and_twos_for_later():
     state = SessionState.arranged(options, [hand, parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
     singles = [m for m in state.legal_moves(0) if isinstance(m, PlayCards) and len(m.cards) == 1]
     order = climbing_hint_order(singles, state.order, options)
-    assert [m.cards[0].label for m in order] == ["3♠", "5♥", "8♣", "2♦", "RJ"]
+    assert [m.cards[0].label for m in order] == ["3♠", "5♥", "8♣", "2♦", "Red Joker"]
     no_cut = replace(options, eight_cut=False)
     order = climbing_hint_order(singles, state.order, no_cut)
     assert [m.cards[0].label for m in order][:3] == ["3♠", "5♥", "8♣"], "8s matter only with 8 Cut"

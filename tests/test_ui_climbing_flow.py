@@ -9,8 +9,8 @@ import pytest
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.options import daifugo, president
-from game.core.reason import Counted
-from game.i18n import _, set_language
+from game.core.reason import Plural
+from game.i18n import _, ngettext, set_language
 from game.settings import GameId
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import standings
@@ -239,23 +239,23 @@ def test_q_bomb_says_one_rank_and_that_the_bombers_own_cards_go_too(monkeypatch)
     click(app, scene.play_button.rect.center)
     app.frame(16)
     assert table.announcement is not None
-    assert table.announcement.phrase.render(_) == "Q Bomb: name up to 1 rank"
+    assert table.announcement.phrase.render(_, ngettext) == "Q Bomb: up to 1 rank"
     play_until(app, lambda: scene.dialog is not None)
     assert isinstance(scene.dialog, RankPicker)
     lines = drawn_texts(app, monkeypatch)
-    assert "You: name up to 1 rank for the Q Bomb" in lines
+    assert "Name up to 1 rank for the Q Bomb" in lines
     assert "Every player discards all their cards of the named ranks, and so do you." in lines
     assert not any("(s)" in line or "1 ranks" in line for line in lines)
     set_language("sv")
     lines = drawn_texts(app, monkeypatch)
-    assert "Du: nämn upp till 1 valör för dambomben" in lines
+    assert ngettext("Name up to {count} rank for the Q Bomb", "Name up to {count} ranks for the Q Bomb", 1).format(count=1) in lines
 
 
 def test_counted_phrases_pick_the_sentence_for_the_number():
     forms = ("{count} rank", "{count} ranks")
-    assert Counted.counted(forms, 1).render(str) == "1 rank"
-    assert Counted.counted(forms, 2).render(str) == "2 ranks"
-    assert Counted.counted(forms, 2).render(_) == "2 ranks"
+    assert Plural.of_count(forms, 1).render(str) == "1 rank"
+    assert Plural.of_count(forms, 2).render(str) == "2 ranks"
+    assert Plural.of_count(forms, 2).render(_, ngettext) == "2 ranks"
 
 
 # -- 6. 10 Discard with nothing selected ------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_counted_phrases_pick_the_sentence_for_the_number():
 
 def test_discard_is_off_with_nothing_selected_and_says_why(monkeypatch):
     app, scene, table = arranged_play(daifugo(players=3, ten_discard=True), "10♠ 5♣ 6♦ 9♣|7♦ 8♦ J♦|7♥ 8♥ J♥", 0)
-    scene.hand.select_only([card for card in scene.hand.cards if card.label == "T♠"])
+    scene.hand.select_only([card for card in scene.hand.cards if card.label == "10♠"])
     click(app, scene.play_button.rect.center)
     app.frame(16)
     assert scene.hand_choice() is not None and scene.play_label() == "Discard"

@@ -11,9 +11,16 @@ from game.core.cards import Rank
 from game.doudizhu.enumerate import readings
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
-from game.i18n import set_language
+from game.core.reason import Phrase
+from game.i18n import _, set_language
+from game.table.doudizhu.captions import TO_BEAT
 from game.table.doudizhu.play_text import cards_label, play_label, stand_in_label
-from game.ui.doudizhu.play import to_beat_caption
+from game.table.seat_names import about_seat
+
+
+def to_beat_caption(label: str, owner: int, name: str) -> str:
+    """The centre line for a play by ``owner`` (seat 0 is the viewer)."""
+    return about_seat(owner, 0, TO_BEAT, Phrase.of(name), play=label).render(_)
 
 
 @pytest.fixture(autouse=True)
@@ -29,10 +36,10 @@ def labels(text: str, rules: TableRules | None = None, wild: Rank | None = None)
 
 def test_to_beat_caption_names_cards_and_owner():
     (pair,) = labels("66")
-    assert to_beat_caption(pair, "Left") == "To beat: pair 6 6 (Left)"
-    assert to_beat_caption(pair, None) == "To beat: pair 6 6 (yours)"
+    assert to_beat_caption(pair, 1, "Left") == "To beat: pair 6 6 (Left)"
+    assert to_beat_caption(pair, 0, "You") == "To beat: pair 6 6 (yours)"
     set_language("sv")
-    assert to_beat_caption(labels("66")[0], "Vänster") == "Att slå: par 6 6 (Vänster)"
+    assert to_beat_caption(labels("66")[0], 2, "Vänster") == "Att slå: par 6 6 (Vänster)"
 
 
 def test_attachments_follow_the_core():
@@ -40,7 +47,7 @@ def test_attachments_follow_the_core():
     assert labels("7777 5 6") == ["four with two 7 7 7 7 + 5 6"]
     assert labels("89TJQ") == ["straight 8 9 10 J Q"]
     assert labels("99TTJJ") == ["pair run 9 9  10 10  J J"]
-    assert labels("BR") == ["rocket BJ RJ"]
+    assert labels("BR") == ["rocket Black Joker Red Joker"]
 
 
 def test_the_three_readings_of_four_adjacent_triples_differ():

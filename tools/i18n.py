@@ -1,6 +1,6 @@
 """Translation workflow with Babel: ``python -m tools.i18n extract|update|compile|check``.
 
-- ``extract``: collect every message marked with ``_``, ``N_`` or ``ngettext`` in the
+- ``extract``: collect every message marked with ``_``, ``N_``, ``ngettext`` or ``N_plural`` in the
   sources named by ``babel.cfg`` into the template ``locales/messages.pot``.
 - ``update``: merge the template into the catalog ``locales/<lang>/LC_MESSAGES/messages.po``
   of every language in ``game.i18n.LANGUAGES`` but English, creating a missing catalog
@@ -39,7 +39,7 @@ LOCALES = ROOT / "locales"
 MAPPING = ROOT / "babel.cfg"
 DOMAIN = "messages"
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Nn_": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "climbing-table"
 VERSION = "0.1.0"

@@ -38,6 +38,8 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from game import PRODUCT_NAME
+
 ROOT = Path(__file__).resolve().parent.parent
 PYGBAG_VERSION = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
@@ -46,7 +48,7 @@ ICON = ROOT / "build" / "favicon.png"
 OUTPUT = Path("build") / "web"
 ARCHIVE = "climbing-table"
 """Name of the staging folder, hence of the archive pygbag makes (``<ARCHIVE>.tar.gz``)."""
-TITLE = "Climbing Table"
+TITLE = PRODUCT_NAME
 PAGE_FILES = ("index.html", "favicon.png", f"{ARCHIVE}.tar.gz")
 """What the build leaves in the output folder: all a static web server needs."""
 

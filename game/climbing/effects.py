@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.climbing.options import RuleId
-from game.core.cards import SUITS, Rank, Suit
-from game.core.reason import Phrase
+from game.core.cards import SUITS, Rank, Suit, rank_phrase
+from game.core.reason import Phrase, Template, templated
 
 
 class ChoiceKind(Enum):
@@ -39,12 +39,13 @@ class Who(Enum):
 @dataclass(frozen=True)
 class Announce:
     """Rule ``rule`` fired; ``count``, ``rank`` and ``suits`` are its facts (how many cards,
-    which rank, which suits). ``text`` is only the display line: a message id whose fields
+    which rank, which suits). ``text`` is only the display line: a message id (or, with a
+    count, its singular and plural forms) whose fields
     (``{count}``, ``{rank}``, ``{suits}``) are filled from those facts. Nobody reads ``text``
     to learn what happened: read ``rule`` and the facts."""
 
     rule: RuleId
-    text: str
+    text: Template
     count: int | None = None
     rank: Rank | None = None
     suits: frozenset[Suit] = frozenset()
@@ -53,12 +54,13 @@ class Announce:
     def phrase(self) -> Phrase:
         """The display line, built from the facts."""
         params: dict[str, object] = {}
-        if self.count is not None:
-            params["count"] = self.count
         if self.rank is not None:
-            params["rank"] = self.rank.symbol
+            params["rank"] = rank_phrase(self.rank)
         if self.suits:
             params["suits"] = " ".join(suit.value for suit in SUITS if suit in self.suits)
+        if self.count is not None:
+            return templated(self.text, self.count, **params)
+        assert isinstance(self.text, str), "a counted announcement needs its count"
         return Phrase.of(self.text, **params)
 
 

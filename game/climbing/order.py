@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from game.core.cards import Card, Rank
-from game.core.reason import Phrase
-from game.i18n import N_
+from game.core.cards import Card, Rank, rank_phrase
+from game.core.reason import Phrase, Plural
+from game.i18n import N_, N_plural
 
 JOKER_STRENGTH = 13
+J_BACK_LEFT = N_plural("J Back: {count} clear left", "J Back: {count} clears left")
 NATURAL_COUNT = 13
 
 
@@ -78,9 +79,9 @@ class StrengthOrder:
         if self.revolution:
             parts.append(Phrase.of(N_("Revolution")))
         if self.new_order is not None:
-            parts.append(Phrase.of(N_("New Order from {rank}"), rank=self.start.symbol))
+            parts.append(Phrase.of(N_("New Order from {rank}"), rank=rank_phrase(self.start)))
         if self.j_back_clears:
-            parts.append(Phrase.of(N_("J Back: {count} clear(s) left"), count=self.j_back_clears))
+            parts.append(Plural.of_count(J_BACK_LEFT, self.j_back_clears))
         return tuple(parts)
 
     def after_clear(self) -> StrengthOrder:

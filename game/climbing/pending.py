@@ -15,9 +15,9 @@ from game.climbing.effects import Announce, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
 from game.climbing.roles import Role
-from game.core.cards import Card, Rank
-from game.core.reason import Phrase
-from game.i18n import N_
+from game.core.cards import Card, Rank, cards_phrase, rank_phrase
+from game.core.reason import Phrase, Template, templated
+from game.i18n import N_, N_plural
 
 
 class Phase(str, Enum):
@@ -36,16 +36,31 @@ class SeatName(Phrase):
     seat: int = 0
 
 
+def rank_name(rank: Rank) -> Phrase:
+    """A rank named in a climbing game's text: ``10``, ``Q``, or "Joker" (the jokers are one rank there)."""
+    return Phrase.of(N_("Joker")) if rank.is_joker else rank_phrase(rank)
+
+
 def seat_phrase(seat: int) -> SeatName:
     """How engine messages name a seat; the UI may substitute its own names by seat."""
     return SeatName(N_("Player {number}"), (("number", seat + 1),), seat)
 
 
-_CHOICE_TEXT = {
-    ChoiceKind.EXCHANGE: N_("{player}: choose {count} card(s) to give back to {target}"),
-    ChoiceKind.TRANSFER: N_("{player}: choose up to {count} card(s) to pass to {target}"),
-    ChoiceKind.DISCARD: N_("{player}: choose up to {count} card(s) to discard"),
-    ChoiceKind.NAME_RANKS: N_("{player}: name up to {count} rank(s) for the Q Bomb"),
+_CHOICE_TEXT: dict[ChoiceKind, Template] = {
+    ChoiceKind.EXCHANGE: N_plural(
+        "{player}: choose {count} card to give back to {target}",
+        "{player}: choose {count} cards to give back to {target}",
+    ),
+    ChoiceKind.TRANSFER: N_plural(
+        "{player}: choose up to {count} card to pass to {target}",
+        "{player}: choose up to {count} cards to pass to {target}",
+    ),
+    ChoiceKind.DISCARD: N_plural(
+        "{player}: choose up to {count} card to discard", "{player}: choose up to {count} cards to discard"
+    ),
+    ChoiceKind.NAME_RANKS: N_plural(
+        "{player}: name up to {count} rank for the Q Bomb", "{player}: name up to {count} ranks for the Q Bomb"
+    ),
     ChoiceKind.NERO: N_("{player}: take one card from the table, the discard pile or a hand"),
     ChoiceKind.RESURRECT: N_("{player}: pick up any cards from the discard pile"),
     ChoiceKind.ZOMBIE: N_("{player}: give a card from the discard pile to another player"),
@@ -70,10 +85,13 @@ class Pending:
     waiting: tuple[int, ...] = ()
 
     def describe(self) -> Phrase:
+        """The line asking :attr:`seat` for this choice, naming the seat ("Player 2: ...")."""
+        return self.describe_as(_CHOICE_TEXT[self.kind])
+
+    def describe_as(self, template: Template) -> Phrase:
+        """This choice's facts in another sentence (a table's "you" line for the same kind)."""
         target = seat_phrase(self.target) if self.target is not None else ""
-        return Phrase.of(
-            _CHOICE_TEXT[self.kind], player=seat_phrase(self.seat), count=self.remaining, target=target
-        )
+        return templated(template, self.remaining, player=seat_phrase(self.seat), target=target)
 
 
 @dataclass
@@ -156,11 +174,13 @@ class EventKind(Enum):
     SESSION_OVER = "session_over"
 
 
-_EVENT_TEXT: dict[EventKind, str] = {
+_EVENT_TEXT: dict[EventKind, Template] = {
     EventKind.ROUND_BEGAN: N_("Round {number} begins"),
     EventKind.HOLDS_THREE: N_("{player} holds the 3♦ and leads"),
     EventKind.EXCHANGED: N_("{giver} gives {cards} to {receiver}"),
-    EventKind.EXCHANGE_COUNT: N_("{giver} gives {count} card(s) to {receiver}"),
+    EventKind.EXCHANGE_COUNT: N_plural(
+        "{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}"
+    ),
     EventKind.LED: N_("{player} leads"),
     EventKind.PLAYED: N_("{player} plays {play}"),
     EventKind.PASSED: N_("{player} passes"),
@@ -248,9 +268,9 @@ class Event:
             return self.announce.phrase
         return self.phrase_as(_EVENT_TEXT[self.kind])
 
-    def phrase_as(self, template: str) -> Phrase:
+    def phrase_as(self, template: Template) -> Phrase:
         """This event's facts in another sentence (a table's "you" line for the same kind)."""
-        labels = " ".join(card.label for card in self.cards)
+        labels = cards_phrase(self.cards)
         params: dict[str, object] = {}
         if self.seat is not None:
             params["player"] = params["giver"] = seat_phrase(self.seat)
@@ -263,10 +283,9 @@ class Event:
         elif self.cards:
             params["play"] = labels
         if self.rank is not None:
-            params["rank"] = "Joker" if self.rank.is_joker else self.rank.symbol
-        params["count"] = self.count
+            params["rank"] = rank_name(self.rank)
         params["number"] = self.round_number
-        return Phrase.of(template, **params)
+        return templated(template, self.count, **params)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from itertools import combinations
 
 from game.climbing.options import ClimbingOptions, JokerRole
 from game.climbing.order import StrengthOrder
-from game.core.cards import SUITS, Card, Rank, Suit, sort_cards
+from game.core.cards import SUITS, Card, Rank, Suit, cards_phrase, sort_cards
 from game.core.reason import Phrase
 from game.i18n import N_
 
@@ -98,8 +98,8 @@ class Play:
         return order.strength(self.rank)
 
     def describe(self) -> Phrase:
-        """E.g. "9♠ 9♥" or "sequence 5♦ 6♦ JK"; card labels are not translated."""
-        labels = " ".join(card.label for card in self.cards)
+        """E.g. "9♠ 9♥" or "sequence 5♦ 6♦ 7♦" (cards as players read them: "10♣", "Red Joker")."""
+        labels = cards_phrase(self.cards)
         if self.is_sequence:
             return Phrase.of(N_("sequence {cards}"), cards=labels)
         return Phrase.of(N_("{cards}"), cards=labels)

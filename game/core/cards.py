@@ -3,6 +3,11 @@
 A card is a rank, a suit (``None`` for jokers) and the index of the deck it came from,
 so that two-deck games keep every physical card distinct. Rank values follow the Dou
 Dizhu order, which is also the normal Daifugo order: ``3 < 4 < ... < A < 2 < BJ < RJ``.
+
+Two ways to write a card: :attr:`Card.notation` (``T♥``, ``BJ``, ``RJ``) is the parse
+notation of tests, demos and the bot interface; :attr:`Card.label` (``10♥``,
+``Black Joker``) and :func:`card_phrase` / :func:`cards_phrase` are how players read
+cards, the phrases naming the jokers in the language the text is shown in.
 """
 
 from __future__ import annotations
@@ -10,6 +15,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import Any
+
+from game.core.reason import Joined, Ngettext, Phrase, Translate
+from game.i18n import N_
 
 
 class Rank(IntEnum):
@@ -100,18 +109,74 @@ class Card:
         return self.suit.is_red
 
     @property
-    def label(self) -> str:
-        """Short text such as ``T♥``, ``3♠``, ``BJ`` or ``RJ``."""
+    def notation(self) -> str:
+        """The parse notation: ``T♥``, ``3♠``, ``BJ`` or ``RJ`` (tests, demos, bots)."""
         if self.suit is None:
             return "RJ" if self.rank == Rank.RED_JOKER else "BJ"
         return self.rank.symbol + self.suit.value
+
+    @property
+    def label(self) -> str:
+        """How players read the card, in English: ``10♥``, ``3♠``, ``Black Joker``, ``Red Joker``
+        (in a sentence use :func:`card_phrase`, which translates the joker's name)."""
+        if self.suit is None:
+            return JOKER_NAMES[self.rank]
+        return rank_index(self.rank) + self.suit.value
 
     def sort_key(self) -> tuple[int, int, int]:
         """Order by rank, then suit, then deck: a stable display order."""
         return (int(self.rank), _SUIT_ORDER.get(self.suit, 4) if self.suit else 4, self.deck)
 
     def __str__(self) -> str:
-        return self.label
+        return self.notation
+
+
+JOKER_NAMES: dict[Rank, str] = {Rank.BLACK_JOKER: N_("Black Joker"), Rank.RED_JOKER: N_("Red Joker")}
+"""The jokers' names as players read them (message ids)."""
+
+
+def rank_index(rank: Rank) -> str:
+    """A suited rank as printed in a card corner: ``10`` for ten, otherwise its symbol."""
+    return "10" if rank == Rank.TEN else rank.symbol
+
+
+@dataclass(frozen=True)
+class RankLabel(Phrase):
+    """A rank as players read it, rendered when shown: ``10``, ``Q``, or the joker's name
+    in the language of the moment."""
+
+    rank: Rank = Rank.THREE
+
+    def render(self, translate: Translate, ngettext: Ngettext | None = None) -> str:
+        if self.rank.is_joker:
+            return translate(JOKER_NAMES[self.rank])
+        return rank_index(self.rank)
+
+
+@dataclass(frozen=True)
+class CardLabel(Phrase):
+    """One card as players read it (:attr:`Card.label`), the joker's name translated when shown."""
+
+    card: Card | None = None
+
+    def render(self, translate: Translate, ngettext: Ngettext | None = None) -> str:
+        assert self.card is not None
+        if self.card.is_joker:
+            return translate(JOKER_NAMES[self.card.rank])
+        return self.card.label
+
+
+def rank_phrase(rank: Rank) -> RankLabel:
+    return RankLabel("", (), rank)
+
+
+def card_phrase(card: Card) -> CardLabel:
+    return CardLabel("", (), card)
+
+
+def cards_phrase(cards: Any) -> Joined:
+    """Cards as players read them, one space apart ("10♣ 10♥ Red Joker")."""
+    return Joined("", (), tuple(card_phrase(card) for card in cards))
 
 
 def make_deck(jokers: int = 2, decks: int = 1) -> list[Card]:

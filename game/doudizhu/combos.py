@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from game.core.cards import Rank
-from game.core.reason import Phrase
+from game.core.cards import Rank, rank_phrase
+from game.core.reason import Joined, Phrase
 from game.i18n import N_
 
 if TYPE_CHECKING:
@@ -99,7 +99,8 @@ BOMB_CLASS_NAMES: dict[BombClass, str] = {
 
 
 def rank_text(rank: Rank) -> str:
-    """Rank notation of the rules texts: ``3``..``9``, ``T``, ``J``..``2``, ``BJ``, ``RJ``."""
+    """Rank notation of the bot interface and tests: ``3``..``9``, ``T``, ``J``..``2``, ``BJ``, ``RJ``
+    (players read :func:`game.core.cards.rank_phrase`)."""
     if rank == Rank.BLACK_JOKER:
         return "BJ"
     if rank == Rank.RED_JOKER:
@@ -152,9 +153,28 @@ class Play:
             texts.append(printed)
         return " ".join(texts)
 
+    def cards_phrase(self) -> Joined:
+        """The cards as players read them, grouped like :meth:`cards_text` ("10 10  J J",
+        "rocket Black Joker Red Joker"; a stand-in shows what it counts as, ``Q=9``)."""
+        groups: dict[Rank, list[Rank]] = {}
+        for printed, meant in zip(self.ranks, self.stands_for):
+            groups.setdefault(meant, []).append(printed)
+        ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
+        parts = []
+        for meant in ordered:
+            cards = tuple(
+                rank_phrase(printed)
+                if printed == meant
+                else Joined("", (), (rank_phrase(printed), "=", rank_phrase(meant)), "")
+                for printed in groups[meant]
+            )
+            parts.append(Joined("", (), cards))
+        wide = any(len(printed) > 1 for printed in groups.values())
+        return Joined("", (), tuple(parts), "  " if wide else " ")
+
     def describe(self) -> Phrase:
-        """Name and cards, such as "pair run 55 66 77"."""
-        return Phrase.of(N_("{kind} {cards}"), kind=self.name(), cards=self.cards_text())
+        """Name and cards as players read them, such as "pair run 5 5  6 6  7 7"."""
+        return Phrase.of(N_("{kind} {cards}"), kind=self.name(), cards=self.cards_phrase())
 
 
 def bomb_key(play: Play) -> tuple[int, int, int, int]:

@@ -1,16 +1,16 @@
 """Why a move or a selection is refused, as translatable ``Reason`` values.
 
 Every refusal the Dou Dizhu engine gives is a constant here or built by
-``why_not_cards``; the UI renders them with ``reason.render(_)``.
+``why_not_cards``; the UI renders them with ``reason.render(_, ngettext)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.cards import Rank
+from game.core.cards import Rank, rank_phrase
 from game.core.reason import Reason
-from game.doudizhu.combos import RUN_KINDS, ComboKind, Play, rank_text
+from game.doudizhu.combos import RUN_KINDS, ComboKind, Play
 from game.doudizhu.enumerate import readings
 from game.doudizhu.rules import TableRules
 from game.i18n import N_
@@ -49,7 +49,7 @@ def why_not_cards(
     if first is not None and all(rank is not None for rank in wasted):
         return Reason.of(
             N_("a wild card cannot stand in for {rank} while you keep a natural {rank}"),
-            rank=rank_text(first),
+            rank=rank_phrase(first),
         )
     if table is None:
         return NOT_A_COMBINATION

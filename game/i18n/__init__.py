@@ -39,6 +39,12 @@ def N_(message: str) -> str:
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark both forms of a counted message for extraction (use with
+    :meth:`game.core.reason.Plural.of_count`); nothing is translated now."""
+    return singular, plural
+
+
 def set_language(code: str) -> str:
     """Switch every later ``_`` call to ``code``; unknown codes fall back to English.
 
@@ -106,15 +112,5 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate the form of ``singular`` / ``plural`` for ``n`` into the current language."""
     return _translation.ngettext(singular, plural, n)
-
-
-_.ngettext = ngettext  # type: ignore[attr-defined]
-"""``_`` offers the plural lookup, so a :class:`~game.core.reason.Counted` phrase rendered
-with ``_`` picks its sentence with ``ngettext``."""
-
-
-def Nn_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a sentence's one / many forms for extraction (like ``ngettext``) without
-    translating them now: for :class:`~game.core.reason.Counted` phrases."""
-    return singular, plural

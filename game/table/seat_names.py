@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.core.reason import Phrase, Translate
+from game.core.reason import Ngettext, Phrase, Translate
 from game.i18n import N_, _, current_language, ngettext
 
 MAX_OPPONENTS = 5
@@ -59,7 +59,7 @@ class OpponentName(Phrase):
     players: int = 0
     seed: int = 0
 
-    def render(self, translate: Translate) -> str:
+    def render(self, translate: Translate, ngettext: Ngettext | None = None) -> str:
         opponents = self.players if self.human is None else self.players - 1
         return opponent_names(self.seed, opponents)[opponent_index(self.seat, self.human, self.players)]
 
@@ -69,6 +69,18 @@ def seat_phrase(seat: int, human: int | None, seed: int, players: int) -> Phrase
     if seat == human:
         return Phrase.of(YOU)
     return OpponentName("", (), seat=seat, human=human, players=players, seed=seed)
+
+
+Forms = tuple[str, str]
+"""A sentence about a seat: (someone else, with ``{player}``; the viewer's own "you" sentence)."""
+
+
+def about_seat(seat: int, viewer: int | None, forms: Forms, name: Phrase, **params: object) -> Phrase:
+    """The sentence ``forms`` about ``seat``: the viewer's own form when ``seat`` is the viewer
+    (chosen by seat, never by the name's text), else the other form naming ``name``."""
+    if seat == viewer:
+        return Phrase.of(forms[1], **params)
+    return Phrase.of(forms[0], player=name, **params)
 
 
 def low_cards_warning(count: int) -> str | None:

@@ -34,7 +34,7 @@ class SelectionStatus:
     def caption(self) -> str | None:
         """The line over the hand in the current language (None: nothing to say)."""
         if self.labels:
-            first = self.labels[0].render(_)
+            first = self.labels[0].render(_, ngettext)
             others = len(self.labels) - 1
             if not others:
                 return first
@@ -42,7 +42,7 @@ class SelectionStatus:
                 "{play} (or {count} other reading)", "{play} (or {count} other readings)", others
             ).format(play=first, count=others)
         if self.reason is not None:
-            return Phrase.of(CANNOT_PLAY, reason=self.reason).render(_)
+            return Phrase.of(CANNOT_PLAY, reason=self.reason).render(_, ngettext)
         return None
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import PRODUCT_NAME
 from game.core.reason import Phrase
 from game.i18n import N_, _, set_language
 from game.platform import Platform
@@ -156,7 +157,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
-        pygame.display.set_caption(_("Card table"))
+        pygame.display.set_caption(PRODUCT_NAME)
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
@@ -323,7 +324,7 @@ class App:
     def change_language(self, code: str) -> None:
         """Switch the language now; every text is drawn through ``_`` so all of it follows."""
         self.settings.language = set_language(code)
-        pygame.display.set_caption(_("Card table"))
+        pygame.display.set_caption(PRODUCT_NAME)
         self.save_settings()
 
     # -- window mapping ---------------------------------------------------------------------

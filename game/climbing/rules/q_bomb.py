@@ -7,7 +7,7 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -17,7 +17,7 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.QUEEN)
     return (
-        Announce(RuleId.Q_BOMB, N_("Q Bomb: up to {count} ranks"), count=count),
+        Announce(RuleId.Q_BOMB, N_plural("Q Bomb: up to {count} rank", "Q Bomb: up to {count} ranks"), count=count),
         AskChoice(ChoiceKind.NAME_RANKS, count),
     )
 

@@ -4,7 +4,7 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -14,7 +14,7 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.SEVEN)
     return (
-        Announce(RuleId.SEVEN_TRANSFER, N_("7 Transfer: up to {count} cards"), count=count),
+        Announce(RuleId.SEVEN_TRANSFER, N_plural("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"), count=count),
         AskChoice(ChoiceKind.TRANSFER, count),
     )
 

@@ -4,7 +4,7 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -14,7 +14,7 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.TEN)
     return (
-        Announce(RuleId.TEN_DISCARD, N_("10 Discard: up to {count} cards"), count=count),
+        Announce(RuleId.TEN_DISCARD, N_plural("10 Discard: up to {count} card", "10 Discard: up to {count} cards"), count=count),
         AskChoice(ChoiceKind.DISCARD, count),
     )
 

@@ -32,13 +32,13 @@ from game.ai.factory import make_player
 from game.ai.player import Family
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
-from game.climbing.options import ClimbingOptions, RuleId
-from game.climbing.pending import Event, EventKind, RoundResult, SeatName
+from game.climbing.options import ClimbingOptions
+from game.climbing.pending import Event, EventKind, Pending, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
-from game.core.reason import Counted, IllegalMove, Phrase, Reason
-from game.i18n import N_, Nn_
-from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_EXCHANGE_COUNT_FORMS, YOU_OBJECT, YOU_TEXT
+from game.core.reason import IllegalMove, Phrase, PluralReason, Reason
+from game.i18n import N_, N_plural
+from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OBJECT, YOU_TEXT
 from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
@@ -64,15 +64,10 @@ ROUTINE: frozenset[EventKind] = frozenset(
     }
 )
 """Engine event kinds that are bookkeeping, logged but not announced."""
-COUNTED_RULES: dict[RuleId, tuple[str, str]] = {
-    RuleId.Q_BOMB: Nn_("Q Bomb: name up to {count} rank", "Q Bomb: name up to {count} ranks"),
-    RuleId.TEN_DISCARD: Nn_("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
-    RuleId.SEVEN_TRANSFER: Nn_("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
-}
-"""Announcements of a number of cards or ranks, said with the sentence for that number."""
-EXCHANGE_COUNT_FORMS = Nn_("{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}")
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
+AT_MOST = N_plural("choose at most {count} card", "choose at most {count} cards")
+EXACTLY = N_plural("choose exactly {count} card", "choose exactly {count} cards")
 
 
 def seat_label(seat: int, viewer: int | None, seed: int, players: int) -> Phrase:
@@ -97,20 +92,19 @@ def with_seat_labels(phrase: Phrase, viewer: int | None, seed: int, players: int
 
 
 def event_line(event: Event, viewer: int | None) -> Phrase:
-    """How the table says ``event``: its "you" sentence (:data:`YOU_TEXT`) when the viewer
-    acted; the announcements of :data:`COUNTED_RULES` and the exchange's card counts pick
-    their sentence by the count they carry; else the engine's line."""
-    you = viewer is not None and event.seat == viewer and event.announce is None
-    announce = event.announce
-    if announce is not None and announce.count is not None and announce.rule in COUNTED_RULES:
-        return Counted.counted(COUNTED_RULES[announce.rule], announce.count)
-    if event.kind is EventKind.EXCHANGE_COUNT:
-        params = {key: value for key, value in event.phrase.params if key != "count"}
-        return Counted.counted(YOU_EXCHANGE_COUNT_FORMS if you else EXCHANGE_COUNT_FORMS, event.count, **params)
+    """The display line of ``event``: its "you" sentence (:data:`YOU_TEXT`) when the viewer acted."""
     template = YOU_TEXT.get(event.kind)
-    if template is not None and you:
+    if template is not None and viewer is not None and event.seat == viewer and event.announce is None:
         return event.phrase_as(template)
     return event.phrase
+
+
+def choice_line(pending: Pending, viewer: int | None) -> Phrase:
+    """The prompt of ``pending``: a request to the viewer (:data:`YOU_CHOICE_TEXT`) when the
+    viewer chooses, else the engine's line naming the seat that chooses."""
+    if viewer is not None and pending.seat == viewer:
+        return pending.describe_as(YOU_CHOICE_TEXT[pending.kind])
+    return pending.describe()
 
 
 def make_ai(level: str, seat: int, seed: int) -> Any:
@@ -225,6 +219,10 @@ class ClimbingTable:
         """An engine phrase with this table's seat names (and "you" sentences for the viewer)."""
         return with_seat_labels(phrase, self.viewer, self.seed, self.num_players)
 
+    def choice_prompt(self, pending: Pending) -> Phrase:
+        """The prompt of ``pending`` at this table (seat names swapped, "you" for the viewer)."""
+        return self.labelled(choice_line(pending, self.viewer))
+
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
 
@@ -309,9 +307,9 @@ class ClimbingTable:
         if pending is None:
             return NOT_YOUR_TURN
         if len(set(cards)) != len(cards) or len(cards) > pending.remaining:
-            return Reason.of(N_("choose at most {count} card(s)"), count=pending.remaining)
+            return PluralReason.of_count(AT_MOST, pending.remaining)
         if pending.kind is ChoiceKind.EXCHANGE and len(cards) != pending.remaining:
-            return Reason.of(N_("choose exactly {count} card(s)"), count=pending.remaining)
+            return PluralReason.of_count(EXACTLY, pending.remaining)
         legal = set(self.human_moves())
         if any(PickCard(card) not in legal for card in cards):
             return Reason.of(N_("those cards cannot be chosen"))

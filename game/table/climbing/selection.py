@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.climbing.moves import PlayCards
 from game.climbing.plays import readings
-from game.core.cards import Card
+from game.core.cards import Card, cards_phrase
 from game.core.reason import Phrase
 from game.i18n import N_
 from game.table.selection import NOTHING_SELECTED, SelectionStatus
@@ -23,11 +23,11 @@ if TYPE_CHECKING:
 
 
 def play_phrase(move: PlayCards, options: ClimbingOptions) -> Phrase:
-    """The label of a play: its reading's description ("sequence 5♦ 6♦ JK", "9♠ 9♥")."""
+    """The label of a play: its reading's description ("sequence 5♦ 6♦ 7♦", "9♠ 9♥")."""
     found = [play for play in readings(move.cards, options) if play.kind is move.kind]
     if found:
         return found[0].describe()
-    return Phrase.of(N_("{cards}"), cards=" ".join(card.label for card in move.cards))
+    return Phrase.of(N_("{cards}"), cards=cards_phrase(move.cards))
 
 
 def selection_status(table: ClimbingTable, cards: Sequence[Card]) -> SelectionStatus:

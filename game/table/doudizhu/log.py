@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.cards import cards_phrase, rank_phrase
 from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_
+from game.table.seat_names import about_seat
 
 Labeller = Callable[[int], Phrase]
 
@@ -51,10 +53,7 @@ class DealLog:
 
     def _about(self, seat: int, forms: tuple[str, str], **params: object) -> None:
         """One sentence with ``seat`` as its subject (the viewer's own form for the viewer)."""
-        if seat == self.viewer:
-            self.lines.append(Phrase.of(forms[1], **params))
-        else:
-            self.lines.append(Phrase.of(forms[0], player=self.label(seat), **params))
+        self.lines.append(about_seat(seat, self.viewer, forms, self.label(seat), **params))
 
     def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
         """Log ``seat``'s applied ``move`` and what it led to."""
@@ -85,9 +84,9 @@ class DealLog:
         assert landlord is not None
         self._about(landlord, LANDLORD, bid=state.bid)
         if state.bottom:
-            self._about(landlord, TAKES_BOTTOM, cards=" ".join(card.label for card in state.bottom))
+            self._about(landlord, TAKES_BOTTOM, cards=cards_phrase(state.bottom))
         if state.wild_rank is not None:
-            self.lines.append(Phrase.of(WILD, rank=state.wild_rank.symbol))
+            self.lines.append(Phrase.of(WILD, rank=rank_phrase(state.wild_rank)))
 
     def end(self, state: DealState) -> None:
         """Log the deal's outcome once, when it is over (also a deal ended by the clock)."""

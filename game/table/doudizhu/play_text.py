@@ -11,10 +11,10 @@ core first and the attached cards after a plus sign ("airplane with wings 4 4 4 
 
 from __future__ import annotations
 
-from game.core.cards import Rank
+from game.core.cards import Rank, rank_phrase
 from game.core.reason import Phrase
-from game.doudizhu.combos import ComboKind, Play, rank_text
-from game.i18n import N_, _
+from game.doudizhu.combos import ComboKind, Play
+from game.i18n import N_, _, ngettext
 
 #: Kinds with attachments: how many cards of each core rank the core holds.
 CORE_WIDTH: dict[ComboKind, int] = {
@@ -33,9 +33,9 @@ def rank_index(rank: Rank) -> str:
 
 
 def card_text(printed: Rank, meant: Rank) -> str:
-    """One card as its corner index ("10", "BJ" / "RJ" for the jokers); a stand-in as
-    printed=meant ("Q=9")."""
-    shown = rank_text(printed) if printed.is_joker else rank_index(printed)
+    """One card as its corner index ("10"; the jokers by name, in the current language);
+    a stand-in as printed=meant ("Q=9")."""
+    shown = rank_phrase(printed).render(_, ngettext)
     return shown if printed == meant else f"{shown}={rank_index(meant)}"
 
 
@@ -78,7 +78,7 @@ def play_phrase(play: Play) -> Phrase:
 
 def play_label(play: Play) -> str:
     """Kind and cards in the current language, such as "triple with a pair 7 7 7 + 4 4"."""
-    return play_phrase(play).render(_)
+    return play_phrase(play).render(_, ngettext)
 
 
 def stand_in_label(play: Play) -> str:
@@ -86,5 +86,5 @@ def stand_in_label(play: Play) -> str:
     for the caption under a seat's played cards, which shows the cards themselves."""
     swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for) if printed != meant]
     if not swaps:
-        return play.name().render(_)
-    return _("{kind} {cards}").format(kind=play.name().render(_), cards=" ".join(swaps))
+        return play.name().render(_, ngettext)
+    return _("{kind} {cards}").format(kind=play.name().render(_, ngettext), cards=" ".join(swaps))

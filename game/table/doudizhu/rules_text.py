@@ -5,7 +5,8 @@ rank) or the controls; each ``Paragraph`` a heading and its text. Message ids ar
 literal ``N_`` strings; numbers that the engine fixes (hand sizes, bomb sizes, clock
 limits, allowance, multiplier cap, bomb factors) are ``str.format`` fields filled from
 the engine's constants by ``rule_values()``, so the text cannot drift from the rules
-the engine plays. Choices the source rules left open start with "Table decision:".
+the engine plays. The texts speak to players: they state this table's rules in plain
+words, without naming the specification or which choices it left to the table.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ THREE_PLAYERS = RulesSection(
             N_(
                 "The first bidder is drawn at random; then the turn goes round the table. On your turn you "
                 "either bid 1, 2 or 3, which must be more than the highest bid so far, or pass. "
-                "Table decision: a pass is final, so a player who passed does not bid again in this "
+                "A pass is final, so a player who passed does not bid again in this "
                 "auction. A bid of {max_bid} ends the auction at once; otherwise it ends when both players "
                 "after the last bidder have passed. The highest bidder becomes the landlord: the bottom "
                 "cards are turned face up for everyone to see, go into the landlord's hand, and the "
@@ -109,7 +110,7 @@ THREE_PLAYERS = RulesSection(
         Paragraph(
             N_("Three of a kind among single wings"),
             N_(
-                "Table decision: single wings may be a triple in one case only: an airplane of three "
+                "Single wings may be a triple in one case only: an airplane of three "
                 "triples whose three wings are the triple just below or just above it, such as "
                 "333444555666. Those cards can then be read as an airplane of four triples or as an "
                 "airplane of three triples with single wings; the game asks which one you mean. "
@@ -144,7 +145,7 @@ THREE_PLAYERS = RulesSection(
         Paragraph(
             N_("Cards that read in several ways"),
             N_(
-                "Table decision: when the cards you select form more than one combination, the game shows "
+                "When the cards you select form more than one combination, the game shows "
                 "each reading and you pick the one you mean."
             ),
         ),
@@ -179,7 +180,7 @@ FOUR_PLAYERS = RulesSection(
             N_(
                 "As with three players: the first bidder is drawn at random, each bid is 1, 2 or 3 and "
                 "higher than the last, a bid of {max_bid} ends the auction, and otherwise it ends when every "
-                "player after the last bidder has passed. Table decision: here too a pass is final. If "
+                "player after the last bidder has passed. Here too a pass is final. If "
                 "nobody bids, there is no new deal: the first bidder becomes the landlord for a bid of 1."
             ),
         ),
@@ -195,7 +196,7 @@ FOUR_PLAYERS = RulesSection(
         Paragraph(
             N_("Jokers"),
             N_(
-                "Table decision: two black jokers, or two red jokers, are a pair (higher than a pair of 2s). "
+                "Two black jokers, or two red jokers, are a pair (higher than a pair of 2s). "
                 "A black and a red joker together are not a pair, and two or three jokers are never a bomb."
             ),
         ),
@@ -236,7 +237,7 @@ TWO_PLAYERS = RulesSection(
         Paragraph(
             N_("Cards and dealing"),
             N_(
-                "Table decision: one deck of 54 cards. Both players get {two_hand} cards, the landlord "
+                "One deck of 54 cards. Both players get {two_hand} cards, the landlord "
                 "takes the {two_bottom} bottom cards, and the other {two_set_aside} cards are set aside face "
                 "down: nobody ever sees them, not even after the deal."
             ),
@@ -276,7 +277,7 @@ WILD_RANK = RulesSection(
         Paragraph(
             N_("The draw"),
             N_(
-                "Switch it on in the menu. Table decision: after the bidding one rank from 3 to 2 (never a "
+                "Switch it on in the menu. After the bidding one rank from 3 to 2 (never a "
                 "joker) is drawn at random and shown next to the bottom cards. Every card of that rank is "
                 "wild and is marked with a violet band."
             ),
@@ -286,14 +287,14 @@ WILD_RANK = RulesSection(
             N_(
                 "A wild card counts as its own rank, or stands in for any rank from 3 to 2, never for a "
                 "joker. It may stand in inside runs too, but runs end at the ace, so there it never "
-                "stands for a 2. Table decision: a wild card only fills a gap: it may stand for a rank "
+                "stands for a 2. A wild card only fills a gap: it may stand for a rank "
                 "only when every natural card of that rank in your hand is in the same play."
             ),
         ),
         Paragraph(
             N_("Wild cards among attachments"),
             N_(
-                "Table decision: single cards and pairs attached to a triple, to four of a kind or to an "
+                "Single cards and pairs attached to a triple, to four of a kind or to an "
                 "airplane are natural, so a wild card there counts as its own rank; the one exception is "
                 "that a wild card may complete a pair with the only natural card you hold of that rank."
             ),
@@ -303,14 +304,14 @@ WILD_RANK = RulesSection(
             N_(
                 "A natural bomb has no wild card standing in. A soft bomb has at least one wild card "
                 "standing in for its rank. A pure-wild bomb is made only of wild cards and counts as "
-                "the wild rank. Table decision: with one deck a bomb is exactly four cards, wild cards "
+                "the wild rank. With one deck a bomb is exactly four cards, wild cards "
                 "included; with two decks it is {bomb_min_two} to {bomb_max_two} cards."
             ),
         ),
         Paragraph(
             N_("Order of the bombs"),
             N_(
-                "A bomb with more cards beats one with fewer. Table decision: among bombs of the same size "
+                "A bomb with more cards beats one with fewer. Among bombs of the same size "
                 "a pure-wild bomb is the highest; the others compare by rank, and at the same rank a "
                 "natural bomb beats a soft one. The rocket still beats every bomb."
             ),

@@ -19,7 +19,6 @@ from game.climbing.state import Phase
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.climbing.layout import button_row
-from game.ui.climbing.choice_text import choice_line
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
@@ -67,7 +66,7 @@ class ExchangeScene(ClimbingTableScene):
         """The exchange in one sentence, the roles named as the preset names them (the badges'
         names: Daihinmin ... in Daifugo, Beggar ... in President)."""
         preset = self.table.options.preset
-        names = {key: role_name(role, preset).render(_) for key, role in EXCHANGE_ROLES.items()}
+        names = {key: role_name(role, preset).render(_, ngettext) for key, role in EXCHANGE_ROLES.items()}
         if self.table.num_players >= 4:
             return _(
                 "The {beggar} gives their two best cards to the {president} and the {peasant} their best card"
@@ -169,7 +168,7 @@ class ExchangeScene(ClimbingTableScene):
             surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 58 + i * 20)))
         y = PANEL.y + 104
         for phrase in self.table.log[self.table.round_log_start :][-LOG_LINES:]:
-            surface.blit(text.fitted(phrase.render(_), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
+            surface.blit(text.fitted(phrase.render(_, ngettext), 19, PANEL.width - 60, theme.INK), (PANEL.x + 30, y))
             y += 28
         self.draw_viewer(surface)
         self.draw_status(surface)
@@ -208,7 +207,7 @@ class ExchangeScene(ClimbingTableScene):
                 count,
             ).format(count=count, player=self.seat_name(pending.target))
         elif self.state.phase == Phase.EXCHANGE and self.state.pending is not None:
-            line = choice_line(self.state.pending, self.seat_name, self.viewer, self.table.labelled)
+            line = self.table.choice_prompt(self.state.pending).render(_, ngettext)
         else:
             line = _("The exchange is over: press Continue")
         self.caption(surface, line)

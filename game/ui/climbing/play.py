@@ -27,12 +27,14 @@ from game.climbing.pending import Pending
 from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.table.autopass import AutoPass, nothing_beats
+from game.table.climbing.seat_texts import TO_BEAT, lead_caption
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
+from game.table.seat_names import about_seat
 from game.table.selection import SelectionStatus
-from game.ui.climbing.choice_text import choice_line, q_bomb_note
+from game.ui.climbing.choice_text import q_bomb_note
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
@@ -171,7 +173,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             )
 
     def describe_play(self, move: PlayCards) -> str:
-        return play_phrase(move, self.table.options).render(_)
+        return play_phrase(move, self.table.options).render(_, ngettext)
 
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
@@ -209,7 +211,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def open_choice(self, pending: Pending) -> None:
         """Open the picker the human's pending choice needs (hand choices use the hand instead)."""
         self.dialog_for = pending
-        title = lambda p=pending: choice_line(p, self.seat_name, self.viewer, self.table.labelled)  # noqa: E731
+        title = lambda p=pending: self.table.choice_prompt(p).render(_, ngettext)  # noqa: E731
         state = self.state
         if pending.kind is ChoiceKind.NAME_RANKS:
             ranks = [m.rank for m in self.table.human_moves() if isinstance(m, NameRank)]
@@ -285,7 +287,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if move not in self.table.human_moves():
             reason = self.table.refusal(chosen)
             if isinstance(self.dialog, CardPicker):
-                self.dialog.refuse(lambda: reason.render(_))
+                self.dialog.refuse(lambda: reason.render(_, ngettext))
             else:
                 self.show_message(reason)
             return
@@ -363,17 +365,15 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = state.pending
         seat = state.current_player
         if pending is not None:
-            line = choice_line(pending, self.seat_name, self.viewer, self.table.labelled)
+            line = self.table.choice_prompt(pending).render(_, ngettext)
         elif state.top is not None and state.top_seat == self.viewer:
-            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_))
+            line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_, ngettext))
         elif state.top is not None and state.top_seat is not None:
-            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
-        elif self.table.is_human(seat):
-            line = _("Your lead: play any single, set or Sequence")
-        elif seat == self.viewer:
-            line = _("You lead")
+            top = state.top_seat
+            line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
+            line = line.render(_, ngettext)
         elif seat is not None:
-            line = _("{player} leads").format(player=self.seat_name(seat))
+            line = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
         else:
             return
         self.caption(surface, line)

@@ -29,7 +29,7 @@ from game.climbing.rules import (
     firing_order_text,
     rules_in_group,
 )
-from game.i18n import N_, _, current_language
+from game.i18n import N_, _, current_language, ngettext
 from game.settings import GameId
 from game.ui.common import theme
 from game.table.climbing.session import (
@@ -259,7 +259,7 @@ class ClimbingRulesScene(Scene):
         rows.append(self._heading(_("When several rules fire")))
         rows.append(self._paragraph(_(FIRING_ORDER_INTRO)))
         for stage, names in firing_order_text():
-            line = "{stage}: {names}".format(stage=stage.render(_), names=", ".join(name.render(_) for name in names))
+            line = "{stage}: {names}".format(stage=stage.render(_, ngettext), names=", ".join(name.render(_, ngettext) for name in names))
             rows.append(self._paragraph(line, indent="• "))
         rows.append(Row(20))
         return rows
@@ -276,7 +276,7 @@ class ClimbingRulesScene(Scene):
             name = _("{rule} (option of {parent})").format(rule=name, parent=_(rule_name(parent)))
         rows = [Row(40, [(name, 20, theme.INK, True)], [(switch, (SWITCH.x - TEXT_X, 0))])]
         if blocked is not None:
-            rows.append(self._paragraph(blocked.render(_), 16, theme.WARN))
+            rows.append(self._paragraph(blocked.render(_, ngettext), 16, theme.WARN))
         subs = self._sub_buttons(rid, options)
         if subs:
             rows.append(Row(SUB_BUTTON[1] + 10, [], [(button, (i * (SUB_BUTTON[0] + 12), 0)) for i, button in enumerate(subs)]))

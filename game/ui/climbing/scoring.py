@@ -21,7 +21,9 @@ from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.seat_texts import LEFT_HOLDING, SESSION_WINNER
 from game.table.climbing.session import Standing, standings
+from game.table.seat_names import about_seat
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
@@ -104,17 +106,16 @@ class ClimbingScoringScene(ResultScene):
         if table.session_over():
             scores = table.state.scores
             winners = [s.seat for s in standings(scores) if s.place == 0]
-            if table.viewer in winners:
-                if len(winners) > 1:
-                    return _("Session over: you share the most points!")
-                return _("Session over: you have the most points!")
             if len(winners) > 1:
+                if table.viewer in winners:
+                    return _("Session over: you share the most points!")
                 return ngettext(
                     "Session over: {count} player shares the most points",
                     "Session over: {count} players share the most points",
                     len(winners),
                 ).format(count=len(winners))
-            return _("Session over: {player} has the most points").format(player=table.seat_label(winners[0]).render(_))
+            winner = winners[0]
+            return about_seat(winner, table.viewer, SESSION_WINNER, table.seat_label(winner)).render(_, ngettext)
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
     def cards_left(self) -> list[tuple[int, list[Card]]]:
@@ -125,10 +126,7 @@ class ClimbingScoringScene(ResultScene):
     def draw_cards_left(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         """The last player's remaining cards, face up, under one line naming them."""
         for seat, cards in self.cards_left()[:1]:
-            if seat == self.table.viewer:
-                line = _("You were left holding:")
-            else:
-                line = _("{player} was left holding:").format(player=self.table.seat_label(seat).render(_))
+            line = about_seat(seat, self.table.viewer, LEFT_HOLDING, self.table.seat_label(seat)).render(_, ngettext)
             surface.blit(text.fitted(line, 19, width, theme.INK, bold=True), (x, y))
             step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, card in enumerate(cards):
@@ -168,12 +166,12 @@ class ClimbingScoringScene(ResultScene):
             points = result.points[seat]
             color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))
-            name = table.seat_label(seat).render(_)
+            name = table.seat_label(seat).render(_, ngettext)
             text.blit_at(surface, text.fitted(name, 24, 250, theme.INK, bold=True), (COLUMNS[1], y))
             role = result.roles[seat]
-            new_role = role_name(role, preset).render(_)
+            new_role = role_name(role, preset).render(_, ngettext)
             if previous is not None and previous[seat] is not role:
-                label = _("{old} → {new}").format(old=role_name(previous[seat], preset).render(_), new=new_role)
+                label = _("{old} → {new}").format(old=role_name(previous[seat], preset).render(_, ngettext), new=new_role)
             elif previous is not None:
                 label = _("{role} (stays)").format(role=new_role)
             else:
@@ -201,7 +199,7 @@ class ClimbingScoringScene(ResultScene):
             if standing.seat == table.viewer:
                 pygame.draw.rect(surface, theme.FELT_LIGHT, (panel.x + 14, y - 6, panel.width - 28, row_h - 6), border_radius=8)
             surface.blit(text.fitted(standing_label(standing), 22, 130, theme.INK, bold=True), (panel.x + 24, y))
-            name = table.seat_label(standing.seat).render(_)
+            name = table.seat_label(standing.seat).render(_, ngettext)
             surface.blit(text.fitted(name, 22, 210, theme.INK, bold=True), (panel.x + 160, y))
             face = text.render(f"{standing.points:+d}", 24, points_color(standing.points), bold=True)
             surface.blit(face, face.get_rect(topright=(panel.right - 24, y)))
@@ -219,7 +217,7 @@ class ClimbingScoringScene(ResultScene):
         column = (panel.right - 24 - first) // max(1, seats)
         top = panel.y + 60
         for seat in range(seats):
-            name = self.table.seat_label(seat).render(_)
+            name = self.table.seat_label(seat).render(_, ngettext)
             face = text.fitted(name, 16, column - 6, theme.INK_DIM, bold=True, min_size=9)
             surface.blit(face, face.get_rect(topright=(first + (seat + 1) * column, top)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (panel.x + 20, top + 26), (panel.right - 20, top + 26))

@@ -95,7 +95,7 @@ class ClimbingTableScene(HandTableScene):
         return self.table.viewer
 
     def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_)
+        return self.table.seat_label(seat).render(_, ngettext)
 
     @property
     def log_open(self) -> bool:
@@ -178,7 +178,7 @@ class ClimbingTableScene(HandTableScene):
 
     def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150, anchor: str = "midright") -> pygame.Rect:
         """Last round's role as a coloured pill with its ``anchor`` at ``point``; returns the pill."""
-        label = role_name(role, self.table.options.preset).render(_)
+        label = role_name(role, self.table.options.preset).render(_, ngettext)
         face = text.fitted(label, 15, max_width, theme.INK, bold=True)
         pill = face.get_rect().inflate(16, 6)
         setattr(pill, anchor, point)
@@ -360,7 +360,7 @@ class ClimbingTableScene(HandTableScene):
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_), 34, 900, theme.GOLD, bold=True)
+        face = text.fitted(announcement.phrase.render(_, ngettext), 34, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(CENTER[0], CENTER[1] - 10))
         box = rect.inflate(70, 40)
         by = None

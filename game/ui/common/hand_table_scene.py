@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.reason import Phrase
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
@@ -106,6 +106,6 @@ class HandTableScene(Scene):
         """The refusal message on a dark panel, while it lasts."""
         if self.message is None:
             return
-        face = text.fitted(self.message.render(_), self.message_font, self.message_width, theme.WARN, bold=True)
+        face = text.fitted(self.message.render(_, ngettext), self.message_font, self.message_width, theme.WARN, bold=True)
         rect = face.get_rect(center=self.message_center)
         felt.on_dark(surface, face, rect, self.message_pad, radius=10)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import PRODUCT_NAME
 from game.i18n import _, ngettext, offered_languages
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
@@ -219,9 +220,9 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
-        text.blit_at(surface, text.render(_("Card table"), 52, theme.GOLD, bold=True), (640, 40), "midtop")
+        text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         if self.app.notice is not None:
-            notice = text.fitted(self.app.notice.render(_), 22, 1100, theme.WARN, bold=True)
+            notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
             text.blit_at(surface, notice, (640, 104), "midtop")
         else:
             text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.doudizhu.state import Phase
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.table.doudizhu.captions import LANDLORD, bidding_caption
+from game.table.seat_names import about_seat
 from game.ui.common import theme
 from game.ui.common.sound import Sfx
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
@@ -95,21 +97,13 @@ class BiddingScene(TableScene):
             seat = state.current_player
             if seat is None:
                 return
-            if self.table.is_human(seat):
-                line = _("Your turn to bid: more than the bid so far, or no bid")
-            elif seat == VIEWER:
-                line = _("The computer is bidding for you")
-            else:
-                line = _("{name} is bidding").format(name=self.seat_name(seat))
+            line = bidding_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
             self.draw_caption(surface, line)
             return
         landlord = state.landlord
         if landlord is None:
             return
-        if landlord == VIEWER:
-            line = _("You are the landlord for {bid} points").format(bid=state.bid)
-        else:
-            line = _("{name} is the landlord for {bid} points").format(name=self.seat_name(landlord), bid=state.bid)
+        line = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid).render(_, ngettext)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         if state.wild_rank is None:

@@ -24,9 +24,11 @@ from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
 from game.core.reason import Phrase
 from game.ai.doudizhu.view import shape_of
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.table.autopass import AutoPass, nothing_beats
+from game.table.doudizhu.captions import TO_BEAT, lead_caption
 from game.table.doudizhu.play_text import play_label
+from game.table.seat_names import about_seat
 from game.table.doudizhu.readings import selection_status
 from game.table.hints import ddz_hint_order
 from game.table.selection import SelectionStatus
@@ -43,12 +45,6 @@ END_PAUSE_MS = 1600
 """How long the last play stays visible before the scoring scene."""
 
 
-def to_beat_caption(label: str, owner: str | None) -> str:
-    """The centre line while a play waits to be beaten: the combination with its cards
-    and who played it (``owner`` is ``None`` for the viewer's own play)."""
-    if owner is None:
-        return _("To beat: {play} (yours)").format(play=label)
-    return _("To beat: {play} ({name})").format(play=label, name=owner)
 
 
 def move_sound(move: object) -> Sfx | None:
@@ -229,13 +225,9 @@ class PlayScene(HandPlayMixin, TableScene):
         seat = state.current_player
         if to_beat is not None:
             owner, play = to_beat
-            line = to_beat_caption(play_label(play), None if owner == VIEWER else self.seat_name(owner))
-        elif self.table.is_human(seat):
-            line = _("Your lead: play any combination")
-        elif seat == VIEWER:
-            line = _("The computer leads for you")
+            line = about_seat(owner, VIEWER, TO_BEAT, self.table.seat_label(owner), play=play_label(play)).render(_, ngettext)
         elif seat is not None:
-            line = _("{name} leads").format(name=self.seat_name(seat))
+            line = lead_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
         else:
             return
         self.draw_caption(surface, line)

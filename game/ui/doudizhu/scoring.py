@@ -60,7 +60,7 @@ class ScoringScene(ResultScene):
     def seat_name(self, seat: int) -> str:
         table = self.app.current_session.table
         assert table is not None  # a deal was played before its result is shown
-        return table.seat_label(seat).render(_)
+        return table.seat_label(seat).render(_, ngettext)
 
     def headline(self) -> str:
         result = self.result
@@ -95,7 +95,7 @@ class ScoringScene(ResultScene):
         title = text.fitted(self.headline(), 46, 1100, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(640, 34)))
         if result.unscored is not None:
-            reason = text.fitted(result.unscored.render(_), 22, 1000, theme.WARN, bold=True)
+            reason = text.fitted(result.unscored.render(_, ngettext), 22, 1000, theme.WARN, bold=True)
             surface.blit(reason, reason.get_rect(midtop=(640, 98)))
         else:
             facts = text.fitted("   |   ".join(self.facts()), 22, 1000, theme.INK, bold=True)

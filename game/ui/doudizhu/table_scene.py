@@ -95,7 +95,7 @@ class TableScene(HandTableScene):
         return self.table.state
 
     def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_)
+        return self.table.seat_label(seat).render(_, ngettext)
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -350,7 +350,7 @@ class TableScene(HandTableScene):
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_), 30, 1000, theme.GOLD, bold=True)
+        face = text.fitted(announcement.phrase.render(_, ngettext), 30, 1000, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
         surface.blit(face, rect)

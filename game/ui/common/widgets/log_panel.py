@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.reason import Phrase
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.common import theme
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.choice import shade
@@ -83,7 +83,7 @@ class LogPanel:
             empty = text.fitted(_("Nothing has happened yet."), 17, self.rect.width - 60, theme.INK_DIM)
             surface.blit(empty, (self.rect.x + 30, y))
         for phrase in shown:
-            surface.blit(text.fitted(phrase.render(_), 17, self.rect.width - 60, theme.INK), (self.rect.x + 30, y))
+            surface.blit(text.fitted(phrase.render(_, ngettext), 17, self.rect.width - 60, theme.INK), (self.rect.x + 30, y))
             y += LOG_LINE
         hint = text.fitted(_("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, self.rect.width - 40, theme.INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 12)))
