@@ -37,6 +37,7 @@ from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
+from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -350,4 +351,5 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.draw_hand_caption(surface)
         if self.dialog is not None:
-            self.dialog.draw(surface)
+            with text.layer("dialog"):
+                self.dialog.draw(surface)

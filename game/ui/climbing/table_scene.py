@@ -149,7 +149,8 @@ class ClimbingTableScene(HandTableScene):
         self.draw_announcement(surface)
         self.draw_overlay(surface)
         if self.log_open:
-            self.draw_log(surface)
+            with text.layer("log"):
+                self.draw_log(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Subclasses draw their dialogs here (under the log)."""
@@ -182,6 +183,7 @@ class ClimbingTableScene(HandTableScene):
         pill = face.get_rect().inflate(16, 6)
         setattr(pill, anchor, point)
         pygame.draw.rect(surface, ROLE_COLORS[role], pill, border_radius=pill.height // 2)
+        text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
         return pill
 
@@ -278,6 +280,7 @@ class ClimbingTableScene(HandTableScene):
             face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=8)
             pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
+            text.backing(face, pill)
             surface.blit(face, face.get_rect(center=pill.center))
             x = pill.right + 6
         clockwise = self.state.direction == 1
@@ -310,6 +313,7 @@ class ClimbingTableScene(HandTableScene):
                 rect = label.get_rect(center=point)
                 box = rect.inflate(26, 12)
                 pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+                text.backing(label, box)
                 surface.blit(label, rect)
                 continue
             self.draw_cards(surface, list(shown.cards), point, SMALL, 24)
@@ -320,6 +324,7 @@ class ClimbingTableScene(HandTableScene):
         area.center = center
         for i, card in enumerate(cards):
             surface.blit(card_art.face(card, size), (area.x + i * step, area.y))
+        text.cards(area)
         return area
 
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -357,13 +362,15 @@ class ClimbingTableScene(HandTableScene):
             box.height += 14
             box.y -= 4
         felt.panel(surface, box, alpha=235, edge=theme.GOLD)
+        text.backing(face, box)
         surface.blit(face, rect)
-        if by is not None:
-            surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-        waiting = len(self.table.queue)
-        if waiting:
-            more = text.render(f"+{waiting}", 16, theme.INK_DIM, bold=True)
-            surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+        with text.layer("announcement"):  # inside the banner, which the table layer knows
+            if by is not None:
+                surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            waiting = len(self.table.queue)
+            if waiting:
+                more = text.render(f"+{waiting}", 16, theme.INK_DIM, bold=True)
+                surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface, self.table.log)

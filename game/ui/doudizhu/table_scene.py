@@ -144,7 +144,8 @@ class TableScene(HandTableScene):
         self._log_button.draw(surface)
         self.draw_announcement(surface)
         self.draw_overlay(surface)
-        self.log.draw(surface, self.table.log)
+        with text.layer("log"):
+            self.log.draw(surface, self.table.log)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Subclasses draw their dialogs here (under the log)."""
@@ -244,6 +245,7 @@ class TableScene(HandTableScene):
         face = text.fitted(label, 16, 150, theme.INK, bold=True)
         pill = face.get_rect(midleft=point).inflate(18, 6)
         pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
+        text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
 
     def seat_frame(self, surface: pygame.Surface, seat: int) -> tuple[pygame.Rect, bool]:
@@ -306,6 +308,7 @@ class TableScene(HandTableScene):
         rect = label.get_rect(**{place.action_anchor: place.action_point})
         box = rect.inflate(28, 14)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+        text.backing(label, box)
         surface.blit(label, rect)
 
     def draw_cards_at(self, surface: pygame.Surface, seat: int, cards: list[Card], caption: str) -> None:
@@ -317,6 +320,7 @@ class TableScene(HandTableScene):
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
         self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
+        text.cards(area, caption)
         name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
         surface.blit(name, caption_rect(place, area, name.get_size()))
 
@@ -353,4 +357,5 @@ class TableScene(HandTableScene):
         face = text.fitted(announcement.phrase.render(_), 30, 1000, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        text.backing(face, rect.inflate(60, 36))
         surface.blit(face, rect)

@@ -1,0 +1,82 @@
+"""No text the table draws overlaps another text or the played cards of its layer.
+
+Every scene of every table (menu, rules, bidding / exchange, play, scoring) is drawn at
+1280x720 in every language with a complete catalog, under autoplay at a fixed seed, with
+the text recorder of :mod:`game.ui.common.widgets.text` on at many moments. Boxes are
+compared only within one layer: a modal dialog over the dimmed table is its own layer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui_helpers import make_app
+
+from game.i18n import offered_languages
+from game.settings import GameId
+from game.ui.app import App
+from game.ui.common import theme
+from game.ui.common.widgets import text
+
+GAMES = tuple(GameId)
+DT_MS = 48
+SAMPLE_EVERY = 5
+
+
+def sampled_overlaps(app: App, frames: int) -> dict[str, set[str]]:
+    """Run ``frames`` autoplay frames, recording every ``SAMPLE_EVERY``-th; the overlaps
+    found, per scene, as readable lines."""
+    canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    app.canvas = canvas
+    found: dict[str, set[str]] = {}
+    seen: set[str] = set()
+    for frame in range(frames):
+        assert app.scene is not None
+        name = app.scene.name
+        if frame % SAMPLE_EVERY == 0 or name not in seen:
+            seen.add(name)
+            recorder = text.Recorder()
+            with text.recording(recorder):
+                app.frame(DT_MS)
+            for first, second in recorder.overlaps():
+                found.setdefault(name, set()).add(
+                    f"{first.kind.value} {first.label!r} {first.rect} x {second.kind.value} {second.label!r} {second.rect}"
+                )
+        else:
+            app.frame(DT_MS)
+    return found
+
+
+def rules_scene(game: GameId) -> str:
+    return "rules" if game.value.startswith("ddz") else "climbing_rules"
+
+
+@pytest.mark.parametrize("language", sorted(offered_languages()))
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_overlaps(game: GameId, language: str) -> None:
+    app = make_app(autoplay=True, game=game, language=language, seed=7)
+    found = sampled_overlaps(app, 3)
+    app.switch(rules_scene(game), game=game)
+    found.update(sampled_overlaps(app, 900))
+    visited = {name for name in app._scenes}
+    assert {"menu", rules_scene(game)} <= visited
+    assert visited & {"play", "climbing_play"}
+    assert visited & {"scoring", "climbing_scoring"}
+    report = "\n".join(f"{scene}: {line}" for scene, lines in sorted(found.items()) for line in sorted(lines))
+    assert not found, report
+
+
+def test_recorder_is_off_by_default() -> None:
+    make_app()
+    surface = text.RecordingSurface((200, 50))
+    surface.blit(text.render("Pass", 20), (0, 0))
+    recorder = text.Recorder()
+    with text.recording(recorder):
+        face = text.render("Pass", 20)
+        surface.blit(face, (10, 10))
+        with text.layer("dialog"):
+            surface.blit(face, (12, 12))
+        surface.blit(face, (14, 14))
+    surface.blit(face, (16, 16))
+    assert [box.layer for box in recorder.boxes] == ["table", "dialog", "table"]
+    assert len(recorder.overlaps()) == 1
