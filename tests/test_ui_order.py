@@ -73,21 +73,32 @@ def test_the_seat_to_act_is_ringed_in_both_families():
 
 
 def test_climbing_shows_every_seats_last_action_of_the_trick_including_the_viewers():
-    """Seat 1 leads 2♠ 2♥, the viewer passes, seat 2 passes: the viewer's Pass shows by the
-    viewer's panel, seat 2's by its own, and the pair lies on the pile."""
+    """Once the viewer has passed and every seat has acted in the trick: the top play lies
+    on the pile, every other seat's last play (small cards) or "Pass" shows by its panel,
+    the viewer's just above the viewer's panel."""
+    from game.ui.climbing.layout import VIEWER_ACTION, seat_spot
+
     app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥ 5♦|6♦ 7♦ 9♣", auto_pass=False)
     frames_until(app, table.human_to_act)
     scene.pass_or_skip()
-    frames_until(app, lambda: 2 in table.shown)
-    assert isinstance(table.shown[0].move, ClimbingPass)
+    frames_until(app, lambda: len(table.shown) == 3 and isinstance(table.shown[0].move, ClimbingPass))
     recorder = text.Recorder()
     canvas = text.RecordingSurface(theme.CANVAS_SIZE)
     with text.recording(recorder):
         scene.draw(canvas)
-    from game.ui.climbing.layout import VIEWER_ACTION, seat_spot
+    passes = [pygame.Rect(box.rect) for box in recorder.boxes if box.label == "Pass"]
+    card_rows = [pygame.Rect(box.rect) for box in recorder.boxes if box.kind is text.BoxKind.CARDS]
+    for seat, shown in table.shown.items():
+        spot = VIEWER_ACTION if seat == 0 else seat_spot(seat, 3).action
+        if seat == table.state.top_seat and shown.cards:
+            assert any(row.collidepoint(scene_center()) for row in card_rows), "the top play lies on the pile"
+        elif shown.cards:
+            assert any(row.collidepoint(spot) for row in card_rows), (seat, card_rows)
+        else:
+            assert any(box.collidepoint(spot) for box in passes), (seat, passes)
 
-    passes = [pygame.Rect(box.rect) for box in recorder.boxes if box.label == "Pass" and box.layer == "table"]
-    assert any(box.collidepoint(VIEWER_ACTION) for box in passes), passes
-    assert any(box.collidepoint(seat_spot(2, 3).action) for box in passes), passes
-    piles = [box for box in recorder.boxes if box.kind is text.BoxKind.CARDS]
-    assert piles, "the top play lies on the pile"
+
+def scene_center() -> tuple[int, int]:
+    from game.ui.climbing.layout import CENTER
+
+    return CENTER

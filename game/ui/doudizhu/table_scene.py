@@ -41,8 +41,12 @@ VIEWER = 0
 HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
 STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
-MESSAGE_Y = 424
+MESSAGE_Y = 438
+"""The message line: between the caption under the viewer's played cards and the buttons."""
+MESSAGE_WIDTH = 760
+"""Clear of the viewer's panel on the left."""
 BUTTON_Y = 456
+ANNOUNCEMENT_FONT = 26
 BUTTON_SIZE = (170, 50)
 
 
@@ -77,6 +81,8 @@ class TableScene(HandTableScene):
     """Base of the bidding and play scenes."""
 
     message_center = (640, MESSAGE_Y)
+    message_width = MESSAGE_WIDTH
+    message_pad = (24, 8)
 
     def __init__(self, app: App) -> None:
         super().__init__(app, HAND_AREA)
@@ -345,17 +351,22 @@ class TableScene(HandTableScene):
             x += step
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
-        """One line on a dark pill in the middle of the table, between the seats."""
+        """One line on a dark pill in the middle of the table, between the seats (not while
+        an announcement holds that place)."""
+        if self.table.announcement is not None:
+            return
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
         felt.on_dark(surface, face, rect, (26, 12))
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
+        """The table's announcement in the caption's place, clear of every seat's action."""
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_), 30, 1000, theme.GOLD, bold=True)
-        rect = face.get_rect(center=(640, 300))
-        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
-        text.backing(face, rect.inflate(60, 36))
+        face = text.fitted(announcement.phrase.render(_), ANNOUNCEMENT_FONT, CAPTION_WIDTH, theme.GOLD, bold=True)
+        rect = face.get_rect(midtop=(640, caption_y(self.table.num_players) + 6))
+        box = rect.inflate(48, 12)
+        felt.panel(surface, box, alpha=230, edge=theme.GOLD)
+        text.backing(face, box)
         surface.blit(face, rect)

@@ -250,18 +250,20 @@ class Recorder:
         """``surface`` shows ``text`` (kept referenced, so its id stays its own)."""
         self._texts[id(surface)] = (surface, text)
 
-    def blitted(self, source: pygame.Surface, rect: pygame.Rect) -> None:
-        """``source`` went to ``rect`` of the recording surface: record it if it is a text."""
+    def blitted(self, source: pygame.Surface, topleft: tuple[int, int], clip: pygame.Rect) -> None:
+        """``source`` went to ``topleft`` of the recording surface, whose clip is ``clip``:
+        record it (the part inside the clip) if it is a text."""
         known = self._texts.get(id(source))
         if known is None:
             return
         backing = self._backings.pop(id(source), None)
         if backing is None:
-            inked = source.get_bounding_rect()
-            if not inked.width or not known[1].strip():
+            if not known[1].strip():
                 return
-            backing = inked.move(rect.topleft)
-        self.boxes.append(DrawnBox(BoxKind.TEXT, tuple(backing), known[1], self.layer))
+            backing = source.get_bounding_rect().move(topleft)
+        shown = backing.clip(clip)
+        if shown.width and shown.height:
+            self.boxes.append(DrawnBox(BoxKind.TEXT, tuple(shown), known[1], self.layer))
 
     def overlaps(self) -> list[tuple[DrawnBox, DrawnBox]]:
         """Every pair of boxes of the same layer that intersect, except two card rows."""
@@ -283,8 +285,8 @@ class RecordingSurface(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
         rect = super().blit(source, dest, area, special_flags)
-        if _recorder is not None:
-            _recorder.blitted(source, rect)
+        if _recorder is not None and area is None:
+            _recorder.blitted(source, (int(dest[0]), int(dest[1])), self.get_clip())
         return rect
 
 
