@@ -8,6 +8,7 @@ compared only within one layer: a modal dialog over the dimmed table is its own 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tests.ui_helpers import make_app
@@ -90,6 +91,16 @@ def test_no_text_overlaps(game: GameId, language: str) -> None:
     assert not found, report
 
 
+@pytest.mark.parametrize("players", (3, 5, 6))
+def test_no_text_overlaps_at_other_climbing_table_sizes(players: int) -> None:
+    app = make_app(autoplay=True, game=GameId.DAIFUGO, language="sv", seed=11)
+    app.settings.climbing.players = players
+    found = sampled_overlaps(app, 8000, until_left="climbing_scoring")
+    assert "climbing_play" in app._scenes and app.session.table.num_players == players
+    report = "\n".join(f"{scene}: {line}" for scene, lines in sorted(found.items()) for line in sorted(lines))
+    assert not found, report
+
+
 def test_recorder_is_off_by_default() -> None:
     make_app()
     surface = text.RecordingSurface((200, 50))
@@ -104,3 +115,38 @@ def test_recorder_is_off_by_default() -> None:
     surface.blit(face, (16, 16))
     assert [box.layer for box in recorder.boxes] == ["table", "dialog", "table"]
     assert len(recorder.overlaps()) == 1
+
+
+@pytest.mark.parametrize("players", range(3, 7))
+def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int) -> None:
+    """At every table size the widest action of each seat, the viewer's, the widest pile,
+    its owner's name, the caption, the message and the buttons are pairwise apart, and no
+    action touches a panel (with its low-cards pill on the bottom edge)."""
+    from game.ui.climbing import layout
+
+    panels = [layout.seat_spot(offset, players).panel for offset in range(1, players)]
+    panels += [layout.VIEWER_PANEL, layout.STATUS_PANEL]
+    actions = []
+    for point in [layout.seat_spot(offset, players).action for offset in range(1, players)] + [layout.VIEWER_ACTION]:
+        box = pygame.Rect(0, 0, layout.ACTION_WIDTH, layout.SMALL[1])
+        box.center = point
+        actions.append(box)
+    pile = pygame.Rect(0, 0, layout.PILE_WIDTH, layout.PILE_CARD[1])
+    pile.center = layout.CENTER
+    owner = pygame.Rect(pile.x, pile.bottom + layout.PILE_LABEL_GAP, pile.width, 18)
+    caption = pygame.Rect(0, 0, layout.CAPTION_WIDTH + 26, 32)
+    caption.center = (layout.BUTTON_MIDDLE, layout.CAPTION_Y)
+    message = pygame.Rect(0, 0, 660 + 24, 30)
+    message.center = (layout.BUTTON_MIDDLE, layout.MESSAGE_Y)
+    buttons = layout.button_row(4)
+    bands = [pile, owner, caption, message, *buttons]
+    assert not message.colliderect(layout.VIEWER_PANEL) and not message.colliderect(layout.STATUS_PANEL)
+    for i, first in enumerate(bands):
+        for second in bands[i + 1 :]:
+            assert not first.colliderect(second), (first, second)
+    for i, box in enumerate(actions):
+        for other in actions[i + 1 :] + bands:
+            assert not box.colliderect(other), (box, other)
+        for panel in panels:
+            pill = pygame.Rect(panel.x, panel.y, panel.width, panel.height + 14)
+            assert not box.colliderect(pill), (box, panel)

@@ -24,14 +24,14 @@ CENTER = (640, 292)
 """Middle of the pile."""
 PILE_CARD = (76, 106)
 PILE_STEP = 40
-PILE_WIDTH = 300
+PILE_WIDTH = 240
 """The pile's cards overlap more when a long play would be wider than this."""
 PILE_LABEL_GAP = 4
 """Between the pile and its owner's name under it."""
 SMALL = (46, 65)
 """Cards of a seat's last action."""
 ACTION_STEP = 24
-ACTION_WIDTH = 140
+ACTION_WIDTH = 118
 ACTION_GAP = 16
 ARC_CENTER = (640, 330)
 ARC_RADII = (528, 250)
@@ -39,20 +39,22 @@ SEAT_PANEL = (196, 100)
 VIEWER_PANEL = pygame.Rect(24, 424, 244, 118)
 STATUS_PANEL = pygame.Rect(972, 424, 284, 118)
 HAND_AREA = pygame.Rect(36, 566, 1208, 130)
-ACTION_PULL = 0.42
+ACTION_PULL = 0.38
 """How far from a panel toward the pile its last action is drawn (0 = on the panel)."""
+BUTTON_MIDDLE = 620
+"""Buttons (and the caption, message and banner above them) are centred between the
+viewer's panel and the status panel."""
 VIEWER_ACTION = (VIEWER_PANEL.centerx, VIEWER_PANEL.y - 8 - SMALL[1] // 2)
 """Centre of the viewer's last action, just above the viewer's panel."""
 CAPTION_Y = 386
 MESSAGE_Y = 422
-BANNER_CENTER = (620, 404)
+CAPTION_WIDTH = 620
+BANNER_CENTER = (BUTTON_MIDDLE, 404)
 """A rule's banner: over the caption and message bands (between the pile's owner and the buttons)."""
 BANNER_WIDTH = 640
 BANNER_FONT = 26
 BUTTON_Y = 446
 BUTTON_SIZE = (150, 48)
-BUTTON_MIDDLE = 620
-"""Buttons are centred between the viewer's panel and the status panel."""
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,14 @@ def seat_spot(offset: int, players: int) -> SeatSpot:
     box = pygame.Rect(0, 0, ACTION_WIDTH, SMALL[1])
     box.center = (ax, ay)
     if box.colliderect(panel.inflate(2 * ACTION_GAP, 2 * ACTION_GAP)):
-        ay = panel.bottom + ACTION_GAP + SMALL[1] // 2
+        # Move the action off the panel: down, or sideways toward the middle, whichever is less.
+        moves = [(0, panel.bottom + ACTION_GAP + SMALL[1] // 2 - ay)]
+        if panel.centerx < CENTER[0]:
+            moves.append((panel.right + ACTION_GAP + ACTION_WIDTH // 2 - ax, 0))
+        elif panel.centerx > CENTER[0]:
+            moves.append((panel.left - ACTION_GAP - ACTION_WIDTH // 2 - ax, 0))
+        dx, dy = min(moves, key=lambda move: abs(move[0]) + abs(move[1]))
+        ax, ay = ax + dx, ay + dy
     return SeatSpot(panel, (ax, ay))
 
 

@@ -26,6 +26,8 @@ from game.ui.climbing.layout import (
     BANNER_CENTER,
     BANNER_FONT,
     BANNER_WIDTH,
+    BUTTON_MIDDLE,
+    CAPTION_WIDTH,
     CAPTION_Y,
     CENTER,
     HAND_AREA,
@@ -73,7 +75,7 @@ class ClimbingTableScene(HandTableScene):
 
     message_font = 18
     message_width = 660
-    message_center = (620, MESSAGE_Y)
+    message_center = (BUTTON_MIDDLE, MESSAGE_Y)
     message_pad = (24, 8)
 
     def __init__(self, app: Any) -> None:
@@ -361,8 +363,8 @@ class ClimbingTableScene(HandTableScene):
         """What the table waits for, unless a rule's banner holds its band."""
         if self.table.announcement is not None:
             return
-        face = text.fitted(line, 19, 620, theme.INK, bold=True)
-        rect = face.get_rect(center=(620, CAPTION_Y))
+        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True)
+        rect = face.get_rect(center=(BUTTON_MIDDLE, CAPTION_Y))
         felt.on_dark(surface, face, rect, (26, 10))
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
