@@ -134,10 +134,10 @@ def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int) -> Non
     pile = pygame.Rect(0, 0, layout.PILE_WIDTH, layout.PILE_CARD[1])
     pile.center = layout.CENTER
     owner = pygame.Rect(pile.x, pile.bottom + layout.PILE_LABEL_GAP, pile.width, 18)
-    caption = pygame.Rect(0, 0, layout.CAPTION_WIDTH + 26, 32)
-    caption.center = (layout.BUTTON_MIDDLE, layout.CAPTION_Y)
-    message = pygame.Rect(0, 0, 660 + 24, 30)
-    message.center = (layout.BUTTON_MIDDLE, layout.MESSAGE_Y)
+    caption = pygame.Rect(0, layout.CAPTION_BAND[0], layout.CAPTION_WIDTH + 26, layout.CAPTION_BAND[1] - layout.CAPTION_BAND[0])
+    caption.centerx = layout.BUTTON_MIDDLE
+    message = pygame.Rect(0, layout.MESSAGE_BAND[0], 660 + 24, layout.MESSAGE_BAND[1] - layout.MESSAGE_BAND[0])
+    message.centerx = layout.BUTTON_MIDDLE
     buttons = layout.button_row(4)
     bands = [pile, owner, caption, message, *buttons]
     assert not message.colliderect(layout.VIEWER_PANEL) and not message.colliderect(layout.STATUS_PANEL)
@@ -150,3 +150,10 @@ def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int) -> Non
         for panel in panels:
             pill = pygame.Rect(panel.x, panel.y, panel.width, panel.height + 14)
             assert not box.colliderect(pill), (box, panel)
+
+
+def test_fitted_shrinks_a_line_to_a_band_height() -> None:
+    make_app()
+    tall = text.fitted("To beat: 7♠ 7♦", 30, 1000, max_height=24)
+    assert tall.get_height() <= 24 < text.render("To beat: 7♠ 7♦", 30).get_height()
+    assert text.fitted("Pass", 20, 1000, max_height=200).get_size() == text.render("Pass", 20).get_size()

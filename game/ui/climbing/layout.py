@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-CENTER = (640, 292)
+CENTER = (640, 288)
 """Middle of the pile."""
 PILE_CARD = (76, 106)
 PILE_STEP = 40
@@ -46,10 +46,11 @@ BUTTON_MIDDLE = 620
 viewer's panel and the status panel."""
 VIEWER_ACTION = (VIEWER_PANEL.centerx, VIEWER_PANEL.y - 8 - SMALL[1] // 2)
 """Centre of the viewer's last action, just above the viewer's panel."""
-CAPTION_Y = 386
-MESSAGE_Y = 422
+CAPTION_BAND = (368, 404)
+"""(top, bottom) of the caption's pill, under the pile's owner; the font shrinks to fit."""
+MESSAGE_BAND = (406, 444)
 CAPTION_WIDTH = 620
-BANNER_CENTER = (BUTTON_MIDDLE, 404)
+BANNER_CENTER = (BUTTON_MIDDLE, (CAPTION_BAND[0] + MESSAGE_BAND[1]) // 2)
 """A rule's banner: over the caption and message bands (between the pile's owner and the buttons)."""
 BANNER_WIDTH = 640
 BANNER_FONT = 26

@@ -28,10 +28,10 @@ from game.ui.climbing.layout import (
     BANNER_WIDTH,
     BUTTON_MIDDLE,
     CAPTION_WIDTH,
-    CAPTION_Y,
+    CAPTION_BAND,
     CENTER,
     HAND_AREA,
-    MESSAGE_Y,
+    MESSAGE_BAND,
     PILE_CARD,
     PILE_LABEL_GAP,
     SMALL,
@@ -75,7 +75,8 @@ class ClimbingTableScene(HandTableScene):
 
     message_font = 18
     message_width = 660
-    message_center = (BUTTON_MIDDLE, MESSAGE_Y)
+    message_center = (BUTTON_MIDDLE, sum(MESSAGE_BAND) // 2)
+    message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_pad = (24, 8)
 
     def __init__(self, app: Any) -> None:
@@ -363,9 +364,10 @@ class ClimbingTableScene(HandTableScene):
         """What the table waits for, unless a rule's banner holds its band."""
         if self.table.announcement is not None:
             return
-        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True)
-        rect = face.get_rect(center=(BUTTON_MIDDLE, CAPTION_Y))
-        felt.on_dark(surface, face, rect, (26, 10))
+        pad = (26, 10)
+        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True, max_height=CAPTION_BAND[1] - CAPTION_BAND[0] - pad[1])
+        rect = face.get_rect(center=(BUTTON_MIDDLE, sum(CAPTION_BAND) // 2))
+        felt.on_dark(surface, face, rect, pad)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
         """The rule that fired, with the seat that set it off underneath, on a banner over the

@@ -37,6 +37,8 @@ class HandTableScene(Scene):
     message_font = 20
     message_width = 900
     message_center = (640, 424)
+    message_height = 44
+    """The band the message's pill must fit in (the font shrinks for tall scripts)."""
     message_pad = (24, 10)
 
     def __init__(self, app: App, hand_area: pygame.Rect) -> None:
@@ -101,6 +103,13 @@ class HandTableScene(Scene):
         """The refusal message on a dark panel, while it lasts."""
         if self.message is None:
             return
-        face = text.fitted(self.message.render(_), self.message_font, self.message_width, theme.WARN, bold=True)
+        face = text.fitted(
+            self.message.render(_),
+            self.message_font,
+            self.message_width,
+            theme.WARN,
+            bold=True,
+            max_height=self.message_height - self.message_pad[1],
+        )
         rect = face.get_rect(center=self.message_center)
         felt.on_dark(surface, face, rect, self.message_pad, radius=10)

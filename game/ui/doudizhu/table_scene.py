@@ -41,8 +41,9 @@ VIEWER = 0
 HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
 STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
-MESSAGE_Y = 438
-"""The message line: between the caption under the viewer's played cards and the buttons."""
+MESSAGE_BAND = (426, 454)
+"""The message line's band (top, bottom): between the caption under the viewer's played
+cards and the buttons."""
 MESSAGE_WIDTH = 760
 """Clear of the viewer's panel on the left."""
 BUTTON_Y = 456
@@ -80,9 +81,10 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
 class TableScene(HandTableScene):
     """Base of the bidding and play scenes."""
 
-    message_center = (640, MESSAGE_Y)
+    message_center = (640, sum(MESSAGE_BAND) // 2)
+    message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_width = MESSAGE_WIDTH
-    message_pad = (24, 8)
+    message_pad = (24, 6)
 
     def __init__(self, app: App) -> None:
         super().__init__(app, HAND_AREA)
@@ -311,8 +313,9 @@ class TableScene(HandTableScene):
             return
         place = place_of(seat, VIEWER, self.table.num_players)
         label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
-        rect = label.get_rect(**{place.action_anchor: place.action_point})
-        box = rect.inflate(28, 14)
+        box = label.get_rect().inflate(28, 14)
+        setattr(box, place.action_anchor, place.action_point)
+        rect = label.get_rect(center=box.center)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
         text.backing(label, box)
         surface.blit(label, rect)

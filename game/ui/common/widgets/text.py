@@ -140,13 +140,28 @@ def width(text: str, size: int, bold: bool = False) -> int:
     return found
 
 
+def line_height(text: str, size: int, bold: bool = False) -> int:
+    """How tall :func:`render` draws ``text``: the tallest line of the faces it uses."""
+    return max(theme.face_font(face.path, size).get_height() for face, _piece in runs(text, bold) or [(theme.faces(bold)[0], "")])
+
+
 def fitted(
-    text: str, size: int, max_width: int, color: theme.Color = theme.INK, bold: bool = False, min_size: int = 11
+    text: str,
+    size: int,
+    max_width: int,
+    color: theme.Color = theme.INK,
+    bold: bool = False,
+    min_size: int = 11,
+    max_height: int | None = None,
 ) -> pygame.Surface:
-    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide;
+    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide (and,
+    given ``max_height``, at most that tall: faces of some languages have taller lines);
     a line still too wide at ``min_size`` is cut and ends with an ellipsis."""
     while size > min_size and width(text, size, bold) > max_width:
         size -= 1
+    if max_height is not None:
+        while size > min_size and line_height(text, size, bold) > max_height:
+            size -= 1
     if width(text, size, bold) > max_width:
         while len(text) > 1 and width(text + "…", size, bold) > max_width:
             text = text[:-1]
