@@ -390,4 +390,5 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.draw_hand_caption(surface)
         if self.dialog is not None:
-            self.dialog.draw(surface)
+            with text.layer("dialog"):
+                self.dialog.draw(surface)

@@ -379,7 +379,7 @@ class ClimbingRulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
-        text.blit_at(surface, text.fitted(self.title(), 38, 1100, theme.GOLD, bold=True), (640, 18), "midtop")
+        text.blit_at(surface, text.fitted(self.title(), 36, 1100, theme.GOLD, bold=True), (640, 12), "midtop")
         enabled = len(self.options.enabled_rules())
         count = text.fitted(
             _("{count} of {total} house rules on").format(count=enabled, total=len(RuleId)), 18, 600, theme.INK_DIM

@@ -23,12 +23,23 @@ from game.i18n import _, ngettext
 from game.table import catalogue
 from game.ui.common import theme
 from game.ui.climbing.layout import (
-    CAPTION_Y,
+    BANNER_CENTER,
+    BANNER_FONT,
+    BANNER_WIDTH,
+    BUTTON_MIDDLE,
+    CAPTION_WIDTH,
+    CAPTION_BAND,
     CENTER,
     HAND_AREA,
-    MESSAGE_Y,
+    MESSAGE_BAND,
+    PILE_CARD,
+    PILE_LABEL_GAP,
+    SMALL,
     STATUS_PANEL,
+    VIEWER_ACTION,
     VIEWER_PANEL,
+    action_step,
+    pile_step,
     seat_spot,
 )
 from game.table.climbing.session import ClimbingSession
@@ -40,8 +51,6 @@ from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 
-SMALL = (46, 65)
-PILE_CARD = theme.CARD_SIZE
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
 ROLE_COLORS: dict[Role, theme.Color] = {
     Role.PRESIDENT: (214, 160, 40),
@@ -66,7 +75,8 @@ class ClimbingTableScene(HandTableScene):
 
     message_font = 18
     message_width = 660
-    message_center = (620, MESSAGE_Y)
+    message_center = (BUTTON_MIDDLE, sum(MESSAGE_BAND) // 2)
+    message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_pad = (24, 8)
 
     def __init__(self, app: Any) -> None:
@@ -150,7 +160,8 @@ class ClimbingTableScene(HandTableScene):
         self.draw_announcement(surface)
         self.draw_overlay(surface)
         if self.log_open:
-            self.draw_log(surface)
+            with text.layer("log"):
+                self.draw_log(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Subclasses draw their dialogs here (under the log)."""
@@ -183,6 +194,7 @@ class ClimbingTableScene(HandTableScene):
         pill = face.get_rect().inflate(16, 6)
         setattr(pill, anchor, point)
         pygame.draw.rect(surface, ROLE_COLORS[role], pill, border_radius=pill.height // 2)
+        text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
         return pill
 
@@ -279,6 +291,7 @@ class ClimbingTableScene(HandTableScene):
             face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=8)
             pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
+            text.backing(face, pill)
             surface.blit(face, face.get_rect(center=pill.center))
             x = pill.right + 6
         clockwise = self.state.direction == 1
@@ -299,14 +312,16 @@ class ClimbingTableScene(HandTableScene):
             surface.blit(text.fitted(line, 15, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 96))
 
     def draw_actions(self, surface: pygame.Surface) -> None:
-        """Each opponent's last action of the trick (the top play itself lies on the pile)."""
+        """Each seat's last action of the trick, the viewer's too, near its panel: its cards,
+        small, or "Pass" (the top play itself lies on the pile)."""
         for seat, shown in self.table.shown.items():
-            if seat == self.viewer:
-                continue
             if seat == self.state.top_seat and shown.cards and self.state.top is not None:
                 continue
-            point = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
-            cards = self.table.shown_cards(seat)
+            if seat == self.viewer:
+                point = VIEWER_ACTION
+            else:
+                point = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
+            cards = list(self.table.shown_cards(seat))
             if shown.cards and not cards:
                 continue  # Relief Supplies took the whole play off the table
             if not shown.cards:
@@ -314,9 +329,10 @@ class ClimbingTableScene(HandTableScene):
                 rect = label.get_rect(center=point)
                 box = rect.inflate(26, 12)
                 pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+                text.backing(label, box)
                 surface.blit(label, rect)
                 continue
-            self.draw_cards(surface, list(cards), point, SMALL, 24)
+            self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)))
 
     def draw_cards(self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int) -> pygame.Rect:
         width = size[0] + step * (len(cards) - 1)
@@ -324,6 +340,7 @@ class ClimbingTableScene(HandTableScene):
         area.center = center
         for i, card in enumerate(cards):
             surface.blit(card_art.face(card, size), (area.x + i * step, area.y))
+        text.cards(area)
         return area
 
     def pile_cards(self) -> list[Card]:
@@ -339,7 +356,7 @@ class ClimbingTableScene(HandTableScene):
         if state.top is None or state.top_seat is None:
             return
         cards = self.pile_cards()
-        step = 40
+        step = pile_step(len(cards))
         area = pygame.Rect(0, 0, PILE_CARD[0] + step * (max(1, len(cards)) - 1), PILE_CARD[1])
         area.center = CENTER
         under = len(state.table_cards) - len(cards)
@@ -348,35 +365,46 @@ class ClimbingTableScene(HandTableScene):
         if cards:
             self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
-        surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + 4)))
+        surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + PILE_LABEL_GAP)))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The message line, unless a rule's banner holds its band."""
+        if self.table.announcement is None:
+            super().draw_message(surface)
 
     def caption(self, surface: pygame.Surface, line: str) -> None:
-        face = text.fitted(line, 19, 620, theme.INK, bold=True)
-        rect = face.get_rect(center=(620, CAPTION_Y))
-        felt.on_dark(surface, face, rect, (26, 10))
+        """What the table waits for, unless a rule's banner holds its band."""
+        if self.table.announcement is not None:
+            return
+        pad = (26, 10)
+        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True, max_height=CAPTION_BAND[1] - CAPTION_BAND[0] - pad[1])
+        rect = face.get_rect(center=(BUTTON_MIDDLE, sum(CAPTION_BAND) // 2))
+        felt.on_dark(surface, face, rect, pad)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
-        """The rule that fired, big, with the seat that set it off underneath."""
+        """The rule that fired, with the seat that set it off underneath, on a banner over the
+        caption and message bands (never over the cards just played)."""
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_, ngettext), 34, 900, theme.GOLD, bold=True)
-        rect = face.get_rect(center=(CENTER[0], CENTER[1] - 10))
-        box = rect.inflate(70, 40)
+        face = text.fitted(announcement.phrase.render(_, ngettext), BANNER_FONT, BANNER_WIDTH, theme.GOLD, bold=True)
         by = None
         if announcement.by is not None:
-            by = text.fitted(self.seat_name(announcement.by), 17, 600, theme.INK, bold=True)
-            rect.y -= 10
-            box.height += 14
-            box.y -= 4
+            by = text.fitted(self.seat_name(announcement.by), 15, BANNER_WIDTH, theme.INK, bold=True)
+        height = face.get_height() + (by.get_height() if by is not None else 0)
+        box = pygame.Rect(0, 0, max(face.get_width(), by.get_width() if by is not None else 0) + 60, height + 14)
+        box.center = BANNER_CENTER
         felt.panel(surface, box, alpha=235, edge=theme.GOLD)
+        rect = face.get_rect(midtop=(box.centerx, box.y + 7))
+        text.backing(face, box)
         surface.blit(face, rect)
-        if by is not None:
-            surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-        waiting = len(self.table.queue)
-        if waiting:
-            more = text.render(f"+{waiting}", 16, theme.INK_DIM, bold=True)
-            surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+        with text.layer("announcement"):  # inside the banner, which the table layer knows
+            if by is not None:
+                surface.blit(by, by.get_rect(midtop=(rect.centerx, rect.bottom)))
+            waiting = len(self.table.queue)
+            if waiting:
+                more = text.render(f"+{waiting}", 15, theme.INK_DIM, bold=True)
+                surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface, self.table.log)

@@ -3,8 +3,10 @@ buttons under the table, the Menu button and a fading message line for refusals.
 
 Subclasses provide ``table`` (a controller with ``update(dt_ms)``) and ``sync_hand`` (copy
 the viewer's cards into :attr:`hand`), and place the message line through the
-``message_*`` class attributes. Invariant: after every :meth:`update` the hand shows the
-engine's cards, and a message disappears ``MESSAGE_MS`` of game time after it was shown.
+``message_*`` class attributes. Invariants: after every :meth:`update` the hand shows the
+engine's cards; a message disappears ``MESSAGE_MS`` of game time after it was shown, or
+as soon as the turn changes (a move was applied at the table, or the human's turn began
+or ended), whichever comes first, so that "not your turn" never outlives the wait.
 
 Leaving the table (the Menu button, or Escape with nothing selected) asks first, in a modal
 dialog: Leave goes to the menu (the game is kept, so the menu can continue it), Stay (or
@@ -40,6 +42,8 @@ class HandTableScene(Scene):
     message_font = 20
     message_width = 900
     message_center = (640, 424)
+    message_height = 44
+    """The band the message's pill must fit in (the font shrinks for tall scripts)."""
     message_pad = (24, 10)
 
     def __init__(self, app: App, hand_area: pygame.Rect) -> None:
@@ -48,6 +52,8 @@ class HandTableScene(Scene):
         self.buttons: list[Button] = []
         self.message: Phrase | None = None
         self.message_ms = 0
+        self.message_turn: tuple[int, bool] | None = None
+        """The turn (see :meth:`turn_key`) the message was shown in."""
         self.game_ms = 0
         """Game time this scene has run (what timer pulses follow)."""
         self._menu_button = Button(MENU_BUTTON, lambda: _("Menu"), self.back_to_menu, font_size=17)
@@ -61,9 +67,14 @@ class HandTableScene(Scene):
         """Show the viewer's current cards in :attr:`hand`."""
         raise NotImplementedError
 
+    def turn_key(self) -> tuple[int, bool]:
+        """What identifies the turn now: the moves applied so far and whether the human acts."""
+        return self.table.moves_applied, bool(self.table.human_to_act())
+
     def show_message(self, phrase: Phrase) -> None:
         self.message = phrase
         self.message_ms = MESSAGE_MS
+        self.message_turn = self.turn_key()
 
     def back_to_menu(self) -> None:
         """Ask whether to leave the game (see the module docstring)."""
@@ -95,7 +106,7 @@ class HandTableScene(Scene):
         self.table.update(dt_ms)
         if self.message is not None:
             self.message_ms -= dt_ms
-            if self.message_ms <= 0:
+            if self.message_ms <= 0 or self.turn_key() != self.message_turn:
                 self.message = None
         self.sync_hand()
 
@@ -106,6 +117,13 @@ class HandTableScene(Scene):
         """The refusal message on a dark panel, while it lasts."""
         if self.message is None:
             return
-        face = text.fitted(self.message.render(_, ngettext), self.message_font, self.message_width, theme.WARN, bold=True)
+        face = text.fitted(
+            self.message.render(_, ngettext),
+            self.message_font,
+            self.message_width,
+            theme.WARN,
+            bold=True,
+            max_height=self.message_height - self.message_pad[1],
+        )
         rect = face.get_rect(center=self.message_center)
         felt.on_dark(surface, face, rect, self.message_pad, radius=10)

@@ -35,6 +35,7 @@ from game.table.selection import SelectionStatus
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
 from game.ui.doudizhu.table_scene import BUTTON_Y, BUTTON_SIZE, HAND_AREA, VIEWER, TableScene
+from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -235,4 +236,5 @@ class PlayScene(HandPlayMixin, TableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.draw_hand_caption(surface)
         if self.dialog is not None:
-            self.dialog.draw(surface)
+            with text.layer("dialog"):
+                self.dialog.draw(surface)

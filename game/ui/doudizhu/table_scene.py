@@ -41,8 +41,13 @@ VIEWER = 0
 HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 BOTTOM_PANEL = pygame.Rect(24, 50, 330, 112)
 STATUS_PANEL = pygame.Rect(926, 50, 330, 112)
-MESSAGE_Y = 424
+MESSAGE_BAND = (426, 454)
+"""The message line's band (top, bottom): between the caption under the viewer's played
+cards and the buttons."""
+MESSAGE_WIDTH = 760
+"""Clear of the viewer's panel on the left."""
 BUTTON_Y = 456
+ANNOUNCEMENT_FONT = 26
 BUTTON_SIZE = (170, 50)
 
 
@@ -76,7 +81,10 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
 class TableScene(HandTableScene):
     """Base of the bidding and play scenes."""
 
-    message_center = (640, MESSAGE_Y)
+    message_center = (640, sum(MESSAGE_BAND) // 2)
+    message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
+    message_width = MESSAGE_WIDTH
+    message_pad = (24, 6)
 
     def __init__(self, app: App) -> None:
         super().__init__(app, HAND_AREA)
@@ -144,7 +152,8 @@ class TableScene(HandTableScene):
         self._log_button.draw(surface)
         self.draw_announcement(surface)
         self.draw_overlay(surface)
-        self.log.draw(surface, self.table.log)
+        with text.layer("log"):
+            self.log.draw(surface, self.table.log)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Subclasses draw their dialogs here (under the log)."""
@@ -244,6 +253,7 @@ class TableScene(HandTableScene):
         face = text.fitted(label, 16, 150, theme.INK, bold=True)
         pill = face.get_rect(midleft=point).inflate(18, 6)
         pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
+        text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
 
     def seat_frame(self, surface: pygame.Surface, seat: int) -> tuple[pygame.Rect, bool]:
@@ -303,9 +313,11 @@ class TableScene(HandTableScene):
             return
         place = place_of(seat, VIEWER, self.table.num_players)
         label = text.render(self.action_phrase(shown.move), 26, theme.INK, bold=True)
-        rect = label.get_rect(**{place.action_anchor: place.action_point})
-        box = rect.inflate(28, 14)
+        box = label.get_rect().inflate(28, 14)
+        setattr(box, place.action_anchor, place.action_point)
+        rect = label.get_rect(center=box.center)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.height // 2)
+        text.backing(label, box)
         surface.blit(label, rect)
 
     def draw_cards_at(self, surface: pygame.Surface, seat: int, cards: list[Card], caption: str) -> None:
@@ -317,6 +329,7 @@ class TableScene(HandTableScene):
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
         self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
+        text.cards(area, caption)
         name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
         surface.blit(name, caption_rect(place, area, name.get_size()))
 
@@ -341,16 +354,22 @@ class TableScene(HandTableScene):
             x += step
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
-        """One line on a dark pill in the middle of the table, between the seats."""
+        """One line on a dark pill in the middle of the table, between the seats (not while
+        an announcement holds that place)."""
+        if self.table.announcement is not None:
+            return
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
         felt.on_dark(surface, face, rect, (26, 12))
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
+        """The table's announcement in the caption's place, clear of every seat's action."""
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_, ngettext), 30, 1000, theme.GOLD, bold=True)
-        rect = face.get_rect(center=(640, 300))
-        felt.panel(surface, rect.inflate(60, 36), alpha=230, edge=theme.GOLD)
+        face = text.fitted(announcement.phrase.render(_, ngettext), ANNOUNCEMENT_FONT, CAPTION_WIDTH, theme.GOLD, bold=True)
+        rect = face.get_rect(midtop=(640, caption_y(self.table.num_players) + 6))
+        box = rect.inflate(48, 12)
+        felt.panel(surface, box, alpha=230, edge=theme.GOLD)
+        text.backing(face, box)
         surface.blit(face, rect)

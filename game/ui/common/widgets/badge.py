@@ -23,5 +23,6 @@ def draw_low_cards(surface: pygame.Surface, panel: pygame.Rect, count: int) -> p
     pill.center = (panel.centerx, panel.bottom)
     pygame.draw.rect(surface, theme.WARN, pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, theme.INK_DARK, pill, width=1, border_radius=pill.height // 2)
+    text.backing(face, pill)
     surface.blit(face, face.get_rect(center=pill.center))
     return pill

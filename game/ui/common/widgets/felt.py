@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.ui.common import theme
+from game.ui.common.widgets import text
 
 _background: pygame.Surface | None = None
 _panels: dict[tuple[tuple[int, int], int, theme.Color], pygame.Surface] = {}
@@ -55,5 +56,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: th
 def on_dark(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None) -> None:
     """``face`` at ``rect`` over a solid dark rounded box ``pad`` pixels larger;
     ``radius`` None rounds the ends fully (a pill)."""
-    pygame.draw.rect(surface, theme.PANEL, rect.inflate(*pad), border_radius=rect.height if radius is None else radius)
+    box = rect.inflate(*pad)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=rect.height if radius is None else radius)
+    text.backing(face, box)
     surface.blit(face, rect)

@@ -14,11 +14,23 @@ Line breaking (:func:`wrap`): a line may break at a space (which is dropped) or
 between two characters where one is CJK (ideographs, kana, CJK and full-width
 punctuation), never inside a Latin word; closing punctuation (``、。」）！？`` ...,
 small kana, the long-vowel mark) never starts a line and opening brackets never end one.
+
+Layout checks (:class:`Recorder`, off by default): while a recorder is installed with
+:func:`recording`, every text surface made here and blitted onto a :class:`RecordingSurface`
+is recorded with the rect of its inked pixels (or of the dark box it sits on, see
+:func:`backing`) and the scene layer it was drawn in (:func:`layer`: "table" unless a
+scene says otherwise, e.g. "dialog" for a modal dialog over the dimmed table); played
+cards are recorded through :func:`cards`. Nothing is recorded, and nothing costs more
+than a test of a global, while no recorder is installed.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
 
 import pygame
 
@@ -96,6 +108,8 @@ def render(text: str, size: int, color: theme.Color = theme.INK, bold: bool = Fa
         _remember(_cache, key, surface)
     else:
         _cache.move_to_end(key)
+    if _recorder is not None:
+        _recorder.name(surface, text)
     return surface
 
 
@@ -126,13 +140,28 @@ def width(text: str, size: int, bold: bool = False) -> int:
     return found
 
 
+def line_height(text: str, size: int, bold: bool = False) -> int:
+    """How tall :func:`render` draws ``text``: the tallest line of the faces it uses."""
+    return max(theme.face_font(face.path, size).get_height() for face, _piece in runs(text, bold) or [(theme.faces(bold)[0], "")])
+
+
 def fitted(
-    text: str, size: int, max_width: int, color: theme.Color = theme.INK, bold: bool = False, min_size: int = 11
+    text: str,
+    size: int,
+    max_width: int,
+    color: theme.Color = theme.INK,
+    bold: bool = False,
+    min_size: int = 11,
+    max_height: int | None = None,
 ) -> pygame.Surface:
-    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide;
+    """One line shrunk (down to ``min_size``) until it is at most ``max_width`` wide (and,
+    given ``max_height``, at most that tall: faces of some languages have taller lines);
     a line still too wide at ``min_size`` is cut and ends with an ellipsis."""
     while size > min_size and width(text, size, bold) > max_width:
         size -= 1
+    if max_height is not None:
+        while size > min_size and line_height(text, size, bold) > max_height:
+            size -= 1
     if width(text, size, bold) > max_width:
         while len(text) > 1 and width(text + "…", size, bold) > max_width:
             text = text[:-1]
@@ -198,3 +227,116 @@ def blit_at(
 def clear_cache() -> None:
     _cache.clear()
     _widths.clear()
+
+
+# -- layout checks -------------------------------------------------------------------------------
+class BoxKind(Enum):
+    TEXT = "text"
+    CARDS = "cards"
+
+
+@dataclass(frozen=True)
+class DrawnBox:
+    """One thing a frame drew: a text (its inked rect, or its dark box) or a row of played cards."""
+
+    kind: BoxKind
+    rect: tuple[int, int, int, int]
+    label: str
+    layer: str
+
+    def overlaps(self, other: DrawnBox) -> bool:
+        return pygame.Rect(self.rect).colliderect(other.rect)
+
+
+@dataclass
+class Recorder:
+    """What one or more frames drew on a :class:`RecordingSurface` (see the module docstring)."""
+
+    boxes: list[DrawnBox] = field(default_factory=list)
+    _texts: dict[int, tuple[pygame.Surface, str]] = field(default_factory=dict)
+    _backings: dict[int, pygame.Rect] = field(default_factory=dict)
+    _layers: list[str] = field(default_factory=lambda: ["table"])
+
+    @property
+    def layer(self) -> str:
+        return self._layers[-1]
+
+    def name(self, surface: pygame.Surface, text: str) -> None:
+        """``surface`` shows ``text`` (kept referenced, so its id stays its own)."""
+        self._texts[id(surface)] = (surface, text)
+
+    def blitted(self, source: pygame.Surface, topleft: tuple[int, int], clip: pygame.Rect) -> None:
+        """``source`` went to ``topleft`` of the recording surface, whose clip is ``clip``:
+        record it (the part inside the clip) if it is a text."""
+        known = self._texts.get(id(source))
+        if known is None:
+            return
+        backing = self._backings.pop(id(source), None)
+        if backing is None:
+            if not known[1].strip():
+                return
+            backing = source.get_bounding_rect().move(topleft)
+        shown = backing.clip(clip)
+        if shown.width and shown.height:
+            self.boxes.append(DrawnBox(BoxKind.TEXT, tuple(shown), known[1], self.layer))
+
+    def overlaps(self) -> list[tuple[DrawnBox, DrawnBox]]:
+        """Every pair of boxes of the same layer that intersect, except two card rows."""
+        found = []
+        for i, first in enumerate(self.boxes):
+            for second in self.boxes[i + 1 :]:
+                if first.layer != second.layer or BoxKind.TEXT not in (first.kind, second.kind):
+                    continue
+                if first.overlaps(second):
+                    found.append((first, second))
+        return found
+
+
+_recorder: Recorder | None = None
+
+
+class RecordingSurface(pygame.Surface):
+    """A canvas that tells the installed :class:`Recorder` where each text went."""
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+        rect = super().blit(source, dest, area, special_flags)
+        if _recorder is not None and area is None:
+            _recorder.blitted(source, (int(dest[0]), int(dest[1])), self.get_clip())
+        return rect
+
+
+@contextmanager
+def recording(recorder: Recorder) -> Iterator[Recorder]:
+    """Install ``recorder`` for the ``with`` block."""
+    global _recorder
+    previous, _recorder = _recorder, recorder
+    try:
+        yield recorder
+    finally:
+        _recorder = previous
+
+
+@contextmanager
+def layer(name: str) -> Iterator[None]:
+    """What is drawn in the block belongs to the scene layer ``name`` (no-op unless recording)."""
+    recorder = _recorder
+    if recorder is None:
+        yield
+        return
+    recorder._layers.append(name)
+    try:
+        yield
+    finally:
+        recorder._layers.pop()
+
+
+def backing(face: pygame.Surface, box: pygame.Rect) -> None:
+    """The next blit of the text ``face`` sits on the opaque ``box`` (a pill, a banner)."""
+    if _recorder is not None:
+        _recorder._backings[id(face)] = pygame.Rect(box)
+
+
+def cards(rect: pygame.Rect, label: str = "cards") -> None:
+    """Played cards lie at ``rect`` (texts of the same layer must stay off them)."""
+    if _recorder is not None:
+        _recorder.boxes.append(DrawnBox(BoxKind.CARDS, tuple(rect), label, _recorder.layer))
