@@ -21,11 +21,11 @@ from game.ai.climbing.hard import (
     knowledge_of,
     place_of,
 )
-from game.ai.think_clock import ThinkClock
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
-from game.ai.player import Family, Level, finish
 from game.ai.factory import make_player as make_any_player
+from game.ai.player import Family, Level, finish
+from game.ai.think_clock import ThinkClock
 from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
 from game.climbing.observation import ClimbingObservation
 from game.climbing.state import exchange_strength

@@ -25,11 +25,17 @@ from game.climbing import (
 from game.climbing.options import BindingMultiple
 from game.climbing.pending import EventKind
 from game.climbing.roles import points, role_for_place
-from game.climbing.rules import FIRING_ORDER, SEED_ORDER, firing_order_text, rules_text
+from game.climbing.rules import (
+    FIRING_ORDER,
+    SEED_ORDER,
+    dependency_reason,
+    firing_order_text,
+    options_problem,
+    rules_text,
+)
 from game.core.cards import Card, Rank, Suit
 from game.core.reason import IllegalMove
 from game.i18n import _
-from game.climbing.rules import dependency_reason, options_problem
 
 
 def drive(state: SessionState, rng: random.Random, max_moves: int = 20000) -> None:

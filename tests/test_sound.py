@@ -19,8 +19,8 @@ from game.climbing.moves import PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import daifugo
 from game.climbing.state import SessionState
-from game.doudizhu.combos import ComboKind, Play
 from game.core.cards import Rank
+from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.i18n import set_language
 from game.settings import AiLevel, GameId

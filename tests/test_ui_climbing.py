@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
-from game.i18n import set_language
-from game.settings import AiLevel, GameId
 from game.climbing.pending import EventKind
 from game.climbing.rules import dependency_reason, options_problem
+from game.i18n import set_language
+from game.settings import AiLevel, GameId
 from game.table.climbing.controller import ClimbingTable, with_seat_labels
 from game.table.climbing.session import engine_options, store_options
 from game.ui.climbing.dialogs import CardPicker, RankPicker

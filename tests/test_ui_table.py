@@ -13,8 +13,8 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import Phase
 from game.settings import GameId, Settings
-from game.table.doudizhu.session import Session, table_rules
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.session import Session, table_rules
 
 
 class AlwaysFirst:

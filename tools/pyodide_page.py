@@ -148,7 +148,7 @@ def pure_files(root: Path = ROOT, extra: Sequence[str] = ()) -> list[Path]:
     files = [
         path.relative_to(root)
         for path in sorted((root / "game").rglob("*.py"))
-        if "ui" != path.relative_to(root / "game").parts[0] and "__pycache__" not in path.parts
+        if path.relative_to(root / "game").parts[0] != "ui" and "__pycache__" not in path.parts
     ]
     files += [path.relative_to(root) for path in sorted((root / "locales").glob("*/LC_MESSAGES/*.mo"))]
     files += [Path(name) for name in extra]
@@ -184,7 +184,7 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
-    def do_GET(self) -> None:  # noqa: N802 - the base class's name
+    def do_GET(self) -> None:
         if self.path in ("/", "/index.html"):
             self._send(self.page, "text/html; charset=utf-8")
         elif self.path == "/game.zip":

@@ -259,7 +259,7 @@ def sequence_groups(
         for length in lengths:
             if filled[-1] + spare < length:
                 continue
-            for start in range(0, _SEQUENCE_TOP - length + 2):
+            for start in range(_SEQUENCE_TOP - length + 2):
                 present = filled[start + length] - filled[start]
                 if present and present + spare >= length:
                     yield from _fill_window(column[start : start + length], jokers, seen)

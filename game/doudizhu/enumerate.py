@@ -70,7 +70,7 @@ class _Hand:
     class attribute: a bound method kept on the instance would be a reference cycle,
     left for the cyclic garbage collector)."""
 
-    __slots__ = ("nat", "pool", "wild", "rules", "out", "cores")
+    __slots__ = ("cores", "nat", "out", "pool", "rules", "wild")
     emit: Callable[..., None]
 
     def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> None:
@@ -257,10 +257,8 @@ class _Hand:
                 start = above + 1
             stop = end
             if length:
-                if start < lo + length - 1:
-                    start = lo + length - 1
-                if stop > lo + length - 1:
-                    stop = lo + length - 1
+                start = max(start, lo + length - 1)
+                stop = min(stop, lo + length - 1)
             if wing:
                 for hi in range(start, stop + 1):
                     self._with_wings(kind, lo, hi, 0, hi - lo + 1, wing)

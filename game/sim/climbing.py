@@ -117,7 +117,7 @@ def run(
         raise ValueError(problem.render(lambda text: text))
     places = [[0] * n for _ in range(n)]
     seat_points = [0] * n
-    type_points = {kind: 0 for kind in player_types}
+    type_points = dict.fromkeys(player_types, 0)
     place_sums: dict[str, list[float]] = {kind: [0.0, 0.0, 0] for kind in player_types}
     times = ThinkTimes()
     played, session, dealt = 0, 0, 0

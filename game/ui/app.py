@@ -25,9 +25,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, set_language
-from game.platform import Platform
+from game.platform import Platform, is_web
 from game.platform import current as current_platform
-from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
 from game.ui.common.pointer import TouchPointer
@@ -160,8 +159,8 @@ class App:
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
         self.session: Session | ClimbingSession | None = None
-        from game.ui.doudizhu.scenes import register_all
         from game.ui.climbing.scenes import register_climbing
+        from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
         register_climbing(self)

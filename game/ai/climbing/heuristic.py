@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.ai.player import BasePlayer, Level, Player, RandomPlayer, Think
+from game.ai.player import BasePlayer, Level, Think
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, GiveToPlayer, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation

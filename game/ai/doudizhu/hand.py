@@ -212,7 +212,7 @@ class _RunSearch:
     runs, restored at the end): the best leaf so far and the leaves visited. A class
     rather than a recursive closure, which would be a reference cycle per call."""
 
-    __slots__ = ("rest", "shape", "fixed", "best_score", "best_turns", "best_runs", "best_rest", "leaves")
+    __slots__ = ("best_rest", "best_runs", "best_score", "best_turns", "fixed", "leaves", "rest", "shape")
 
     def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
         self.rest = rest

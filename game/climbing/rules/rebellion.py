@@ -1,7 +1,7 @@
 """Rebellion: from round 2, if last round's Beggar goes out first, the round ends and the
 finishing order is last round's order reversed."""
 
-from game.climbing.effects import Announce, EndRoundReversed, Effect
+from game.climbing.effects import Announce, Effect, EndRoundReversed
 from game.climbing.options import RuleId
 from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
 from game.i18n import N_

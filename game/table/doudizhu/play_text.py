@@ -58,7 +58,7 @@ def cards_label(play: Play) -> str:
     if width is None:
         return _group_text(list(zip(play.ranks, play.stands_for)))
     core_ranks = {Rank(int(play.main) - i) for i in range(play.length)}
-    need = {rank: width for rank in core_ranks}
+    need = dict.fromkeys(core_ranks, width)
     core: list[tuple[Rank, Rank]] = []
     extra: list[tuple[Rank, Rank]] = []
     for printed, meant in zip(play.ranks, play.stands_for):

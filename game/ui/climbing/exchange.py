@@ -16,10 +16,10 @@ import pygame
 from game.climbing.effects import ChoiceKind
 from game.climbing.state import Phase
 from game.i18n import _, ngettext
-from game.ui.common import theme
-from game.ui.climbing.layout import button_row
 from game.table.climbing.controller import with_seat_labels
+from game.ui.climbing.layout import button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
+from game.ui.common import theme
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 

@@ -26,9 +26,9 @@ from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _
+from game.table.climbing.controller import with_seat_labels
 from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import button_row
-from game.table.climbing.controller import with_seat_labels
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx

@@ -28,8 +28,8 @@ from game.climbing.rules import (
 )
 from game.i18n import N_, _, current_language
 from game.settings import DEFAULT_JOKERS, GameId
-from game.ui.common import theme
 from game.table.climbing.session import engine_options, select_game, set_rule, store_options, with_field
+from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch

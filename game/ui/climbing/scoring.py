@@ -12,9 +12,9 @@ from game.climbing.pending import RoundResult
 from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.i18n import _
-from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable, seat_label
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
+from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text

@@ -21,7 +21,8 @@ from game.climbing.state import SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table import catalogue
-from game.ui.common import theme
+from game.table.climbing.controller import ClimbingTable, seat_label
+from game.table.climbing.session import ClimbingSession
 from game.ui.climbing.layout import (
     CAPTION_Y,
     CENTER,
@@ -31,8 +32,7 @@ from game.ui.climbing.layout import (
     VIEWER_PANEL,
     seat_spot,
 )
-from game.table.climbing.session import ClimbingSession
-from game.table.climbing.controller import ClimbingTable, seat_label
+from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text

@@ -15,10 +15,10 @@ from game.doudizhu.state import Phase
 from game.i18n import _
 from game.ui.common import theme
 from game.ui.common.sound import Sfx
-from game.ui.doudizhu.table_scene import VIEWER, TableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.cards import Card
+from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
-from game.core.reason import Phrase
 from game.i18n import N_, _
 from game.table.doudizhu.play_text import play_label
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
-from game.ui.doudizhu.table_scene import VIEWER, TableScene
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -18,8 +18,8 @@ import pygame
 
 from game.i18n import _, current_language
 from game.settings import GameId
-from game.ui.common import theme
 from game.table.doudizhu.rules_text import SECTIONS, rendered
+from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch

@@ -20,10 +20,10 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.table import catalogue
-from game.ui.common import theme
-from game.table.doudizhu.play_text import stand_in_label
-from game.ui.common.hand_table_scene import HandTableScene
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.play_text import stand_in_label
+from game.ui.common import theme
+from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import dispatch
