@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement, pairwise, product
 
 import pytest
 
@@ -27,7 +27,7 @@ R = tuple(Rank)
 
 
 def _consecutive(ranks: list[int]) -> bool:
-    return all(b == a + 1 for a, b in zip(ranks, ranks[1:])) and ranks[-1] <= ACE
+    return all(b == a + 1 for a, b in pairwise(ranks)) and ranks[-1] <= ACE
 
 
 def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[int], int, int]]:

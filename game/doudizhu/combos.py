@@ -126,7 +126,7 @@ class Play:
     @property
     def wild_count(self) -> int:
         """How many cards stand in for another rank."""
-        return sum(1 for printed, meant in zip(self.ranks, self.stands_for) if printed != meant)
+        return sum(1 for printed, meant in zip(self.ranks, self.stands_for, strict=True) if printed != meant)
 
     def name(self) -> Phrase:
         """The kind's name, or the bomb class on a wild table ("soft bomb")."""
@@ -141,7 +141,7 @@ class Play:
         count as: ``337=333``.
         """
         groups: dict[Rank, list[Rank]] = {}
-        for printed, meant in zip(self.ranks, self.stands_for):
+        for printed, meant in zip(self.ranks, self.stands_for, strict=True):
             groups.setdefault(meant, []).append(printed)
         ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
         texts = []

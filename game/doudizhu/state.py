@@ -550,7 +550,7 @@ class DealState:
         if not isinstance(move, Play):
             return NOT_A_COMBINATION
         counts = _counts_of_ranks(move.ranks)
-        if any(have < need for have, need in zip(self._counts[seat], counts)):
+        if any(have < need for have, need in zip(self._counts[seat], counts, strict=True)):
             return NOT_IN_HAND
         return self._why_not_ranks(seat, counts)
 

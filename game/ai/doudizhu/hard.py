@@ -259,7 +259,7 @@ class HardPlayer(BasePlayer):
             if outcomes is None:
                 continue  # out of time inside this world: it does not count
             stats.worlds_judged += 1
-            for entry, value in zip(table, outcomes):
+            for entry, value in zip(table, outcomes, strict=True):
                 entry.add(value)
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged

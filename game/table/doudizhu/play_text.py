@@ -56,12 +56,12 @@ def cards_label(play: Play) -> str:
     """The cards of ``play``, the core before the attachments."""
     width = CORE_WIDTH.get(play.kind)
     if width is None:
-        return _group_text(list(zip(play.ranks, play.stands_for)))
+        return _group_text(list(zip(play.ranks, play.stands_for, strict=True)))
     core_ranks = {Rank(int(play.main) - i) for i in range(play.length)}
     need = dict.fromkeys(core_ranks, width)
     core: list[tuple[Rank, Rank]] = []
     extra: list[tuple[Rank, Rank]] = []
-    for printed, meant in zip(play.ranks, play.stands_for):
+    for printed, meant in zip(play.ranks, play.stands_for, strict=True):
         if need.get(meant, 0) > 0:
             need[meant] -= 1
             core.append((printed, meant))
@@ -78,7 +78,7 @@ def play_label(play: Play) -> str:
 def stand_in_label(play: Play) -> str:
     """The kind and only the wild cards that stand in ("four with two Q=2"): short enough
     for the caption under a seat's played cards, which shows the cards themselves."""
-    swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for) if printed != meant]
+    swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for, strict=True) if printed != meant]
     if not swaps:
         return play.name().render(_)
     return _("{kind} {cards}").format(kind=play.name().render(_), cards=" ".join(swaps))

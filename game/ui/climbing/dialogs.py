@@ -189,7 +189,7 @@ class CardPicker:
         self._refresh()
 
     def _refresh(self) -> None:
-        for button, action in zip(self.buttons, self.actions):
+        for button, action in zip(self.buttons, self.actions, strict=True):
             button.enabled = not action.needs_choice or bool(self.chosen)
 
     def handle_event(self, event: pygame.event.Event) -> None:

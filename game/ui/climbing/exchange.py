@@ -145,7 +145,7 @@ class ExchangeScene(ClimbingTableScene):
         if not received:
             return
         tag = text.render(_("new"), 13, theme.INK_DARK, bold=True)
-        for rect, card in zip(self.hand.card_rects(), self.hand.cards):
+        for rect, card in zip(self.hand.card_rects(), self.hand.cards, strict=True):
             if card.label in received:
                 pill = tag.get_rect(midbottom=(rect.x + 22, rect.y - 3)).inflate(10, 4)
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)

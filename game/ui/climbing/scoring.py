@@ -91,7 +91,7 @@ class ClimbingScoringScene(ResultScene):
         felt.panel(surface, PANEL, alpha=200)
         headers = (_("Place"), _("Player"), _("Role"), _("This round"), _("Session"))
         anchors = ("topleft", "topleft", "topleft", "topright", "topright")
-        for x, header, anchor in zip(COLUMNS, headers, anchors):
+        for x, header, anchor in zip(COLUMNS, headers, anchors, strict=True):
             text.blit_at(surface, text.fitted(header, 19, 200, theme.INK_DIM, bold=True), (x, PANEL.y + 24), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 56), (PANEL.right - 30, PANEL.y + 56))
         previous = self.previous_roles()

@@ -103,7 +103,7 @@ class ScoringScene(ResultScene):
         panel.height = min(PANEL.height, 100 + ROW_HEIGHT * len(result.points))
         felt.panel(surface, panel, alpha=200)
         headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
-        for x, header in zip(COLUMNS, headers):
+        for x, header in zip(COLUMNS, headers, strict=True):
             anchor = "topleft" if x in COLUMNS[:2] else "topright"
             text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
