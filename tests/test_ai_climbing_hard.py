@@ -176,7 +176,7 @@ def test_world_guesses_respect_counts_and_exchange_knowledge() -> None:
     state = SessionState.new(daifugo(rounds=2), 8)
     play_to_exchange(state)
     president_seat, beggar = state.results[-1].order[0], state.results[-1].order[-1]
-    received = [c for c in state.hands[president_seat]]
+    received = list(state.hands[president_seat])
     gives = []
     while state.pending is not None and state.pending.seat == president_seat:
         card = state.hands[president_seat][0]

@@ -260,7 +260,7 @@ def test_exchange_from_round_two() -> None:
     received = [e for e in state.events if e.private_to == president_seat]
     assert received, "the President sees what the Beggar gave"
     before = len(state.hands[beggar])
-    for _ in range(2):
+    for _gift in range(2):
         state.apply(president_seat, state.legal_moves(president_seat)[0])
     assert len(state.hands[beggar]) == before + 2
     minister, peasant = previous[1], previous[-2]

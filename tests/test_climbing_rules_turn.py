@@ -8,7 +8,7 @@ from game.climbing import Pass, PlayCards, PlayKind
 from game.climbing.effects import ChoiceKind
 from game.climbing.rules import options_problem
 
-CUT = dict(eight_cut=True)
+CUT = {"eight_cut": True}
 
 # ---------------------------------------------------------------- 8 Cut
 

@@ -51,7 +51,7 @@ def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[i
         found.append((ComboKind.ROCKET, frozenset(), RJ, 1))
     if len(present) == 2 and n in (4, 5):
         for t in present:
-            rest = [r for r in present if r != t][0]
+            rest = next(r for r in present if r != t)
             if m[t] == 3 and t <= TWO:
                 if n == 4:
                     found.append((ComboKind.TRIPLE_SINGLE, frozenset([t]), t, 1))
@@ -144,7 +144,7 @@ def small_hand(rng: random.Random, rules: TableRules, wild: int | None) -> list[
     budget = rng.randint(6, 12 if wild is None else 9)
     budget = min(budget, per_rank * len(window))
     while budget > 0:
-        r = rng.choice(window + [BJ, RJ] if rng.random() < 0.15 else window)
+        r = rng.choice([*window, BJ, RJ] if rng.random() < 0.15 else window)
         cap = rules.decks if r >= BJ else per_rank
         if hand[r] < cap:
             hand[r] += 1

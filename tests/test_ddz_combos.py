@@ -273,7 +273,7 @@ def test_wild_card_readings_are_listed_once_each_with_what_it_stands_for() -> No
     assert [(play.kind, play.stands_for) for play in found] == [
         (K.TRIPLE, (Rank.THREE, Rank.THREE, Rank.THREE))
     ]
-    singles = [p for p in legal_plays(counts_of("7"), None, THREE, Rank.SEVEN)]
+    singles = list(legal_plays(counts_of("7"), None, THREE, Rank.SEVEN))
     assert sorted(p.stands_for[0] for p in singles) == list(Rank)[:13]
     assert len(set(singles)) == 13
 

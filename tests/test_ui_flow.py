@@ -25,7 +25,7 @@ def _english():
 
 
 def run_until(app, condition, limit=6000):
-    for _ in range(limit):
+    for _frame in range(limit):
         if condition():
             return
         app.frame(16)

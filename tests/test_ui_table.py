@@ -89,7 +89,7 @@ def test_a_whole_deal_runs_to_a_zero_sum_result(seed: int, players: int):
             break
         table.update(16)
         if table.state.phase == Phase.PLAYING:
-            for seat, shown in table.shown.items():
+            for shown in table.shown.values():
                 if isinstance(shown.move, Play):
                     assert sorted(card.rank for card in shown.cards) == list(shown.move.ranks)
                 else:

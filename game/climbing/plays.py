@@ -275,7 +275,7 @@ def _walk_window(
             yield chosen + list(extra)
         return
     for card in options_per_rank[i]:
-        yield from _walk_window(options_per_rank, jokers, i + 1, chosen + [card], used_jokers)
+        yield from _walk_window(options_per_rank, jokers, i + 1, [*chosen, card], used_jokers)
     if used_jokers < len(jokers):
         yield from _walk_window(options_per_rank, jokers, i + 1, chosen, used_jokers + 1)
 

@@ -70,11 +70,10 @@ def play_session(
     while not state.is_over():
         if state.options.relief_supplies:
             for seat, player in enumerate(players):
-                if seat != state.current_player and isinstance(player, ClimbingPlayer):
-                    if state.legal_moves(seat):
-                        reaction = player.react(state.observation(seat))
-                        if reaction is not None:
-                            state.apply(seat, reaction)
+                if seat != state.current_player and isinstance(player, ClimbingPlayer) and state.legal_moves(seat):
+                    reaction = player.react(state.observation(seat))
+                    if reaction is not None:
+                        state.apply(seat, reaction)
         seat = state.current_player
         assert seat is not None
         observation = state.observation(seat)

@@ -78,7 +78,7 @@ class FrameStats:
         if not values:
             return (0.0, 0.0)
         ordered = sorted(values)
-        p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+        p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
         return (statistics.median(ordered), p95)
 
     def report(self) -> str:
@@ -149,7 +149,8 @@ class App:
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
-        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)
+        # a lambda, not the bound method: self.window is replaced when the display changes
+        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0

@@ -110,9 +110,8 @@ def knowledge_of(obs: ClimbingObservation) -> Knowledge:
         if obs.num_players >= 4:
             automatic[previous[-2]] = previous[1]
     for event in obs.events:
-        if event.kind is EventKind.HOLDS_THREE:
-            if event.seat is not None and event.seat != obs.seat:
-                known.holders[THREE_OF_DIAMONDS] = event.seat
+        if event.kind is EventKind.HOLDS_THREE and event.seat is not None and event.seat != obs.seat:
+            known.holders[THREE_OF_DIAMONDS] = event.seat
         if event.kind is not EventKind.EXCHANGED or event.private_to != obs.seat:
             continue
         giver, receiver, cards = event.seat, event.target, event.cards

@@ -238,7 +238,7 @@ class _RunSearch:
             for r in range(low, low + length):
                 rest[r] -= width
             group = Group(_RUN_KIND[width], low, length, width * length)
-            self.search(option, runs + (group,), run_score + control_value(group),
+            self.search(option, (*runs, group), run_score + control_value(group),
                         slots + (length if width == 3 else 0))
             for r in range(low, low + length):
                 rest[r] += width

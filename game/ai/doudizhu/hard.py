@@ -177,14 +177,14 @@ def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follo
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
-        chosen = [heuristic] + [p for p in ranked if p != heuristic][:size]
+        chosen = [heuristic, *[p for p in ranked if p != heuristic][:size]]
     elif view.same_side(view.to_beat[0], view.seat):
         chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
         base = hand_score(view.hand, view.shape)
         ordinary = [p for p in plays if not is_bomb(p)]
         ranked = sorted(ordinary, key=lambda p: -(hand_score(after(view, p), view.shape) - base))
-        chosen = [heuristic, Pass()] + ranked[:follows]
+        chosen = [heuristic, Pass(), *ranked[:follows]]
         if ordinary:
             chosen.append(max(ordinary, key=lambda p: (int(p.main), -p.size)))  # the hardest to beat back
         bombs = sorted((p for p in plays if is_bomb(p)), key=lambda p: len(p.ranks) * 20 + int(p.main))

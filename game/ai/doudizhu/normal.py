@@ -86,10 +86,9 @@ def could_be_beaten(play: Play, view: TableView) -> bool:
     width = {ComboKind.STRAIGHT: 1, ComboKind.PAIR_RUN: 2}.get(play.kind, 3)
     length = play.length
     top = int(rules.run_top)
-    for high in range(main + 1, top + 1):
-        if all(unseen[r] >= width for r in range(high - length + 1, high + 1)):
-            return True
-    return False
+    return any(
+        all(unseen[r] >= width for r in range(high - length + 1, high + 1)) for high in range(main + 1, top + 1)
+    )
 
 
 def desired_bid(counts: Counts, shape: HandShape, players: int) -> int:

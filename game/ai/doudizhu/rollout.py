@@ -227,7 +227,7 @@ class EndgameSolver:
                 hand = list(hands[seat])
                 for rank in play.ranks:
                     hand[rank] -= 1
-                after = hands[:seat] + (tuple(hand),) + hands[seat + 1 :]
+                after = (*hands[:seat], tuple(hand), *hands[seat + 1:])
                 result = yield from self.landlord_wins(after, (seat + 1) % n, (seat, play), 0)
                 if result == landlord_side:
                     outcome = landlord_side

@@ -310,9 +310,9 @@ class ClimbingRulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch([self.back_button, self.reset_button], event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if CLIP.collidepoint(event.pos) and dispatch(self.visible_buttons(), event):
-                return
+        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if pointer and CLIP.collidepoint(event.pos) and dispatch(self.visible_buttons(), event):
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * 48)
         elif event.type == pygame.KEYDOWN:

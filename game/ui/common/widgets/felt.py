@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
 
 from game.ui.common import theme
 
-_background: pygame.Surface | None = None
 _panels: dict[tuple[tuple[int, int], int, theme.Color], pygame.Surface] = {}
 
 
+@functools.cache
 def background() -> pygame.Surface:
     """Green felt with a soft lighter centre, a faint weave and a wooden rim (cached)."""
-    global _background
-    if _background is None:
-        _background = _draw_background()
-    return _background
+    return _draw_background()
 
 
 def _draw_background() -> pygame.Surface:
