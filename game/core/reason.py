@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 Translate = Callable[[str], str]
 
@@ -23,7 +23,8 @@ class Phrase:
     params: tuple[tuple[str, Any], ...] = field(default=())
 
     @classmethod
-    def of(cls, msgid: str, **params: Any) -> Phrase:
+    def of(cls, msgid: str, **params: Any) -> Self:
+        """An instance of ``cls`` (so ``Reason.of`` is a :class:`Reason`), parameters sorted by name."""
         return cls(msgid, tuple(sorted(params.items())))
 
     def render(self, translate: Translate) -> str:

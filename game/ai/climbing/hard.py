@@ -365,7 +365,7 @@ class DuelSolver:
 class Candidate:
     """One move under test: the sum of the places it led to over the worlds tried."""
 
-    move: Hashable
+    move: Move
     normal: bool = False
     trials: int = 0
     places: float = 0.0
@@ -419,7 +419,7 @@ class HardClimbingPlayer(ClimbingPlayer):
     def budget_ms(self) -> float:
         return self.budget.budget_ms
 
-    def think(self, observation: ClimbingObservation) -> Think:
+    def think(self, observation: ClimbingObservation) -> Think[Move]:
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")

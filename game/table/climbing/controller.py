@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.ai.factory import make_player
-from game.ai.player import Family
+from game.ai.factory import make_climbing_player
+from game.ai.player import Player
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
@@ -79,9 +79,9 @@ def with_seat_labels(phrase: Phrase, viewer: int | None) -> Phrase:
     return replace(phrase, params=params)
 
 
-def make_ai(level: str, seat: int, seed: int) -> Any:
+def make_ai(level: str, seat: int, seed: int) -> Player[Move]:
     """The climbing-game computer player for ``seat`` at ``level`` (easy, normal or hard)."""
-    return make_player(level, seat, seed, family=Family.CLIMBING)
+    return make_climbing_player(level, seat, seed)
 
 
 class ClimbingTable:
@@ -107,13 +107,13 @@ class ClimbingTable:
         self.announce_ms = announce_ms
         self.state = state if state is not None else SessionState.new(options, seed)
         self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
-        self._driver = ThinkDriver(think_budget_ms)
+        self._driver = ThinkDriver[Move](think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.queue: deque[Announcement] = deque()
         self.announcement: Announcement | None = None
         self.log: list[Phrase] = []
         """Every event of the session the viewer may see, seat names already swapped."""
-        self.shown: dict[int, ShownAction] = {}
+        self.shown: dict[int, ShownAction[Move]] = {}
         self.events_read = 0
         self.round_log_start = 0
         """Where the current round's lines start in :attr:`log`."""

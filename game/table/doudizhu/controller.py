@@ -16,21 +16,19 @@ plays that turn for them (RULES.md B.2).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
-from game.ai.factory import make_player
+from game.ai.factory import make_doudizhu_player
 from game.ai.player import Player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 from game.table.shows import Announcement, ShownAction
 from game.table.think_driver import ThinkDriver
-
-Move = Hashable
 
 
 class TableController:
@@ -52,15 +50,15 @@ class TableController:
         self.think_budget_ms = think_budget_ms
         self.redeals = 0
         self.state = DealState.new(rules, seed)
-        self.players: dict[int, Player] = {
-            seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
+        self.players: dict[int, Player[Move]] = {
+            seat: make_doudizhu_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
         }
         """Every seat has a computer player: the human's plays their turns when time runs out."""
-        self._driver = ThinkDriver(think_budget_ms)
+        self._driver = ThinkDriver[Move](think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.announcement: Announcement | None = None
         self.moves_applied = 0
-        self.shown: dict[int, ShownAction] = {}
+        self.shown: dict[int, ShownAction[Move]] = {}
         self.bombs = 0
 
     # -- queries ---------------------------------------------------------------------------
