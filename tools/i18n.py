@@ -176,7 +176,10 @@ def _fields(text: str) -> set[str]:
         return {"<malformed braces>"}
 
 
-def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
+def _as_tuple(value: str | Sequence[str] | None) -> tuple[str, ...]:
+    """A message's id or string as its forms (one, or one per plural form; none when unset)."""
+    if value is None:
+        return ()
     return (value,) if isinstance(value, str) else tuple(value)
 
 

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "0.27.7"
@@ -171,8 +171,13 @@ class _Handler(SimpleHTTPRequestHandler):
     ``performance.now()`` (Python's ``time.perf_counter``) its fine resolution.
     """
 
-    extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript"}
+    # not a ClassVar: it replaces the base class's attribute, which the stubs declare per instance
+    extensions_map = {  # noqa: RUF012
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+    }
 
     def __init__(self, *args: Any, page: bytes, archive: bytes, **kwargs: Any) -> None:
         self.page, self.archive = page, archive

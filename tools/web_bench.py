@@ -66,6 +66,7 @@ def random_ddz3(deals: int, seed: int = 1) -> float:
         rng = random.Random(seed + index)
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None  # the game waits for someone until it is over
             state.apply(seat, rng.choice(state.legal_moves()))
     return deals / (time.perf_counter() - start)
 
@@ -115,8 +116,9 @@ def _ddz_positions() -> list[tuple[Any, int]]:
             if state.is_over():
                 break
             seat = state.current_player
+            assert seat is not None
             state.apply(seat, players[seat].choose(state.observation(seat)))
-        if not state.is_over():
+        if state.current_player is not None:
             found.append((state.observation(state.current_player), state.current_player))
     return found
 
@@ -137,6 +139,7 @@ def _climbing_positions() -> list[tuple[Any, int]]:
         moves = 0
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             observation = state.observation(seat)
             if moves >= target and len(observation.legal_moves) > 1:
                 found.append((observation, seat))
@@ -159,6 +162,8 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
     median from the medians; the worst from the most frames and the longest frame, an
     upper bound).
     """
+    from game.ai.climbing.hard import HardClimbingPlayer
+    from game.ai.doudizhu.hard import HardPlayer
     from game.sim import climbing
     from game.sim.doudizhu import TableSetup
 
@@ -175,11 +180,12 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
         for repeat in range(repeats):
             for index, (observation, seat) in enumerate(positions):
                 player = make("hard", seat, repeat * 100 + index)
+                assert isinstance(player, (HardPlayer, HardClimbingPlayer))
                 _move, times = _drive(player.think(observation))
                 stats = player.last_stats
                 worlds += stats.worlds
                 evaluations += stats.playouts + stats.solved
-                seconds += stats.elapsed_ms / 1000 if family == "ddz3" else stats.seconds
+                seconds += player.last_stats.elapsed_ms / 1000 if isinstance(player, HardPlayer) else player.last_stats.seconds
                 frames.append(len(times))
                 per_frame.extend(times)
         out[family] = {

@@ -156,7 +156,8 @@ class ClimbingOptions:
 
     def with_rule(self, rule: RuleId, enabled: bool = True) -> ClimbingOptions:
         """A copy with one rule switched (dependencies are not adjusted: see ``validate``)."""
-        return replace(self, **{rule.value: enabled})
+        switched: dict[str, Any] = {rule.value: enabled}  # every RuleId names a bool field
+        return replace(self, **switched)
 
     def range_problem(self) -> Reason | None:
         """The first count out of range (players, jokers, rounds), or None.
@@ -174,7 +175,8 @@ class ClimbingOptions:
 
     def all_rules(self) -> ClimbingOptions:
         """A copy with every house rule on (used by ``--all-rules``)."""
-        return replace(self, **{rule.value: True for rule in RuleId})
+        switched: dict[str, Any] = dict.fromkeys((rule.value for rule in RuleId), True)
+        return replace(self, **switched)
 
     def enabled_rules(self) -> tuple[RuleId, ...]:
         return tuple(rule for rule in RuleId if self.on(rule))
@@ -237,9 +239,10 @@ def daifugo(**changes: Any) -> ClimbingOptions:
 
 def president(**changes: Any) -> ClimbingOptions:
     """Seed 002 defaults: two trump jokers, Revolution on, every other house rule off."""
+    all_off: dict[str, Any] = dict.fromkeys((rule.value for rule in RuleId), False)
     base = replace(
         ClimbingOptions(),
-        **{rule.value: False for rule in RuleId},
+        **all_off,
         preset=Preset.PRESIDENT,
         jokers=2,
         joker_role=JokerRole.TRUMP,

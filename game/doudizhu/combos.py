@@ -146,10 +146,10 @@ class Play:
         ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
         texts = []
         for meant in ordered:
-            printed = "".join(rank_text(rank) for rank in groups[meant])
+            text = "".join(rank_text(rank) for rank in groups[meant])
             if any(rank != meant for rank in groups[meant]):
-                printed += "=" + rank_text(meant) * len(groups[meant])
-            texts.append(printed)
+                text += "=" + rank_text(meant) * len(groups[meant])
+            texts.append(text)
         return " ".join(texts)
 
     def describe(self) -> Phrase:

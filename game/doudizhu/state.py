@@ -326,9 +326,7 @@ class DealState:
         else:
             table = self.to_beat[1] if self.to_beat is not None else None
             plays = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
-            if table is not None:
-                plays.append(PASS)
-            moves = tuple(plays)
+            moves = (*plays, PASS) if table is not None else tuple(plays)
         self._cache = (self._version, seat, moves)
         return moves
 

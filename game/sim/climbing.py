@@ -74,14 +74,14 @@ def play_session(
                     reaction = player.react(state.observation(seat))
                     if reaction is not None:
                         state.apply(seat, reaction)
-        seat = state.current_player
-        assert seat is not None
-        observation = state.observation(seat)
+        mover = state.current_player
+        assert mover is not None
+        observation = state.observation(mover)
         started = time.perf_counter()
-        move = players[seat].choose(observation)
+        move = players[mover].choose(observation)
         if times is not None and kinds is not None and len(observation.legal_moves) > 1:
-            times.add(kinds[seat], time.perf_counter() - started)
-        state.apply(seat, move)
+            times.add(kinds[mover], time.perf_counter() - started)
+        state.apply(mover, move)
         moves += 1
         if moves > MAX_MOVES_PER_ROUND * state.options.rounds:
             raise RuntimeError("session did not end")

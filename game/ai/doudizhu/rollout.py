@@ -46,8 +46,8 @@ def _split_cost(play: Play, counts: list[int]) -> int:
     for rank in play.ranks:
         used[rank] = used.get(rank, 0) + 1
     cost = 0
-    for rank, n in used.items():
-        have = counts[rank]
+    for used_rank, n in used.items():
+        have = counts[used_rank]
         if n < have:
             cost += 3 if have >= 4 else 1
     return cost

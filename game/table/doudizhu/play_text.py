@@ -46,9 +46,9 @@ def _group_text(cards: list[tuple[Rank, Rank]]) -> str:
         groups.setdefault(meant, []).append(printed)
     parts = []
     for meant in sorted(groups):
-        printed = sorted(groups[meant], key=lambda rank: rank != meant)  # naturals first
-        parts.append(" ".join(card_text(rank, meant) for rank in printed))
-    wide = any(len(printed) > 1 for printed in groups.values())
+        naturals_first = sorted(groups[meant], key=lambda rank: rank != meant)
+        parts.append(" ".join(card_text(rank, meant) for rank in naturals_first))
+    wide = any(len(group) > 1 for group in groups.values())
     return ("  " if wide else " ").join(parts)
 
 
