@@ -170,7 +170,9 @@ class App:
     @property
     def current_session(self) -> Session:
         """The session being played (the table scenes exist only inside one)."""
-        assert self.session is not None, "no table has been started"
+        from game.table.doudizhu.session import Session  # loaded by start_session already
+
+        assert isinstance(self.session, Session), "no Dou Dizhu table has been started"
         return self.session
 
     @property
@@ -210,7 +212,9 @@ class App:
 
     def next_deal(self) -> None:
         """Deal again at the current table (the session score runs on)."""
-        assert self.session is not None
+        from game.table.doudizhu.session import Session  # loaded by start_session already
+
+        assert isinstance(self.session, Session), "only a Dou Dizhu session deals again"
         self.save_settings()
         self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
@@ -257,7 +261,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not is_web():
-            self.window = pygame.display.get_surface()
+            self.window = pygame.display.get_surface() or self.window
         else:
             for pointer_event in self.pointer.translate(event):
                 if self.scene is not None:

@@ -200,12 +200,16 @@ def options_problem(options: ClimbingOptions) -> Reason | None:
     return None
 
 
-def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
+RuleEntry = tuple[HouseRule, bool, Phrase | None]
+"""A rule on the rules screen: the rule, whether it is on, and why it cannot be switched on."""
+
+
+def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[RuleEntry]]]:
     """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
     out = []
     for group in Group:
-        entries = []
+        entries: list[RuleEntry] = []
         for rule in rules_in_group(group):
             blocked = dependency_reason(options, rule.id)
             entries.append((rule, options.on(rule.id), blocked))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -160,7 +161,7 @@ class CardPicker:
             Button(
                 pygame.Rect(left + i * (width + 12), bottom, width, ACTION_HEIGHT),
                 action.label,
-                lambda a=action: a.run(list(self.chosen)),
+                partial(self.run_action, action),
                 accent=action.accent,
                 font_size=18,
             )
@@ -178,6 +179,9 @@ class CardPicker:
             if rect.collidepoint(pos):
                 return card
         return None
+
+    def run_action(self, action: Action) -> None:
+        action.run(list(self.chosen))
 
     def toggle(self, card: Card) -> None:
         if card in self.chosen:
@@ -261,7 +265,7 @@ class RankPicker:
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
             rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
-            self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
+            self.rank_buttons[rank] = Button(rect, partial(rank_label, rank), partial(self.toggle, rank), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
         self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)

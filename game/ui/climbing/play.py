@@ -14,12 +14,13 @@ Relief Supplies open a picker. When the round ends the scoring scene follows.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.climbing.effects import ChoiceKind
-from game.climbing.moves import Done, GiveToPlayer, NameRank, Pass, PlayCards, ReliefTake, TakeCard, Zone
+from game.climbing.moves import Done, GiveToPlayer, Move, NameRank, Pass, PlayCards, ReliefTake, TakeCard, Zone
 from game.climbing.pending import Pending
 from game.climbing.plays import PlayKind, readings
 from game.climbing.state import Phase
@@ -32,7 +33,7 @@ from game.ui.climbing.layout import button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx
-from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.button import Button, Label
 from game.ui.common.widgets.choice import ChoiceDialog
 
 END_PAUSE_MS = 1200
@@ -123,7 +124,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         elif len(plays) == 1:
             self.settle(self.table.apply_human(plays[0]))
         else:
-            options = [(lambda m=move: self.describe_play(m), move) for move in plays]
+            options: list[tuple[Label, Any]] = [(partial(self.describe_play, move), move) for move in plays]
             self.dialog = ChoiceDialog(
                 lambda: _("Which play do you mean?"), options, lambda move: self.close_and(self.table.apply_human(move)), self.close_dialog
             )
@@ -137,6 +138,20 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
         self.settle(reason)
+
+    def from_label(self, seat: int) -> str:
+        return _("From {player}").format(player=self.seat_name(seat))
+
+    def give_label(self, seat: int) -> str:
+        return _("Give to {player}").format(player=self.seat_name(seat))
+
+    def apply_ignoring_cards(self, move: Move, chosen: list[Card]) -> None:
+        """A picker action that stands for ``move`` whatever cards are chosen."""
+        self.close_and(self.table.apply_human(move))
+
+    def give_to(self, target: int, chosen: list[Card]) -> None:
+        """Zombie: give the chosen discarded card to seat ``target``."""
+        self.close_and(self.table.apply_human(GiveToPlayer(chosen[0], target)))
 
     def close_dialog(self) -> None:
         self.dialog = None
@@ -181,8 +196,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
             for move in takes:
                 if move.zone is Zone.HAND and move.owner is not None:
-                    actions.append(Action(lambda o=move.owner: _("From {player}").format(player=self.seat_name(o)),
-                                          lambda chosen, m=move: self.close_and(self.table.apply_human(m))))
+                    actions.append(Action(partial(self.from_label, move.owner), partial(self.apply_ignoring_cards, move)))
             self.dialog = CardPicker(
                 title,
                 [(lambda: _("On the table"), list(state.table_cards)), (lambda: _("Discard pile"), list(state.discard))],
@@ -201,8 +215,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         elif pending.kind is ChoiceKind.ZOMBIE:
             targets = sorted({m.target for m in self.table.human_moves() if isinstance(m, GiveToPlayer)})
             actions = [
-                Action(lambda t=target: _("Give to {player}").format(player=self.seat_name(t)),
-                       lambda chosen, t=target: self.close_and(self.table.apply_human(GiveToPlayer(chosen[0], t))), True, True)
+                Action(partial(self.give_label, target), partial(self.give_to, target), True, True)
                 for target in targets
             ]
             actions.append(Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))))

@@ -13,6 +13,7 @@ the settings at once (``settings.climbing``), so the next session uses it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -133,6 +134,9 @@ class ClimbingRulesScene(Scene):
         store_options(self.app.settings, options)
         self.app.save_settings()
 
+    def switch_label(self, rule: RuleId) -> str:
+        return _("On") if self.options.on(rule) else _("Off")
+
     def toggle_rule(self, rule: RuleId) -> None:
         options = self.options
         if dependency_reason(options, rule) is not None:
@@ -217,8 +221,8 @@ class ClimbingRulesScene(Scene):
     def _rule_rows(self, rule: HouseRule, options: ClimbingOptions) -> list[Row]:
         rid = rule.id
         blocked = dependency_reason(options, rid)
-        switch = Button(pygame.Rect(0, 0, SWITCH.width, SWITCH.height), lambda r=rid: _("On") if self.options.on(r) else _("Off"),
-                        lambda r=rid: self.toggle_rule(r), font_size=18, enabled=blocked is None)
+        switch = Button(pygame.Rect(0, 0, SWITCH.width, SWITCH.height), partial(self.switch_label, rid),
+                        partial(self.toggle_rule, rid), font_size=18, enabled=blocked is None)
         switch.selected = options.on(rid)
         name = _(rule.name)
         parent = RULE_PARENTS.get(rid)

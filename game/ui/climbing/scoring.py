@@ -13,6 +13,7 @@ from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.i18n import _
 from game.table.climbing.controller import ClimbingTable, seat_label
+from game.table.climbing.session import ClimbingSession
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, points_color
@@ -33,15 +34,21 @@ class ClimbingScoringScene(ResultScene):
     def enter(self, **kwargs: Any) -> None:
         """Keep the session points in the settings as the round's result is shown, and sound
         the viewer's place: the upper half of the finishing order wins, the lower half loses."""
-        self.app.session.record_scores()
+        self.session.record_scores()
         self.app.save_settings()
         order = self.result.order
         if self.table.viewer in order:
             self.app.sound.play(Sfx.WIN if order.index(self.table.viewer) < len(order) // 2 else Sfx.LOSE)
 
     @property
+    def session(self) -> ClimbingSession:
+        session = self.app.session
+        assert isinstance(session, ClimbingSession), "a climbing result belongs to a climbing session"
+        return session
+
+    @property
     def table(self) -> ClimbingTable:
-        table = self.app.session.table
+        table = self.session.table
         assert table is not None
         return table
 

@@ -77,7 +77,9 @@ class ClimbingTableScene(HandTableScene):
     # -- shared state -------------------------------------------------------------------------
     @property
     def session(self) -> ClimbingSession:
-        return self.app.session
+        session = self.app.session
+        assert isinstance(session, ClimbingSession), "a climbing table runs in a climbing session"
+        return session
 
     @property
     def table(self) -> ClimbingTable:

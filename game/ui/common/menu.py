@@ -6,6 +6,7 @@ Choices are stored in the settings as soon as they are made.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,6 +34,11 @@ LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
 
 
+def coming_soon(title: str) -> str:
+    """The menu label of a game that cannot be played yet (``title`` is a message id)."""
+    return _("{game} (coming soon)").format(game=_(title))
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -54,16 +60,16 @@ class MenuScene(Scene):
         y = LEFT.y + 64
         for item in catalogue.GAMES:
             playable = catalogue.is_playable(item.game)
-            label = (lambda t=item.title: _(t)) if playable else (lambda t=item.title: _("{game} (coming soon)").format(game=_(t)))
-            button = Button(pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56), label, lambda g=item.game: self.choose_game(g),
+            label = partial(_, item.title) if playable else partial(coming_soon, item.title)
+            button = Button(pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56), label, partial(self.choose_game, item.game),
                             enabled=playable, font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
             y += 70
         self.level_buttons = {}
         x = RIGHT.x + 30
-        for level, label in LEVEL_LABELS.items():
-            button = Button(pygame.Rect(x, RIGHT.y + 54, 150, 46), label, lambda lv=level: self.choose_level(lv))
+        for level, level_label in LEVEL_LABELS.items():
+            button = Button(pygame.Rect(x, RIGHT.y + 54, 150, 46), level_label, partial(self.choose_level, level))
             self.level_buttons[level] = button
             self.buttons.append(button)
             x += 168
@@ -80,7 +86,7 @@ class MenuScene(Scene):
         x = RIGHT.x + 30
         for code, endonym in LANGUAGES.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 314, 234, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
+            button = Button(pygame.Rect(x, RIGHT.y + 314, 234, 46), partial(str, endonym), partial(self.choose_language, code))
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += 252

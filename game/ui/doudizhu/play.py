@@ -11,6 +11,7 @@ When the deal ends its points join the session score and the scoring scene follo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ from game.i18n import N_, _
 from game.table.doudizhu.play_text import play_label
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
-from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.button import Button, Label
 from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
@@ -116,11 +117,11 @@ class PlayScene(HandPlayMixin, TableScene):
         elif len(readings) == 1:
             self.commit(readings[0], selection)
         else:
-            options = [(lambda p=play: play_label(p), play) for play in readings]
+            options: list[tuple[Label, Any]] = [(partial(play_label, play), play) for play in readings]
             self.dialog = ChoiceDialog(
                 lambda: _("Which play do you mean?"),
                 options,
-                lambda play, cards=selection: self.commit(play, cards),
+                lambda play: self.commit(play, selection),
                 self.close_dialog,
             )
         self.refresh_buttons()
@@ -172,7 +173,9 @@ class PlayScene(HandPlayMixin, TableScene):
         if self.state.phase == Phase.OVER:
             if not self.recorded:
                 self.recorded = True
-                self.app.current_session.record_deal(self.state.result)
+                result = self.state.result
+                assert result is not None, "a deal that is over has its result"
+                self.app.current_session.record_deal(result)
                 self.app.save_settings()
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -91,7 +92,7 @@ class RulesScene(Scene):
         for index, section in enumerate(SECTIONS):
             rect = pygame.Rect(PANEL.x + index * (width + 10), 84, width, 40)
             self.tabs.append(
-                Button(rect, lambda s=section: _(s.tab), lambda i=index: self.show_section(i), font_size=18)
+                Button(rect, partial(_, section.tab), partial(self.show_section, index), font_size=18)
             )
 
     def enter(self, **kwargs: Any) -> None:

@@ -10,6 +10,7 @@ readings) are laid out in columns of at most ``MAX_ROWS``, so the dialog always 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -73,7 +74,7 @@ class ChoiceDialog:
         for i, (label, value) in enumerate(options):
             column, row = divmod(i, MAX_ROWS)
             rect = pygame.Rect(left + column * (width + gap), self.rect.y + 70 + row * step, width, OPTION_SIZE[1])
-            self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
+            self.buttons.append(Button(rect, label, partial(self.on_pick, value), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + 70 + self.rows * step)
         self.buttons.append(Button(cancel, lambda: _("Cancel"), self.on_cancel, accent=True, font_size=20))
