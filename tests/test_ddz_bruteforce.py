@@ -131,7 +131,9 @@ def brute_force(hand: list[int], rules: TableRules, wild: int | None) -> set[Pla
                 cards = [(r, r) for r in range(15) for _ in range(naturals[r])]
                 cards += [(wild, meant) for meant in meanings]
                 cards.sort()
-                plays.add(Play(kind, tuple(R[p] for p, _ in cards), tuple(R[q] for _, q in cards), R[main], length, bomb))
+                plays.add(
+                    Play(kind, tuple(R[p] for p, _ in cards), tuple(R[q] for _, q in cards), R[main], length, bomb)
+                )
     return plays
 
 

@@ -149,7 +149,9 @@ def test_the_recipes_are_seeded_and_stay_within_the_peak():
 
 def test_importing_the_sound_module_leaves_the_mixer_closed():
     code = "import pygame, game.ui.common.sound; print(pygame.mixer.get_init())"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent
+    )
     assert out.stdout.strip().splitlines()[-1] == "None"
 
 
@@ -316,7 +318,9 @@ def test_a_climbing_cut_in_sounds_the_play_then_the_sting_and_going_out_first_wi
     click(app, app.scene.play_button.rect.center)
     assert app.scene.name == "climbing_play"
     options = daifugo(players=3)
-    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    state = SessionState.arranged(
+        options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0
+    )
     app.session.table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=200, state=state)
     app.switch("climbing_play")
     mixer = unlocked_fake(app)

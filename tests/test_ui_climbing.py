@@ -468,7 +468,9 @@ def test_rule_announcements_are_queued_and_computer_seats_wait_for_them():
     from game.climbing.state import SessionState
 
     options = daifugo(players=3)
-    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    state = SessionState.arranged(
+        options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0
+    )
     table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=1500, state=state)
     assert table.apply_human(PlayCards(tuple(parse_cards("8♠ 8♥ 8♦ 8♣")))) is None
     texts = [entry.phrase.render(str) for entry in table.queue]
@@ -498,7 +500,8 @@ def climbing_options(draw) -> ClimbingOptions:
 
     base = draw(st.sampled_from((daifugo, president)))(
         players=draw(st.integers(3, 6)), jokers=draw(st.integers(0, 2)), rounds=draw(st.integers(1, 99)),
-        joker_role=draw(st.sampled_from(list(JokerRole))), binding_multiple=draw(st.sampled_from(list(BindingMultiple))),
+        joker_role=draw(st.sampled_from(list(JokerRole))),
+        binding_multiple=draw(st.sampled_from(list(BindingMultiple))),
         sequence_same_suit=draw(st.booleans()), binding_suit=draw(st.booleans()), binding_number=draw(st.booleans()),
     )
     for rule in RuleId:

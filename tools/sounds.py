@@ -151,7 +151,11 @@ def play(rng: random.Random) -> Samples:
 
 def pass_(rng: random.Random) -> Samples:
     """A soft falling two-note blip."""
-    return mix(0.26, (0.0, 1.0, tone(D5, 0.12, decay=0.05, harmonics=(1.0, 0.15))), (0.1, 0.9, tone(A4, 0.16, decay=0.06, harmonics=(1.0, 0.15))))
+    return mix(
+        0.26,
+        (0.0, 1.0, tone(D5, 0.12, decay=0.05, harmonics=(1.0, 0.15))),
+        (0.1, 0.9, tone(A4, 0.16, decay=0.06, harmonics=(1.0, 0.15))),
+    )
 
 
 def bomb(rng: random.Random) -> Samples:
@@ -181,7 +185,9 @@ def spring(rng: random.Random) -> Samples:
 def cut_in(rng: random.Random) -> Samples:
     """A short bold brass stab, two hits, for rule cut-ins (Revolution, 8 Cut, ...)."""
     def chord(seconds: float, decay: float) -> Samples:
-        return mix(seconds, *((0.0, 1.0, tone(f, seconds, attack=0.006, decay=decay, harmonics=BRASS)) for f in (D4, FS4, A4)))
+        return mix(
+            seconds, *((0.0, 1.0, tone(f, seconds, attack=0.006, decay=decay, harmonics=BRASS)) for f in (D4, FS4, A4))
+        )
 
     hit = highpass(noise(rng, 0.04, decay=0.008), 0.75)
     return mix(0.45, (0.0, 1.0, chord(0.1, 0.04)), (0.0, 0.6, hit), (0.13, 1.0, chord(0.3, 0.11)), (0.13, 0.6, hit))

@@ -231,7 +231,9 @@ def native_frames(frames: int, game: str) -> str:
     """The frame-time report of ``main.py --autoplay --level hard`` (a subprocess, headless)."""
     command = [sys.executable, "main.py", "--autoplay", "--frames", str(frames), "--level", "hard", "--game", game]
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    done = subprocess.run(command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=600, check=False)
+    done = subprocess.run(
+        command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=600, check=False
+    )
     if done.returncode != 0:
         return f"main.py failed ({done.returncode}): {done.stderr.strip()[-300:]}"
     return done.stdout.strip()
@@ -252,7 +254,9 @@ def report(native: dict[str, Any], web: dict[str, Any], budget_ms: float) -> lis
         lines.append(f"hard AI, {family}: {n['decisions']} decisions at the same positions, budget {budget_ms:g} ms")
         lines.append(_row("worlds per second of thinking", n["worlds_per_s"], w["worlds_per_s"], "worlds/s"))
         lines.append(_row("evaluations (playouts + solves) per second", n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
-        lines.append(_row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms"))
+        lines.append(
+            _row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms")
+        )
         lines.append(_row("thinking per frame, worst", n["think_per_frame_max_ms"], w["think_per_frame_max_ms"], "ms"))
         lines.append(_row("frames per decision, median", n["frames_median"], w["frames_median"], "frames"))
         lines.append(_row("player's wait at 60 fps, median", n["wait_median_ms"], w["wait_median_ms"], "ms"))

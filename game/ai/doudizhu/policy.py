@@ -59,7 +59,9 @@ def _choice(view: TableView) -> Move:
     return choose_move(view)
 
 
-def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS) -> Generator[None, None, None]:
+def heuristic_playout(
+    state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS
+) -> Generator[None, None, None]:
     """Play ``state`` to its end with the normal player at every seat (in place).
 
     The policy is deterministic: the variety comes from the sampled worlds.

@@ -264,11 +264,17 @@ class RankPicker:
         self.rank_buttons: dict[Rank, Button] = {}
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
-            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + 70 + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            rect = pygame.Rect(
+                self.rect.x + 30 + col * (RANK_BUTTON[0] + 12),
+                self.rect.y + 70 + row * (RANK_BUTTON[1] + 12),
+                *RANK_BUTTON,
+            )
             self.rank_buttons[rank] = Button(rect, partial(rank_label, rank), partial(self.toggle, rank), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
-        self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)
+        self.confirm_button = Button(
+            confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19
+        )
         self.ranks = list(ranks)
         self.focus = GridFocus([button.rect for button in self.rank_buttons.values()], [self.confirm_button])
 

@@ -162,7 +162,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             return
         order = self.state.order
         plays = [m for m in self.table.human_moves() if isinstance(m, PlayCards)]
-        plays.sort(key=lambda m: (min(order.card_strength(c) for c in m.cards), len(m.cards), m.kind is PlayKind.SEQUENCE))
+        plays.sort(
+            key=lambda m: (min(order.card_strength(c) for c in m.cards), len(m.cards), m.kind is PlayKind.SEQUENCE)
+        )
         if not plays:
             self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
@@ -196,7 +198,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
             for move in takes:
                 if move.zone is Zone.HAND and move.owner is not None:
-                    actions.append(Action(partial(self.from_label, move.owner), partial(self.apply_ignoring_cards, move)))
+                    actions.append(
+                        Action(partial(self.from_label, move.owner), partial(self.apply_ignoring_cards, move))
+                    )
             self.dialog = CardPicker(
                 title,
                 [(lambda: _("On the table"), list(state.table_cards)), (lambda: _("Discard pile"), list(state.discard))],
@@ -326,7 +330,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if pending is not None:
             line = with_seat_labels(pending.describe(), self.viewer).render(_)
         elif state.top is not None and state.top_seat is not None:
-            line = _("To beat: {play} by {player}").format(play=state.top.describe().render(_), player=self.seat_name(state.top_seat))
+            line = _("To beat: {play} by {player}").format(
+                play=state.top.describe().render(_), player=self.seat_name(state.top_seat)
+            )
         elif self.table.is_human(seat):
             line = _("Your lead: play any single, set or Sequence")
         elif seat is not None:

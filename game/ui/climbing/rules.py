@@ -123,7 +123,9 @@ class ClimbingRulesScene(Scene):
         self.rows: list[Row] = []
         self._built_for: tuple[str, ClimbingOptions] | None = None
         self.back_button = Button(pygame.Rect(660, 638, 300, 58), lambda: _("Back to menu"), self.back, accent=True)
-        self.reset_button = Button(pygame.Rect(320, 638, 300, 58), lambda: _("Preset defaults"), self.reset, font_size=20)
+        self.reset_button = Button(
+            pygame.Rect(320, 638, 300, 58), lambda: _("Preset defaults"), self.reset, font_size=20
+        )
 
     # -- options -------------------------------------------------------------------------------
     @property
@@ -233,7 +235,9 @@ class ClimbingRulesScene(Scene):
             rows.append(self._paragraph(blocked.render(_), 16, theme.WARN))
         subs = self._sub_buttons(rid, options)
         if subs:
-            rows.append(Row(SUB_BUTTON[1] + 10, [], [(button, (i * (SUB_BUTTON[0] + 12), 0)) for i, button in enumerate(subs)]))
+            rows.append(
+                Row(SUB_BUTTON[1] + 10, [], [(button, (i * (SUB_BUTTON[0] + 12), 0)) for i, button in enumerate(subs)])
+            )
         rows.append(self._paragraph(_(rule.summary)))
         for detail in rule.details:
             rows.append(self._paragraph(_(detail), 16, theme.INK_DIM, indent="• "))

@@ -82,7 +82,9 @@ class ClimbingScoringScene(ResultScene):
             winners = [seat for seat, points in enumerate(table.state.scores) if points == best]
             if table.viewer in winners:
                 return _("Session over: you have the most points!")
-            return _("Session over: {player} has the most points").format(player=seat_label(winners[0], table.viewer).render(_))
+            return _("Session over: {player} has the most points").format(
+                player=seat_label(winners[0], table.viewer).render(_)
+            )
         return _("Round {number} of {rounds} is over").format(number=number, rounds=rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -93,7 +95,9 @@ class ClimbingScoringScene(ResultScene):
         title = text.fitted(self.headline(), 42, 1100, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(640, 34)))
         if result.reversed_by_rebellion:
-            note = text.fitted(_("Rebellion: the order of the last round was turned over"), 22, 1000, theme.WARN, bold=True)
+            note = text.fitted(
+                _("Rebellion: the order of the last round was turned over"), 22, 1000, theme.WARN, bold=True
+            )
             surface.blit(note, note.get_rect(midtop=(640, 96)))
         felt.panel(surface, PANEL, alpha=200)
         headers = (_("Place"), _("Player"), _("Role"), _("This round"), _("Session"))
@@ -106,7 +110,9 @@ class ClimbingScoringScene(ResultScene):
         for place, seat in enumerate(result.order):
             y = PANEL.y + 70 + place * row_h
             if seat == table.viewer:
-                pygame.draw.rect(surface, theme.FELT_LIGHT, (PANEL.x + 20, y - 6, PANEL.width - 40, row_h - 6), border_radius=8)
+                pygame.draw.rect(
+                    surface, theme.FELT_LIGHT, (PANEL.x + 20, y - 6, PANEL.width - 40, row_h - 6), border_radius=8
+                )
             points = result.points[seat]
             color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))

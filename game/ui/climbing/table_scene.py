@@ -221,17 +221,26 @@ class ClimbingTableScene(HandTableScene):
         if role is not None:
             pill = self.role_pill(surface, role, (panel.right - 10, panel.y + 19), 100)
             name_width = pill.x - panel.x - 18
-        surface.blit(text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        surface.blit(
+            text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True), (panel.x + 12, panel.y + 8)
+        )
         status = self.seat_state_text(seat)
         if status is None and current:
             status = (_("thinking..."), theme.INK_DIM)
         if status is not None:
-            surface.blit(text.fitted(status[0], 15, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 32))
+            surface.blit(
+                text.fitted(status[0], 15, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 32)
+            )
         count = len(self.state.hands[seat])
         for i in range(min(count, 5)):
             surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
+        text.blit_at(
+            surface,
+            text.fitted(count_text, 18, 96, theme.GOLD, bold=True),
+            (panel.right - 12, panel.bottom - 24),
+            "midright",
+        )
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
@@ -239,18 +248,27 @@ class ClimbingTableScene(HandTableScene):
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-        surface.blit(text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        surface.blit(
+            text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True),
+            (panel.x + 12, panel.y + 8),
+        )
         count = len(self.state.hands[self.viewer])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
+        text.blit_at(
+            surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright"
+        )
         role = self.previous_role(self.viewer)
         if role is not None:
             self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
         status = self.seat_state_text(self.viewer)
         if status is not None:
-            surface.blit(text.fitted(status[0], 16, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 80))
+            surface.blit(
+                text.fitted(status[0], 16, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 80)
+            )
         elif current:
-            surface.blit(text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 80))
+            surface.blit(
+                text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 80)
+            )
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The strength order in force, the turn direction and the Binding."""
@@ -259,7 +277,9 @@ class ClimbingTableScene(HandTableScene):
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 14, panel.width - 24, theme.INK_DIM, bold=True)
         surface.blit(label, (panel.x + 12, panel.y + 6))
-        glyphs = [text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()]
+        glyphs = [
+            text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()
+        ]
         if self.table.options.jokers:
             glyphs.append(text.render("★", 15, theme.GOLD, bold=True))
         gap = (panel.width - 24 - sum(g.get_width() for g in glyphs)) / max(1, len(glyphs) - 1)
@@ -273,7 +293,9 @@ class ClimbingTableScene(HandTableScene):
         if order.j_back_clears > 0:
             badges.append((_("J Back"), J_BACK_COLOR))
         if order.new_order is not None:
-            badges.append((_("New Order from {rank}").format(rank=card_art.rank_index(order.new_order)), NEW_ORDER_COLOR))
+            badges.append(
+                (_("New Order from {rank}").format(rank=card_art.rank_index(order.new_order)), NEW_ORDER_COLOR)
+            )
         if not badges:
             badges.append((_("Normal order"), (70, 110, 85)))
         x = panel.x + 12
@@ -388,5 +410,7 @@ class ClimbingTableScene(HandTableScene):
         for phrase in shown:
             surface.blit(text.fitted(phrase.render(_), 17, LOG_PANEL.width - 60, theme.INK), (LOG_PANEL.x + 30, y))
             y += LOG_LINE
-        hint = text.fitted(_("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, LOG_PANEL.width - 40, theme.INK_DIM)
+        hint = text.fitted(
+            _("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, LOG_PANEL.width - 40, theme.INK_DIM
+        )
         surface.blit(hint, hint.get_rect(midbottom=(LOG_PANEL.centerx, LOG_PANEL.bottom - 12)))

@@ -74,8 +74,12 @@ class MenuScene(Scene):
             self.buttons.append(button)
             x += 168
         row = RIGHT.y + 156
-        self.wild_button = Button(pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19)
-        self.clock_button = Button(pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19)
+        self.wild_button = Button(
+            pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19
+        )
+        self.clock_button = Button(
+            pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19
+        )
         self.allowance_button = Button(
             pygame.Rect(RIGHT.x + 30, row + 56, 486, 46), self.allowance_label, self.next_allowance, font_size=19
         )
@@ -86,11 +90,15 @@ class MenuScene(Scene):
         x = RIGHT.x + 30
         for code, endonym in LANGUAGES.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 314, 234, 46), partial(str, endonym), partial(self.choose_language, code))
+            button = Button(
+                pygame.Rect(x, RIGHT.y + 314, 234, 46), partial(str, endonym), partial(self.choose_language, code)
+            )
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += 252
-        self.play_button = Button(pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28)
+        self.play_button = Button(
+            pygame.Rect(440, 614, 400, 64), lambda: _("Play"), self.start, accent=True, font_size=28
+        )
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
@@ -190,7 +198,9 @@ class MenuScene(Scene):
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
-        text.blit_at(surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18))
+        text.blit_at(
+            surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18)
+        )
         text.blit_at(surface, text.render(_("Table options"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 118))
         text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
         for button in self.buttons:

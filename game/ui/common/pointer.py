@@ -131,7 +131,9 @@ def snap(event: pygame.event.Event, rects: Sequence[pygame.Rect]) -> pygame.even
         return event
     rect = rects[index]
     attrs = dict(event.__dict__)
-    attrs["pos"] = (min(max(event.pos[0], rect.left), rect.right - 1), min(max(event.pos[1], rect.top), rect.bottom - 1))
+    attrs["pos"] = (
+        min(max(event.pos[0], rect.left), rect.right - 1), min(max(event.pos[1], rect.top), rect.bottom - 1)
+    )
     return pygame.event.Event(event.type, attrs)
 
 

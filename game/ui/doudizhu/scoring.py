@@ -113,9 +113,15 @@ class ScoringScene(ResultScene):
             role = _("Landlord") if seat == landlord else _("Farmer")
             color = points_color(points)
             text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
-            text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y + 2))
+            text.blit_at(
+                surface,
+                text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True),
+                (COLUMNS[1], y + 2),
+            )
             text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
-            text.blit_at(surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright")
+            text.blit_at(
+                surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright"
+            )
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))

@@ -138,7 +138,8 @@ class TableScene(HandTableScene):
         text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.app.current_session.scores()
         parts = [
-            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
+            for seat, points in enumerate(scores)
         ]
         line = _("Session score: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 19, 660, theme.GOLD, bold=True), (1124, 22), "midright")
@@ -226,7 +227,9 @@ class TableScene(HandTableScene):
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)
-        surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        surface.blit(
+            text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8)
+        )
         return panel, current
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -245,13 +248,17 @@ class TableScene(HandTableScene):
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
-            text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+            text.blit_at(
+                surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright"
+            )
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = self.seat_frame(surface, VIEWER)[0]
         count = len(self.state.hands[VIEWER])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
+        text.blit_at(
+            surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright"
+        )
         self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
 
     def action_phrase(self, move: Any) -> str:

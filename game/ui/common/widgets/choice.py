@@ -65,9 +65,12 @@ class ChoiceDialog:
         self.rows = min(len(options), MAX_ROWS)
         columns = max(1, -(-len(options) // MAX_ROWS))
         gap = 12
-        width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        fitted = (MAX_WIDTH - 60 - gap * (columns - 1)) // columns
+        width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], fitted)
         step = OPTION_SIZE[1] + 10
-        self.rect = pygame.Rect(0, 0, max(OPTION_SIZE[0], columns * width + gap * (columns - 1)) + 60, 90 + (self.rows + 1) * step)
+        self.rect = pygame.Rect(
+            0, 0, max(OPTION_SIZE[0], columns * width + gap * (columns - 1)) + 60, 90 + (self.rows + 1) * step
+        )
         self.rect.center = (640, 350)
         left = self.rect.centerx - (columns * width + gap * (columns - 1)) // 2
         self.buttons: list[Button] = []

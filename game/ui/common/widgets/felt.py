@@ -27,7 +27,9 @@ def _draw_background() -> pygame.Surface:
         t = i / (steps - 1)
         color = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT, strict=True))
         inset_x, inset_y = int(w * 0.5 * t * 0.9), int(h * 0.5 * t * 0.9)
-        pygame.draw.ellipse(surface, color, (inset_x - w // 4, inset_y - h // 4, w - 2 * inset_x + w // 2, h - 2 * inset_y + h // 2))
+        pygame.draw.ellipse(
+            surface, color, (inset_x - w // 4, inset_y - h // 4, w - 2 * inset_x + w // 2, h - 2 * inset_y + h // 2)
+        )
     weave = random.Random(7)
     for _ in range(2600):
         x, y = weave.randrange(w), weave.randrange(h)
