@@ -18,7 +18,10 @@ RULE = HouseRule(
     name=N_("Rebellion"),
     group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
-    summary=N_("If last round's Beggar is the first to go out, the round ends at once and the finishing order is last round's, turned upside down."),
+    summary=N_(
+        "If last round's Beggar is the first to go out, the round ends at once and the finishing order is last "
+        "round's, turned upside down."
+    ),
     details=(
         N_("Example: last order P0, P2, P1 becomes P1, P2, P0."),
         N_("Nothing happens if somebody else is already out."),

@@ -117,7 +117,10 @@ class ExchangeScene(ClimbingTableScene):
         title = text.fitted(_("Card exchange"), 34, PANEL.width - 40, theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
         rule = text.fitted(
-            _("The Beggar's best cards go to the President, the Peasant's best to the Prime Minister; they give cards of their choice back."),
+            _(
+                "The Beggar's best cards go to the President, the Peasant's best to the Prime Minister; they give "
+                "cards of their choice back."
+            ),
             16, PANEL.width - 40, theme.INK_DIM,
         )
         surface.blit(rule, rule.get_rect(midtop=(PANEL.centerx, PANEL.y + 62)))

@@ -67,7 +67,8 @@ BASE_RULES: tuple[tuple[str, str], ...] = (
             "From the second round on, the Beggar gives the two best cards to the President, who gives two cards "
             "of their choice back; the Peasant and the Prime Minister swap one card the same way. The holder of "
             "the 3♦ leads the first round, the last Beggar every later one. Each round scores +2 for the President, "
-            "+1 for the Prime Minister, 0 for Citizens, -1 for the Peasant and -2 for the Beggar (+1 / 0 / -1 with three players)."
+            "+1 for the Prime Minister, 0 for Citizens, -1 for the Peasant and -2 for the Beggar (+1 / 0 / -1 with "
+            "three players)."
         ),
     ),
     (
