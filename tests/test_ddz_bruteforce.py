@@ -57,8 +57,12 @@ def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[i
                     found.append((ComboKind.TRIPLE_SINGLE, frozenset([t]), t, 1))
                 elif m[rest] == 2 and (rest <= TWO or rules.joker_pairs):
                     found.append((ComboKind.TRIPLE_PAIR, frozenset([t]), t, 1))
-    for size, kind, minimum in ((1, ComboKind.STRAIGHT, rules.min_straight), (2, ComboKind.PAIR_RUN, rules.min_pair_run),
-                                (3, ComboKind.AIRPLANE, rules.min_airplane)):
+    runs = (
+        (1, ComboKind.STRAIGHT, rules.min_straight),
+        (2, ComboKind.PAIR_RUN, rules.min_pair_run),
+        (3, ComboKind.AIRPLANE, rules.min_airplane),
+    )
+    for size, kind, minimum in runs:
         if all(m[r] == size for r in present) and len(present) >= minimum and _consecutive(present):
             found.append((kind, frozenset(present), top, len(present)))
     # airplanes with wings: a block of exactly-three ranks plus as many wings

@@ -191,7 +191,11 @@ def test_volume_is_applied_and_mute_or_zero_silences():
     assert mixer.loads == ["bomb.ogg", "win.ogg"], "each file is loaded lazily, once"
 
 
-@given(st.one_of(st.none(), st.booleans(), st.text(max_size=3), st.floats(allow_nan=True, allow_infinity=True), st.integers()))
+@given(
+    st.one_of(
+        st.none(), st.booleans(), st.text(max_size=3), st.floats(allow_nan=True, allow_infinity=True), st.integers()
+    )
+)
 def test_any_stored_volume_becomes_a_volume_in_range(value: object):
     volume = clamp_volume(value)
     assert 0.0 <= volume <= 1.0

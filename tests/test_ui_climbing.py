@@ -109,7 +109,8 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
     for _ in range(frames):
         scene = app.scene
         if scene.name == "climbing_play" and scene.table.human_to_act():
-            if scene.table.state.pending is None and scene.dialog is None and seen["refusals"] == 0 and len(scene.hand.cards) > 2:
+            quiet = scene.table.state.pending is None and scene.dialog is None
+            if quiet and seen["refusals"] == 0 and len(scene.hand.cards) > 2:
                 cards = scene.hand.cards
                 scene.hand.select_only([cards[0], cards[-1]])
                 if not scene.table.plays_for(scene.hand.selected_cards()):

@@ -34,7 +34,10 @@ def test_card_picker_keyboard_choose_and_confirm():
     picker = CardPicker(
         lambda: "Take a card",
         [(lambda: "Table", table), (lambda: "Discard pile", discard)],
-        [Action(lambda: "Take", taken.append, accent=True, needs_choice=True), Action(lambda: "Cancel", lambda c: cancelled.append(True))],
+        [
+            Action(lambda: "Take", taken.append, accent=True, needs_choice=True),
+            Action(lambda: "Cancel", lambda c: cancelled.append(True)),
+        ],
         cancel=lambda: cancelled.append(True),
     )
     assert picker.focus.on_choice and picker.focus.index == 0

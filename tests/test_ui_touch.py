@@ -298,7 +298,9 @@ def test_a_vertical_drag_scrolls_and_does_not_click():
 
 # -- the geometry rules ----------------------------------------------------------------------------
 rects_strategy = st.lists(
-    st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(10, 200), st.integers(10, 100)), min_size=1, max_size=8
+    st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(10, 200), st.integers(10, 100)),
+    min_size=1,
+    max_size=8,
 )
 
 

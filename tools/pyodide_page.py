@@ -308,7 +308,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"Pyodide {PYODIDE_VERSION} in {install_pyodide()}")
         else:
             with open_page() as page:
-                print(f"Chromium {chromium_path()} runs Python {page.python_version.split()[0]} (Pyodide {PYODIDE_VERSION})")
+                python = page.python_version.split()[0]
+                print(f"Chromium {chromium_path()} runs Python {python} (Pyodide {PYODIDE_VERSION})")
     except BrowserUnavailable as missing:
         print(missing, file=sys.stderr)
         return 1

@@ -185,7 +185,10 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
                 stats = player.last_stats
                 worlds += stats.worlds
                 evaluations += stats.playouts + stats.solved
-                seconds += player.last_stats.elapsed_ms / 1000 if isinstance(player, HardPlayer) else player.last_stats.seconds
+                if isinstance(player, HardPlayer):
+                    seconds += player.last_stats.elapsed_ms / 1000
+                else:
+                    seconds += player.last_stats.seconds
                 frames.append(len(times))
                 per_frame.extend(times)
         out[family] = {
@@ -253,7 +256,8 @@ def report(native: dict[str, Any], web: dict[str, Any], budget_ms: float) -> lis
         n, w = native["hard"][family], web["hard"][family]
         lines.append(f"hard AI, {family}: {n['decisions']} decisions at the same positions, budget {budget_ms:g} ms")
         lines.append(_row("worlds per second of thinking", n["worlds_per_s"], w["worlds_per_s"], "worlds/s"))
-        lines.append(_row("evaluations (playouts + solves) per second", n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
+        evaluations = "evaluations (playouts + solves) per second"
+        lines.append(_row(evaluations, n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
         lines.append(
             _row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms")
         )

@@ -223,8 +223,8 @@ class DealState:
 
         ``hands[obs.seat]`` should be the observed hand. During the auction the bottom
         is hidden: pass a guess, or a random draw (from ``seed``) of the cards whose
-        ranks the hands do not account for is used. Set-aside cards are unknown and left out. ``seed`` seeds the generator
-        for what is still to be drawn (the wild rank).
+        ranks the hands do not account for is used. Set-aside cards are unknown and left out.
+        ``seed`` seeds the generator for what is still to be drawn (the wild rank).
         """
         rules = obs.rules
         state = cls(rules, random.Random(seed))

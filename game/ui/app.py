@@ -3,8 +3,8 @@
 Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
 around) into the resizable window; mouse positions are mapped back to canvas
 coordinates before any scene sees them. Finger events are turned into the same mouse
-events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the mouse. The loop awaits ``asyncio.sleep`` every frame
-and never blocks, so it runs unchanged in the browser (pygbag).
+events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the
+mouse. The loop awaits ``asyncio.sleep`` every frame and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
 new scene's ``enter``. With a screenshot folder the canvas is saved as ``<scene>.png``

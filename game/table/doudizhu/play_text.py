@@ -78,7 +78,8 @@ def play_label(play: Play) -> str:
 def stand_in_label(play: Play) -> str:
     """The kind and only the wild cards that stand in ("four with two Q=2"): short enough
     for the caption under a seat's played cards, which shows the cards themselves."""
-    swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for, strict=True) if printed != meant]
+    pairs = zip(play.ranks, play.stands_for, strict=True)
+    swaps = [card_text(printed, meant) for printed, meant in pairs if printed != meant]
     if not swaps:
         return play.name().render(_)
     return _("{kind} {cards}").format(kind=play.name().render(_), cards=" ".join(swaps))

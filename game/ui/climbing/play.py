@@ -126,7 +126,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         else:
             options: list[tuple[Label, Any]] = [(partial(self.describe_play, move), move) for move in plays]
             self.dialog = ChoiceDialog(
-                lambda: _("Which play do you mean?"), options, lambda move: self.close_and(self.table.apply_human(move)), self.close_dialog
+                lambda: _("Which play do you mean?"),
+                options,
+                lambda move: self.close_and(self.table.apply_human(move)),
+                self.close_dialog,
             )
 
     def describe_play(self, move: PlayCards) -> str:
@@ -178,7 +181,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             lambda: _("Relief Supplies: take one card from the table"),
             [(lambda: _("On the table"), cards)],
             [
-                Action(lambda: _("Take it"), lambda chosen: self.close_and(self.table.apply_human(ReliefTake(chosen[0]))), True, True),
+                Action(
+                    lambda: _("Take it"),
+                    lambda chosen: self.close_and(self.table.apply_human(ReliefTake(chosen[0]))),
+                    True,
+                    True,
+                ),
                 Action(lambda: _("Cancel"), lambda chosen: self.close_dialog()),
             ],
             cancel=self.close_dialog,
@@ -203,7 +211,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                     )
             self.dialog = CardPicker(
                 title,
-                [(lambda: _("On the table"), list(state.table_cards)), (lambda: _("Discard pile"), list(state.discard))],
+                [
+                    (lambda: _("On the table"), list(state.table_cards)),
+                    (lambda: _("Discard pile"), list(state.discard)),
+                ],
                 actions,
             )
         elif pending.kind is ChoiceKind.RESURRECT:
@@ -211,7 +222,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                 title,
                 [(lambda: _("Discard pile"), list(state.discard))],
                 [
-                    Action(lambda: _("Pick up"), lambda chosen: self.close_and(self.table.pick_cards(chosen, finish=True)), True, True),
+                    Action(
+                        lambda: _("Pick up"),
+                        lambda chosen: self.close_and(self.table.pick_cards(chosen, finish=True)),
+                        True,
+                        True,
+                    ),
                     Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))),
                 ],
                 max_picks=max(1, pending.remaining),
@@ -295,7 +311,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
             self.dialog, self.dialog_for = None, None
-        if pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
+        in_dialog = pending is not None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE
+        if in_dialog and self.dialog is None:
             self.open_choice(pending)
         self.refresh_buttons()
         if self.table.round_over and not self.table.busy:

@@ -249,16 +249,26 @@ class ClimbingRulesScene(Scene):
         enabled = options.on(rule)
 
         def flag(label_on: str, label_off: str, name: str) -> Button:
-            button = Button(pygame.Rect(0, 0, *SUB_BUTTON), lambda: _(label_on) if getattr(self.options, name) else _(label_off),
-                            lambda: self.toggle_field(name), font_size=16, enabled=enabled)
+            button = Button(
+                pygame.Rect(0, 0, *SUB_BUTTON),
+                lambda: _(label_on) if getattr(self.options, name) else _(label_off),
+                lambda: self.toggle_field(name),
+                font_size=16,
+                enabled=enabled,
+            )
             button.selected = bool(getattr(options, name))
             return button
 
         if rule is RuleId.SEQUENCE:
             return [flag(N_("One suit only: on"), N_("One suit only: off"), "sequence_same_suit")]
         if rule is RuleId.BINDING:
-            multiple = Button(pygame.Rect(0, 0, *SUB_BUTTON), lambda: _(MULTIPLE_LABELS[self.options.binding_multiple]),
-                              lambda: self.next_value("binding_multiple", list(BindingMultiple)), font_size=16, enabled=enabled)
+            multiple = Button(
+                pygame.Rect(0, 0, *SUB_BUTTON),
+                lambda: _(MULTIPLE_LABELS[self.options.binding_multiple]),
+                lambda: self.next_value("binding_multiple", list(BindingMultiple)),
+                font_size=16,
+                enabled=enabled,
+            )
             return [
                 flag(N_("Suit Binding: on"), N_("Suit Binding: off"), "binding_suit"),
                 flag(N_("Number Binding: on"), N_("Number Binding: off"), "binding_number"),

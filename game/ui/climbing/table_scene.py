@@ -175,7 +175,8 @@ class ClimbingTableScene(HandTableScene):
 
     def displayed_round(self) -> int:
         """The round the table shows (the finished one while its result waits to be seen)."""
-        return self.state.round_number - 1 if self.table.round_over and not self.table.session_over() else self.state.round_number
+        finished = self.table.round_over and not self.table.session_over()
+        return self.state.round_number - 1 if finished else self.state.round_number
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
@@ -186,7 +187,14 @@ class ClimbingTableScene(HandTableScene):
         line = _("Session points: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
 
-    def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150, anchor: str = "midright") -> pygame.Rect:
+    def role_pill(
+        self,
+        surface: pygame.Surface,
+        role: Role,
+        point: tuple[int, int],
+        max_width: int = 150,
+        anchor: str = "midright",
+    ) -> pygame.Rect:
         """Last round's role as a coloured pill with its ``anchor`` at ``point``; returns the pill."""
         label = role_name(role, self.table.options.preset).render(_)
         face = text.fitted(label, 15, max_width, theme.INK, bold=True)
@@ -343,7 +351,9 @@ class ClimbingTableScene(HandTableScene):
                 continue
             self.draw_cards(surface, list(shown.cards), point, SMALL, 24)
 
-    def draw_cards(self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int) -> pygame.Rect:
+    def draw_cards(
+        self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int
+    ) -> pygame.Rect:
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         area.center = center

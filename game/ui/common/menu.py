@@ -61,8 +61,8 @@ class MenuScene(Scene):
         for item in catalogue.GAMES:
             playable = catalogue.is_playable(item.game)
             label = partial(_, item.title) if playable else partial(coming_soon, item.title)
-            button = Button(pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56), label, partial(self.choose_game, item.game),
-                            enabled=playable, font_size=21)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
+            button = Button(rect, label, partial(self.choose_game, item.game), enabled=playable, font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
             y += 70

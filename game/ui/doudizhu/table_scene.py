@@ -242,9 +242,8 @@ class TableScene(HandTableScene):
         for i in range(min(count, 5)):
             surface.blit(card_art.back(size), (backs_x + i * 9, panel.bottom - size[1] - 12))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(
-            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 38), "midright"
-        )
+        count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
+        text.blit_at(surface, count_face, (panel.right - 12, panel.bottom - 38), "midright")
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)

@@ -52,7 +52,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: th
     surface.blit(box, rect)
 
 
-def on_dark(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None) -> None:
+def on_dark(
+    surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None
+) -> None:
     """``face`` at ``rect`` over a solid dark rounded box ``pad`` pixels larger;
     ``radius`` None rounds the ends fully (a pill)."""
     pygame.draw.rect(surface, theme.PANEL, rect.inflate(*pad), border_radius=rect.height if radius is None else radius)
