@@ -3,7 +3,8 @@
 Usage::
 
     python main.py
-    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] [--game ddz3|ddz4|ddz2|daifugo|president] [--level easy] [--wild]
+    python main.py --autoplay --frames 3000 --screenshots shots [--lang sv] [--seed 7] \
+        [--game ddz3|ddz4|ddz2|daifugo|president] [--level easy] [--wild]
 
 ``--autoplay`` lets the computer play every seat (the human's too), walks through every
 scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit

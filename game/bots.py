@@ -87,7 +87,7 @@ def _deck(rules: TableRules) -> list[int]:
 
 
 def _add(a: Sequence[int], b: Sequence[int]) -> list[int]:
-    return [x + y for x, y in zip(a, b)]
+    return [x + y for x, y in zip(a, b, strict=True)]
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def validate(
     if mine != start[seat]:
         raise _fail(N_("seat {seat} started with {n} cards, but hand and plays make {got}"),
                     seat=seat, n=start[seat], got=mine)
-    if seat == landlord and any(c < b for c, b in zip(_add(counts, played[seat]), bottom_counts)):
+    if seat == landlord and any(c < b for c, b in zip(_add(counts, played[seat]), bottom_counts, strict=True)):
         raise _fail(N_("the landlord's cards do not include the bottom cards"))
     for other in range(players):
         left = start[other] - sum(played[other])
@@ -222,7 +222,7 @@ def build_state(position: Position) -> DealState:
         if other != position.seat:
             need = played[other]
             if other == position.landlord:
-                need = [max(a, b) for a, b in zip(need, position.bottom)]
+                need = [max(a, b) for a, b in zip(need, position.bottom, strict=True)]
             initial[other] = list(need)
     pool = [d - sum(h[r] for h in initial) for r, d in enumerate(_deck(rules))]
     if any(n < 0 for n in pool):

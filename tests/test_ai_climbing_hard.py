@@ -21,11 +21,11 @@ from game.ai.climbing.hard import (
     knowledge_of,
     place_of,
 )
-from game.ai.think_clock import ThinkClock
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
-from game.ai.player import Family, Level, finish
 from game.ai.factory import make_player as make_any_player
+from game.ai.player import Family, Level, finish
+from game.ai.think_clock import ThinkClock
 from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
 from game.climbing.observation import ClimbingObservation
 from game.climbing.state import exchange_strength
@@ -176,7 +176,7 @@ def test_world_guesses_respect_counts_and_exchange_knowledge() -> None:
     state = SessionState.new(daifugo(rounds=2), 8)
     play_to_exchange(state)
     president_seat, beggar = state.results[-1].order[0], state.results[-1].order[-1]
-    received = [c for c in state.hands[president_seat]]
+    received = list(state.hands[president_seat])
     gives = []
     while state.pending is not None and state.pending.seat == president_seat:
         card = state.hands[president_seat][0]

@@ -13,7 +13,10 @@ def hand(text: str) -> tuple[int, ...]:
     return counts_of([RANK_SYMBOLS.index(symbol) for symbol in text])
 
 
-def kinds(text: str, shape: HandShape = HandShape()) -> list[GroupKind]:
+STANDARD = HandShape()
+
+
+def kinds(text: str, shape: HandShape = STANDARD) -> list[GroupKind]:
     return sorted((g.kind for g in best_plan(hand(text), shape).groups), key=lambda k: k.value)
 
 

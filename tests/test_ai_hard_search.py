@@ -74,9 +74,11 @@ def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
     for who, move in observation.history:
         if isinstance(move, Play):
             table = (who, move)
-        elif isinstance(move, Pass) and who != seat and not view.same_side(table[0], who):
-            if table[1].kind in (ComboKind.SINGLE, ComboKind.PAIR) and int(table[1].main) < 11:
-                expected.append(who)
+        elif (
+            isinstance(move, Pass) and who != seat and not view.same_side(table[0], who)
+            and table[1].kind in (ComboKind.SINGLE, ComboKind.PAIR) and int(table[1].main) < 11
+        ):
+            expected.append(who)
     assert [h.seat for h in hints] == expected
     assert all(h.seat != seat for h in hints)
 
@@ -191,7 +193,7 @@ def test_a_search_leaves_no_reference_cycles(table: TableRules) -> None:
         while searched < 2 and not state.is_over():
             seat = state.current_player
             ticks = iter(range(10**9))
-            player = HardPlayer(seat, seed=1, budget_ms=1500, timer=lambda: next(ticks) / 1e3)
+            player = HardPlayer(seat, seed=1, budget_ms=1500, timer=lambda ticks=ticks: next(ticks) / 1e3)
             state.apply(seat, player.choose(state.observation(seat)))
             searched += player.last_stats.worlds_judged > 0
         assert searched == 2

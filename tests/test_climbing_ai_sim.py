@@ -6,8 +6,8 @@ from test_climbing_support import arrange, bare, cards, play
 
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
-from game.ai.player import Family, Level, RandomPlayer
 from game.ai.factory import make_player as make_any_player
+from game.ai.player import Family, Level, RandomPlayer
 from game.climbing import Pass, PickCard, PlayCards, ReliefTake, SessionState, daifugo
 from game.sim.climbing import run
 

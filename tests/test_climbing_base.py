@@ -25,11 +25,17 @@ from game.climbing import (
 from game.climbing.options import BindingMultiple
 from game.climbing.pending import EventKind
 from game.climbing.roles import points, role_for_place
-from game.climbing.rules import FIRING_ORDER, SEED_ORDER, firing_order_text, rules_text
+from game.climbing.rules import (
+    FIRING_ORDER,
+    SEED_ORDER,
+    dependency_reason,
+    firing_order_text,
+    options_problem,
+    rules_text,
+)
 from game.core.cards import Card, Rank, Suit
 from game.core.reason import IllegalMove
 from game.i18n import _
-from game.climbing.rules import dependency_reason, options_problem
 
 
 def drive(state: SessionState, rng: random.Random, max_moves: int = 20000) -> None:
@@ -254,7 +260,7 @@ def test_exchange_from_round_two() -> None:
     received = [e for e in state.events if e.private_to == president_seat]
     assert received, "the President sees what the Beggar gave"
     before = len(state.hands[beggar])
-    for _ in range(2):
+    for _gift in range(2):
         state.apply(president_seat, state.legal_moves(president_seat)[0])
     assert len(state.hands[beggar]) == before + 2
     minister, peasant = previous[1], previous[-2]

@@ -17,9 +17,9 @@ from test_climbing_support import arrange, bare, cards, pass_, play
 from test_ui_climbing import ClimbingTable  # the AI and table modules by their test modules' imports
 
 from game.climbing import PickCard, PlayCards, SessionState, daifugo
+from game.climbing import pending as pending_module
 from game.climbing.effects import Announce, ChoiceKind
 from game.climbing.options import RuleId
-from game.climbing import pending as pending_module
 from game.climbing.pending import Event, EventKind, Phase, SeatName
 from game.core.cards import Rank
 from game.core.reason import Phrase
@@ -38,7 +38,9 @@ def scramble_message_ids(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(Phrase, "of", classmethod(scrambled))
     monkeypatch.setattr(
-        pending_module, "seat_phrase", lambda seat: SeatName(SCRAMBLE + "Player {number}", (("number", seat + 1),), seat)
+        pending_module,
+        "seat_phrase",
+        lambda seat: SeatName(SCRAMBLE + "Player {number}", (("number", seat + 1),), seat),
     )
 
 
@@ -97,7 +99,9 @@ def test_scrambled_message_ids_change_no_decision(monkeypatch: pytest.MonkeyPatc
 
 
 def test_events_carry_kinds_and_data() -> None:
-    state = arrange(bare(eight_cut=True, relief_supplies=True), ["8♠ 9♣", "K♦ 3♣", "5♦", "3♠ T♣"], previous=(1, 2, 0, 3))
+    state = arrange(
+        bare(eight_cut=True, relief_supplies=True), ["8♠ 9♣", "K♦ 3♣", "5♦", "3♠ T♣"], previous=(1, 2, 0, 3)
+    )
     play(state, 0, "9♣")
     state.apply(3, state.legal_moves(3)[-1])
     play(state, 1, "K♦")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from test_climbing_support import announced, arrange, bare, can_play, pass_, play
 
 from game.climbing import PlayKind
-from game.core.cards import Rank
 from game.climbing.rules import options_problem
+from game.core.cards import Rank
 
 
 def clear(state, *seats: int) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.pending import EventKind
 from game.climbing.rules import options_problem
 
-CUT = dict(eight_cut=True)
+CUT = {"eight_cut": True}
 
 # ---------------------------------------------------------------- 8 Cut
 

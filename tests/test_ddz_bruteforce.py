@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement, pairwise, product
 
 import pytest
 
@@ -27,7 +27,7 @@ R = tuple(Rank)
 
 
 def _consecutive(ranks: list[int]) -> bool:
-    return all(b == a + 1 for a, b in zip(ranks, ranks[1:])) and ranks[-1] <= ACE
+    return all(b == a + 1 for a, b in pairwise(ranks)) and ranks[-1] <= ACE
 
 
 def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[int], int, int]]:
@@ -51,14 +51,18 @@ def shapes(m: list[int], rules: TableRules) -> list[tuple[ComboKind, frozenset[i
         found.append((ComboKind.ROCKET, frozenset(), RJ, 1))
     if len(present) == 2 and n in (4, 5):
         for t in present:
-            rest = [r for r in present if r != t][0]
+            rest = next(r for r in present if r != t)
             if m[t] == 3 and t <= TWO:
                 if n == 4:
                     found.append((ComboKind.TRIPLE_SINGLE, frozenset([t]), t, 1))
                 elif m[rest] == 2 and (rest <= TWO or rules.joker_pairs):
                     found.append((ComboKind.TRIPLE_PAIR, frozenset([t]), t, 1))
-    for size, kind, minimum in ((1, ComboKind.STRAIGHT, rules.min_straight), (2, ComboKind.PAIR_RUN, rules.min_pair_run),
-                                (3, ComboKind.AIRPLANE, rules.min_airplane)):
+    runs = (
+        (1, ComboKind.STRAIGHT, rules.min_straight),
+        (2, ComboKind.PAIR_RUN, rules.min_pair_run),
+        (3, ComboKind.AIRPLANE, rules.min_airplane),
+    )
+    for size, kind, minimum in runs:
         if all(m[r] == size for r in present) and len(present) >= minimum and _consecutive(present):
             found.append((kind, frozenset(present), top, len(present)))
     # airplanes with wings: a block of exactly-three ranks plus as many wings
@@ -131,7 +135,9 @@ def brute_force(hand: list[int], rules: TableRules, wild: int | None) -> set[Pla
                 cards = [(r, r) for r in range(15) for _ in range(naturals[r])]
                 cards += [(wild, meant) for meant in meanings]
                 cards.sort()
-                plays.add(Play(kind, tuple(R[p] for p, _ in cards), tuple(R[q] for _, q in cards), R[main], length, bomb))
+                plays.add(
+                    Play(kind, tuple(R[p] for p, _ in cards), tuple(R[q] for _, q in cards), R[main], length, bomb)
+                )
     return plays
 
 
@@ -144,7 +150,7 @@ def small_hand(rng: random.Random, rules: TableRules, wild: int | None) -> list[
     budget = rng.randint(6, 12 if wild is None else 9)
     budget = min(budget, per_rank * len(window))
     while budget > 0:
-        r = rng.choice(window + [BJ, RJ] if rng.random() < 0.15 else window)
+        r = rng.choice([*window, BJ, RJ] if rng.random() < 0.15 else window)
         cap = rules.decks if r >= BJ else per_rank
         if hand[r] < cap:
             hand[r] += 1

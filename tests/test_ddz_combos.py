@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -251,7 +252,7 @@ def test_b2_refuses_kinds_of_b1_even_as_following_plays() -> None:
 def test_b2_bombs_more_cards_beat_fewer_then_rank_and_rocket_tops_all() -> None:
     order = ["3333", "AAAA", "2222", "33333", "22222", "333333", "3333333", "33333333", "22222222", "BBRR"]
     plays = [one(text, FOUR) for text in order]
-    for low, high in zip(plays, plays[1:]):
+    for low, high in pairwise(plays):
         if low == high:
             continue
         assert beats(high, low), (high, low)
@@ -272,7 +273,7 @@ def test_wild_card_readings_are_listed_once_each_with_what_it_stands_for() -> No
     assert [(play.kind, play.stands_for) for play in found] == [
         (K.TRIPLE, (Rank.THREE, Rank.THREE, Rank.THREE))
     ]
-    singles = [p for p in legal_plays(counts_of("7"), None, THREE, Rank.SEVEN)]
+    singles = list(legal_plays(counts_of("7"), None, THREE, Rank.SEVEN))
     assert sorted(p.stands_for[0] for p in singles) == list(Rank)[:13]
     assert len(set(singles)) == 13
 

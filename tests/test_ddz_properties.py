@@ -57,7 +57,7 @@ def a_refused_move(state: DealState, rng: random.Random) -> object:
     assert seat is not None
     listed = state.legal_moves()
     if state.phase is Phase.BIDDING:
-        candidates: list[object] = [Bid(v) for v in range(0, 5) if Bid(v) not in listed]
+        candidates: list[object] = [Bid(v) for v in range(5) if Bid(v) not in listed]
         candidates.append(Pass())
         candidates.append(next(iter(readings([1] + [0] * 14, state.rules))))
         return rng.choice(candidates)

@@ -12,7 +12,7 @@ from game.sim.__main__ import main
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
-    assert main(list(argv) + ["--json"]) == 0
+    assert main([*list(argv), "--json"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     return json.loads(out[-1])
 

@@ -19,8 +19,8 @@ from game.climbing.moves import PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import daifugo
 from game.climbing.state import SessionState
-from game.doudizhu.combos import ComboKind, Play
 from game.core.cards import Rank
+from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
@@ -149,7 +149,9 @@ def test_the_recipes_are_seeded_and_stay_within_the_peak():
 
 def test_importing_the_sound_module_leaves_the_mixer_closed():
     code = "import pygame, game.ui.common.sound; print(pygame.mixer.get_init())"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent
+    )
     assert out.stdout.strip().splitlines()[-1] == "None"
 
 
@@ -189,7 +191,11 @@ def test_volume_is_applied_and_mute_or_zero_silences():
     assert mixer.loads == ["bomb.ogg", "win.ogg"], "each file is loaded lazily, once"
 
 
-@given(st.one_of(st.none(), st.booleans(), st.text(max_size=3), st.floats(allow_nan=True, allow_infinity=True), st.integers()))
+@given(
+    st.one_of(
+        st.none(), st.booleans(), st.text(max_size=3), st.floats(allow_nan=True, allow_infinity=True), st.integers()
+    )
+)
 def test_any_stored_volume_becomes_a_volume_in_range(value: object):
     volume = clamp_volume(value)
     assert 0.0 <= volume <= 1.0
@@ -316,7 +322,9 @@ def test_a_climbing_cut_in_sounds_the_play_then_the_sting_and_going_out_first_wi
     click(app, app.scene.play_button.rect.center)
     assert app.scene.name == "climbing_play"
     options = daifugo(players=3)
-    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    state = SessionState.arranged(
+        options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0
+    )
     app.session.table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=200, state=state)
     app.switch("climbing_play")
     mixer = unlocked_fake(app)

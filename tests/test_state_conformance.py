@@ -442,7 +442,7 @@ def test_the_state_implements_the_protocol(case: Case) -> None:
 @examples
 @given(data=st.data(), seed=st.integers(0, 2**31))
 def test_random_play_ends_and_the_waited_seat_can_always_move(case: Case, data: st.DataObject, seed: int) -> None:
-    for state, _ in walk(case, data, seed):
+    for state, _ in walk(case, data, seed):  # noqa: B007 - runs the walk to its end; the last state is checked
         pass
     assert state.is_over() and state.current_player is None
     assert all(list(state.legal_moves(seat)) == [] for seat in range(state.num_players))

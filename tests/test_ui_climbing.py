@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.climbing.effects import ChoiceKind
 from game import i18n
+from game.climbing.effects import ChoiceKind
 from game.climbing.moves import PickCard
 from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
-from game.i18n import set_language
-from game.settings import AiLevel, GameId
 from game.climbing.pending import EventKind
 from game.climbing.rules import dependency_reason, options_problem
+from game.i18n import set_language
+from game.settings import AiLevel, GameId
 from game.table.climbing.controller import ClimbingTable, with_seat_labels
 from game.table.climbing.session import engine_options, store_options
 from game.ui.climbing.dialogs import CardPicker, RankPicker
@@ -110,7 +110,8 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
     for _ in range(frames):
         scene = app.scene
         if scene.name == "climbing_play" and scene.table.human_to_act():
-            if scene.table.state.pending is None and scene.dialog is None and seen["refusals"] == 0 and len(scene.hand.cards) > 2:
+            quiet = scene.table.state.pending is None and scene.dialog is None
+            if quiet and seen["refusals"] == 0 and len(scene.hand.cards) > 2:
                 cards = scene.hand.cards
                 scene.hand.select_only([cards[0], cards[-1]])
                 if not scene.table.plays_for(scene.hand.selected_cards()):
@@ -475,7 +476,9 @@ def test_rule_announcements_are_queued_and_computer_seats_wait_for_them():
     from game.climbing.state import SessionState
 
     options = daifugo(players=3)
-    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    state = SessionState.arranged(
+        options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0
+    )
     table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=1500, state=state)
     assert table.apply_human(PlayCards(tuple(parse_cards("8♠ 8♥ 8♦ 8♣")))) is None
     texts = [entry.phrase.render(str) for entry in table.queue]
@@ -505,7 +508,8 @@ def climbing_options(draw) -> ClimbingOptions:
 
     base = draw(st.sampled_from((daifugo, president)))(
         players=draw(st.integers(3, 6)), jokers=draw(st.integers(0, 2)), rounds=draw(st.integers(1, 99)),
-        joker_role=draw(st.sampled_from(list(JokerRole))), binding_multiple=draw(st.sampled_from(list(BindingMultiple))),
+        joker_role=draw(st.sampled_from(list(JokerRole))),
+        binding_multiple=draw(st.sampled_from(list(BindingMultiple))),
         sequence_same_suit=draw(st.booleans()), binding_suit=draw(st.booleans()), binding_number=draw(st.booleans()),
     )
     for rule in RuleId:

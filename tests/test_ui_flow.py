@@ -11,9 +11,9 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.state import Phase
 from game.i18n import _, set_language
+from game.settings import AiLevel, GameId, Settings
 from game.table.doudizhu.play_text import play_label
 from game.ui.doudizhu.play import cards_for
-from game.settings import AiLevel, GameId, Settings
 from tests.ui_helpers import click, key, make_app, run_frames
 
 
@@ -25,7 +25,7 @@ def _english():
 
 
 def run_until(app, condition, limit=6000):
-    for _ in range(limit):
+    for _frame in range(limit):
         if condition():
             return
         app.frame(16)

@@ -34,7 +34,10 @@ def test_card_picker_keyboard_choose_and_confirm():
     picker = CardPicker(
         lambda: "Take a card",
         [(lambda: "Table", table), (lambda: "Discard pile", discard)],
-        [Action(lambda: "Take", taken.append, accent=True, needs_choice=True), Action(lambda: "Cancel", lambda c: cancelled.append(True))],
+        [
+            Action(lambda: "Take", taken.append, accent=True, needs_choice=True),
+            Action(lambda: "Cancel", lambda c: cancelled.append(True)),
+        ],
         cancel=lambda: cancelled.append(True),
     )
     assert picker.focus.on_choice and picker.focus.index == 0
@@ -91,7 +94,9 @@ def test_rank_picker_keyboard():
 def test_choice_dialog_arrows_and_enter():
     pygame.init()
     picked: list[str] = []
-    dialog = ChoiceDialog(lambda: "Which?", [(lambda: "a", "a"), (lambda: "b", "b")], picked.append, lambda: picked.append("cancel"))
+    dialog = ChoiceDialog(
+        lambda: "Which?", [(lambda: "a", "a"), (lambda: "b", "b")], picked.append, lambda: picked.append("cancel")
+    )
     press(dialog, pygame.K_DOWN)
     press(dialog, pygame.K_RETURN)
     press(dialog, pygame.K_UP)
@@ -167,7 +172,9 @@ def test_a_dialog_with_many_readings_fits_the_canvas():
     plays = readings(counts_of("QQQQQQQQ"), rules, Rank.QUEEN)
     assert len(plays) > 9
     picked = []
-    dialog = ChoiceDialog(lambda: "Which?", [(lambda p=p: play_label(p), p) for p in plays], picked.append, lambda: None)
+    dialog = ChoiceDialog(
+        lambda: "Which?", [(lambda p=p: play_label(p), p) for p in plays], picked.append, lambda: None
+    )
     canvas = pygame.Rect(0, 0, 1280, 720)
     assert canvas.contains(dialog.rect)
     for button in dialog.buttons:

@@ -11,7 +11,7 @@ from game.core.cards import Rank
 from game.i18n import set_language
 from game.ui.common import theme
 from game.ui.common.widgets import text
-from tests.test_ui_playflow import climbing_play, cards, ddz_play, frames_until
+from tests.test_ui_playflow import cards, climbing_play, ddz_play, frames_until
 from tests.ui_helpers import key
 
 R = Rank
@@ -60,8 +60,8 @@ def gold_ring(surface: pygame.Surface, panel: pygame.Rect) -> bool:
 
 
 def test_the_seat_to_act_is_ringed_in_both_families():
-    from game.ui.common.widgets.seats import place_of
     from game.ui.climbing.layout import VIEWER_PANEL, seat_spot
+    from game.ui.common.widgets.seats import place_of
 
     app, scene, table = ddz_play([cards(R.FIVE, R.SIX), cards(R.THREE, R.FOUR, offset=1), cards(R.FOUR, R.SEVEN)], landlord=1)
     scene.draw(app.canvas)

@@ -11,14 +11,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_helpers import make_app
-
 from game.core.reason import Phrase
 from game.i18n import N_, offered_languages
 from game.settings import GameId
 from game.ui.app import App
 from game.ui.common import theme
 from game.ui.common.widgets import text
+from tests.ui_helpers import make_app
 
 GAMES = tuple(GameId)
 DT_MS = 96

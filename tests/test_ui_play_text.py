@@ -8,10 +8,10 @@ import dataclasses
 import pytest
 
 from game.core.cards import Rank
+from game.core.reason import Phrase
 from game.doudizhu.enumerate import readings
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
-from game.core.reason import Phrase
 from game.i18n import _, set_language
 from game.table.doudizhu.captions import TO_BEAT
 from game.table.doudizhu.play_text import cards_label, play_label, stand_in_label
@@ -70,8 +70,8 @@ def test_wild_stand_ins_show_what_they_count_as():
 def test_captions_under_side_seats_stay_out_of_the_seat_panels():
     import pygame
 
-    from game.ui.doudizhu.table_scene import caption_rect, caption_room
     from game.ui.common.widgets.seats import PLACES
+    from game.ui.doudizhu.table_scene import caption_rect, caption_room
 
     for players, places in PLACES.items():
         for place in places.values():
@@ -80,7 +80,7 @@ def test_captions_under_side_seats_stay_out_of_the_seat_panels():
             width = caption_room(place, cards.width)
             rect = caption_rect(place, cards, (width, 18))
             assert not rect.colliderect(place.panel), (players, place.side)
-            assert 0 <= rect.left and rect.right <= 1280
+            assert rect.left >= 0 and rect.right <= 1280
 
 
 def test_a_wild_table_says_so_during_the_bidding_and_shows_the_rank_after():

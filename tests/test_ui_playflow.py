@@ -15,7 +15,6 @@ from game.climbing.notation import parse_cards
 from game.climbing.options import president
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank, Suit
-from game.doudizhu.combos import ComboKind
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
@@ -75,8 +74,8 @@ def no_overlap(scene, rect: pygame.Rect, others: list[pygame.Rect]) -> None:
 
 
 def message_rect(scene) -> pygame.Rect:
-    from game.ui.common.widgets import text
     from game.ui.common import theme
+    from game.ui.common.widgets import text
 
     face = text.fitted("Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN, bold=True)
     return face.get_rect(center=scene.message_center).inflate(*scene.message_pad)
@@ -106,8 +105,8 @@ def test_ddz_caption_spot_never_overlaps_other_text():
         app, scene, table = ddz_play([hand] + others, rules=rules)
         scene.hand.select_only(hand)
         long = "x" * 200
-        from game.ui.common.widgets import text
         from game.ui.common import theme
+        from game.ui.common.widgets import text
 
         face = text.fitted(long, scene.caption_font, scene.caption_width, theme.INK, bold=True)
         rect = scene.caption_rect(face.get_size()).inflate(24, 6)
@@ -251,8 +250,8 @@ def test_climbing_caption_spot_never_overlaps_other_text():
     app, scene, table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
     scene.hand.select_only(list(scene.hand.cards))
     from game.ui.climbing.layout import STATUS_PANEL, VIEWER_PANEL
-    from game.ui.common.widgets import text
     from game.ui.common import theme
+    from game.ui.common.widgets import text
 
     face = text.fitted("x" * 200, scene.caption_font, scene.caption_width, theme.INK, bold=True)
     rect = scene.caption_rect(face.get_size()).inflate(24, 6)

@@ -68,7 +68,9 @@ def test_autoplay_writes_one_picture_per_scene(tmp_path, monkeypatch):
     import main
 
     shots = tmp_path / "shots"
-    code = asyncio.run(main.main(["--autoplay", "--frames", "1600", "--screenshots", str(shots), "--seed", "3", "--level", "easy", "--lang", "sv"]))
+    args = ["--autoplay", "--frames", "1600", "--screenshots", str(shots)]
+    args += ["--seed", "3", "--level", "easy", "--lang", "sv"]
+    code = asyncio.run(main.main(args))
     assert code == 0
     names = {path.name for path in shots.glob("*.png")}
     assert {"menu.png", "rules.png", "bidding.png", "play.png", "scoring.png"} <= names

@@ -8,7 +8,15 @@ import pytest
 from game.doudizhu import rules as table
 from game.i18n import _, set_language
 from game.settings import GameId
-from game.table.doudizhu.rules_text import FOUR_PLAYERS, SECTIONS, THREE_PLAYERS, TWO_PLAYERS, WILD_RANK, full_text, rendered
+from game.table.doudizhu.rules_text import (
+    FOUR_PLAYERS,
+    SECTIONS,
+    THREE_PLAYERS,
+    TWO_PLAYERS,
+    WILD_RANK,
+    full_text,
+    rendered,
+)
 from game.ui.doudizhu.rules import Style
 from tests.ui_helpers import click, key, make_app
 

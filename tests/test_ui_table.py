@@ -13,8 +13,8 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import Phase
 from game.settings import GameId, Settings
-from game.table.doudizhu.session import Session, table_rules
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.session import Session, table_rules
 
 
 class AlwaysFirst:
@@ -89,7 +89,7 @@ def test_a_whole_deal_runs_to_a_zero_sum_result(seed: int, players: int):
             break
         table.update(16)
         if table.state.phase == Phase.PLAYING:
-            for seat, shown in table.shown.items():
+            for shown in table.shown.values():
                 if isinstance(shown.move, Play):
                     assert sorted(card.rank for card in shown.cards) == list(shown.move.ranks)
                 else:

@@ -52,7 +52,9 @@ def normalised(app, pos: tuple[int, int]) -> tuple[float, float]:
 
 def finger(app, kind: int, pos: tuple[int, int], finger_id: int = 1, touch_id: int = TOUCH) -> None:
     x, y = normalised(app, pos)
-    app.dispatch(pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=finger_id, touch_id=touch_id, pressure=1.0))
+    app.dispatch(
+        pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=finger_id, touch_id=touch_id, pressure=1.0)
+    )
 
 
 def tap(app, pos: tuple[int, int], finger_id: int = 1) -> None:
@@ -121,7 +123,9 @@ def test_a_finger_lands_where_the_mouse_would():
     finger(app, pygame.FINGERMOTION, (700, 340))
     finger(app, pygame.FINGERUP, (700, 340))
     kinds = [event.type for event in seen]
-    assert kinds == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION]
+    assert kinds == [
+        pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
+    ]
     start, end = app.to_logical(window_pos(app, (640, 360))), app.to_logical(window_pos(app, (700, 340)))
     assert abs(start[0] - 640) <= 2 and abs(start[1] - 360) <= 2, "a window pixel is about 2 logical pixels"
     assert seen[1].pos == start and seen[1].button == 1 and seen[1].touch
@@ -294,7 +298,9 @@ def test_a_vertical_drag_scrolls_and_does_not_click():
 
 # -- the geometry rules ----------------------------------------------------------------------------
 rects_strategy = st.lists(
-    st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(10, 200), st.integers(10, 100)), min_size=1, max_size=8
+    st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(10, 200), st.integers(10, 100)),
+    min_size=1,
+    max_size=8,
 )
 
 
@@ -336,7 +342,9 @@ def test_the_pointer_is_pure_translation():
     assert touch.translate(wheel) == [wheel]
     down = touch.translate(pygame.event.Event(pygame.FINGERDOWN, x=2.0, y=-1.0, finger_id=3, touch_id=1))
     assert down[1].pos == (1279, 0), "positions outside 0..1 are clamped to the window"
-    moved = touch.translate(pygame.event.Event(pygame.FINGERMOTION, x=1.0, y=(SCROLL_STEP * 2 + 1) / 720, finger_id=3, touch_id=1))
+    moved = touch.translate(
+        pygame.event.Event(pygame.FINGERMOTION, x=1.0, y=(SCROLL_STEP * 2 + 1) / 720, finger_id=3, touch_id=1)
+    )
     assert [event.type for event in moved] == [pygame.MOUSEMOTION, pygame.MOUSEWHEEL] and moved[1].y == 2
     up = touch.translate(pygame.event.Event(pygame.FINGERUP, x=1.0, y=0.5, finger_id=3, touch_id=1))
     assert up[0].pos == pointer.OFF_CANVAS, "a touch that scrolled releases off the canvas"

@@ -38,7 +38,8 @@ def test_red_and_black_cards_and_jokers_differ():
     black = card_art.face(Card(Rank.BLACK_JOKER, None))
     assert pygame.image.tobytes(red, "RGBA") != pygame.image.tobytes(black, "RGBA")
     heart = card_art.face(Card(Rank.FIVE, Suit.HEARTS))
-    reds = sum(1 for x in range(heart.get_width()) for y in range(heart.get_height()) if heart.get_at((x, y))[:3] == theme.CARD_RED)
+    pixels = ((x, y) for x in range(heart.get_width()) for y in range(heart.get_height()))
+    reds = sum(1 for xy in pixels if heart.get_at(xy)[:3] == theme.CARD_RED)
     assert reds > 100
 
 
@@ -118,7 +119,9 @@ def test_dragging_across_the_hand_selects_every_card_passed():
     y = max(rect.y for rect in rects) + 20  # inside every unraised card, below any raised one
     hand.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(rects[2].x + 3, y), button=1))
     for i in (3, 4, 5):
-        hand.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rects[i].x + 3, y), rel=(0, 0), buttons=(1, 0, 0)))
+        hand.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(rects[i].x + 3, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
     hand.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(rects[5].x + 3, y), button=1))
     hand.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rects[8].x + 3, y), rel=(0, 0), buttons=(0, 0, 0)))
     assert hand.selected_cards() == hand.cards[2:6]

@@ -9,9 +9,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui.app import App, AppOptions  # noqa: E402
+from game.ui.app import App, AppOptions
 
 
 @dataclass

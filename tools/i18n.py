@@ -24,7 +24,7 @@ import io
 import string
 import sys
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from gettext import GNUTranslations
 from pathlib import Path
 
@@ -88,7 +88,7 @@ def new_catalog(language: str) -> Catalog:
             "# Update with: python -m tools.i18n extract && python -m tools.i18n update, then translate\n"
             "# every empty msgstr and run python -m tools.i18n compile (and python -m tools.fonts).\n#"
         ),
-        revision_date=datetime.now(timezone.utc),
+        revision_date=datetime.now(UTC),
         last_translator=f"{PROJECT} authors",
         language_team=name,
         fuzzy=False,
@@ -218,7 +218,10 @@ def _fields(text: str) -> set[str]:
         return {"<malformed braces>"}
 
 
-def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
+def _as_tuple(value: str | Sequence[str] | None) -> tuple[str, ...]:
+    """A message's id or string as its forms (one, or one per plural form; none when unset)."""
+    if value is None:
+        return ()
     return (value,) if isinstance(value, str) else tuple(value)
 
 

@@ -148,7 +148,7 @@ def pure_files(root: Path = ROOT, extra: Sequence[str] = ()) -> list[Path]:
     files = [
         path.relative_to(root)
         for path in sorted((root / "game").rglob("*.py"))
-        if "ui" != path.relative_to(root / "game").parts[0] and "__pycache__" not in path.parts
+        if path.relative_to(root / "game").parts[0] != "ui" and "__pycache__" not in path.parts
     ]
     files += [path.relative_to(root) for path in sorted((root / "locales").glob("*/LC_MESSAGES/*.mo"))]
     files += [Path(name) for name in extra]
@@ -171,8 +171,13 @@ class _Handler(SimpleHTTPRequestHandler):
     ``performance.now()`` (Python's ``time.perf_counter``) its fine resolution.
     """
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript"}
+    # not a ClassVar: it replaces the base class's attribute, which the stubs declare per instance
+    extensions_map = {  # noqa: RUF012
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+    }
 
     def __init__(self, *args: Any, page: bytes, archive: bytes, **kwargs: Any) -> None:
         self.page, self.archive = page, archive
@@ -184,7 +189,7 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
-    def do_GET(self) -> None:  # noqa: N802 - the base class's name
+    def do_GET(self) -> None:
         if self.path in ("/", "/index.html"):
             self._send(self.page, "text/html; charset=utf-8")
         elif self.path == "/game.zip":
@@ -303,7 +308,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"Pyodide {PYODIDE_VERSION} in {install_pyodide()}")
         else:
             with open_page() as page:
-                print(f"Chromium {chromium_path()} runs Python {page.python_version.split()[0]} (Pyodide {PYODIDE_VERSION})")
+                python = page.python_version.split()[0]
+                print(f"Chromium {chromium_path()} runs Python {python} (Pyodide {PYODIDE_VERSION})")
     except BrowserUnavailable as missing:
         print(missing, file=sys.stderr)
         return 1

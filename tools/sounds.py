@@ -57,7 +57,9 @@ def envelope(n: int, attack: float, decay: float) -> Samples:
     return out
 
 
-def tone(freq: float, seconds: float, *, attack: float = 0.004, decay: float = 0.2, harmonics: Sequence[float] = (1.0,)) -> Samples:
+def tone(
+    freq: float, seconds: float, *, attack: float = 0.004, decay: float = 0.2, harmonics: Sequence[float] = (1.0,)
+) -> Samples:
     """A decaying tone; ``harmonics`` are the amplitudes of the 1st, 2nd, ... partials."""
     n = int(RATE * seconds)
     env = envelope(n, attack, decay)
@@ -68,7 +70,9 @@ def tone(freq: float, seconds: float, *, attack: float = 0.004, decay: float = 0
     ]
 
 
-def sweep(start: float, end: float, seconds: float, *, attack: float = 0.01, decay: float = 0.3, square: float = 0.0) -> Samples:
+def sweep(
+    start: float, end: float, seconds: float, *, attack: float = 0.01, decay: float = 0.3, square: float = 0.0
+) -> Samples:
     """A tone gliding exponentially from ``start`` to ``end`` Hz; ``square`` mixes in a third harmonic."""
     n = int(RATE * seconds)
     env = envelope(n, attack, decay)
@@ -81,7 +85,9 @@ def sweep(start: float, end: float, seconds: float, *, attack: float = 0.01, dec
     return out
 
 
-def noise(rng: random.Random, seconds: float, *, attack: float = 0.002, decay: float = 0.05, smooth: float = 0.0) -> Samples:
+def noise(
+    rng: random.Random, seconds: float, *, attack: float = 0.002, decay: float = 0.05, smooth: float = 0.0
+) -> Samples:
     """Seeded white noise through a one-pole low-pass (``smooth`` 0 = none, near 1 = dark)."""
     n = int(RATE * seconds)
     env = envelope(n, attack, decay)
@@ -151,7 +157,11 @@ def play(rng: random.Random) -> Samples:
 
 def pass_(rng: random.Random) -> Samples:
     """A soft falling two-note blip."""
-    return mix(0.26, (0.0, 1.0, tone(D5, 0.12, decay=0.05, harmonics=(1.0, 0.15))), (0.1, 0.9, tone(A4, 0.16, decay=0.06, harmonics=(1.0, 0.15))))
+    return mix(
+        0.26,
+        (0.0, 1.0, tone(D5, 0.12, decay=0.05, harmonics=(1.0, 0.15))),
+        (0.1, 0.9, tone(A4, 0.16, decay=0.06, harmonics=(1.0, 0.15))),
+    )
 
 
 def bomb(rng: random.Random) -> Samples:
@@ -181,7 +191,9 @@ def spring(rng: random.Random) -> Samples:
 def cut_in(rng: random.Random) -> Samples:
     """A short bold brass stab, two hits, for rule cut-ins (Revolution, 8 Cut, ...)."""
     def chord(seconds: float, decay: float) -> Samples:
-        return mix(seconds, *((0.0, 1.0, tone(f, seconds, attack=0.006, decay=decay, harmonics=BRASS)) for f in (D4, FS4, A4)))
+        return mix(
+            seconds, *((0.0, 1.0, tone(f, seconds, attack=0.006, decay=decay, harmonics=BRASS)) for f in (D4, FS4, A4))
+        )
 
     hit = highpass(noise(rng, 0.04, decay=0.008), 0.75)
     return mix(0.45, (0.0, 1.0, chord(0.1, 0.04)), (0.0, 0.6, hit), (0.13, 1.0, chord(0.3, 0.11)), (0.13, 0.6, hit))
@@ -206,7 +218,11 @@ def win(rng: random.Random) -> Samples:
 def lose(rng: random.Random) -> Samples:
     """A slow falling minor line ending low."""
     line = (A4, G4, F4, D4)
-    parts = [(0.2 * i, 0.8, tone(f, 0.45 if i == 3 else 0.25, attack=0.01, decay=0.25 if i == 3 else 0.1, harmonics=(1.0, 0.3, 0.1))) for i, f in enumerate(line)]
+    parts = []
+    for i, f in enumerate(line):
+        held = i == 3  # the last note rings longer
+        note = tone(f, 0.45 if held else 0.25, attack=0.01, decay=0.25 if held else 0.1, harmonics=(1.0, 0.3, 0.1))
+        parts.append((0.2 * i, 0.8, note))
     parts.append((0.6, 0.5, tone(A3, 0.45, attack=0.01, decay=0.25, harmonics=(1.0, 0.3, 0.1))))
     return mix(1.05, *parts)
 

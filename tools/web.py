@@ -122,6 +122,7 @@ def build(root: Path = ROOT, output: Path | None = None, *, online: bool = False
             text=True,
             timeout=timeout,
             stdin=subprocess.DEVNULL,
+            check=False,  # the return code is reported below with the output's tail
         )
         built = staging / "build" / "web"
         if result.returncode != 0 or not all((built / name).is_file() for name in PAGE_FILES):

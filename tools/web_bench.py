@@ -66,6 +66,7 @@ def random_ddz3(deals: int, seed: int = 1) -> float:
         rng = random.Random(seed + index)
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None  # the game waits for someone until it is over
             state.apply(seat, rng.choice(state.legal_moves()))
     return deals / (time.perf_counter() - start)
 
@@ -115,8 +116,9 @@ def _ddz_positions() -> list[tuple[Any, int]]:
             if state.is_over():
                 break
             seat = state.current_player
+            assert seat is not None
             state.apply(seat, players[seat].choose(state.observation(seat)))
-        if not state.is_over():
+        if state.current_player is not None:
             found.append((state.observation(state.current_player), state.current_player))
     return found
 
@@ -137,6 +139,7 @@ def _climbing_positions() -> list[tuple[Any, int]]:
         moves = 0
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             observation = state.observation(seat)
             if moves >= target and len(observation.legal_moves) > 1:
                 found.append((observation, seat))
@@ -159,6 +162,8 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
     median from the medians; the worst from the most frames and the longest frame, an
     upper bound).
     """
+    from game.ai.climbing.hard import HardClimbingPlayer
+    from game.ai.doudizhu.hard import HardPlayer
     from game.sim import climbing
     from game.sim.doudizhu import TableSetup
 
@@ -175,11 +180,15 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
         for repeat in range(repeats):
             for index, (observation, seat) in enumerate(positions):
                 player = make("hard", seat, repeat * 100 + index)
+                assert isinstance(player, (HardPlayer, HardClimbingPlayer))
                 _move, times = _drive(player.think(observation))
                 stats = player.last_stats
                 worlds += stats.worlds
                 evaluations += stats.playouts + stats.solved
-                seconds += stats.elapsed_ms / 1000 if family == "ddz3" else stats.seconds
+                if isinstance(player, HardPlayer):
+                    seconds += player.last_stats.elapsed_ms / 1000
+                else:
+                    seconds += player.last_stats.seconds
                 frames.append(len(times))
                 per_frame.extend(times)
         out[family] = {
@@ -191,7 +200,7 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
             "think_per_frame_median_ms": statistics.median(per_frame),
             "think_per_frame_max_ms": max(per_frame),
             "wait_median_ms": statistics.median(frames) * max(FRAME_MS, statistics.median(per_frame)),
-            "wait_max_ms": max(frames) * max(FRAME_MS, max(per_frame)),
+            "wait_max_ms": max(frames) * max(FRAME_MS, *per_frame),
         }
     return out
 
@@ -225,7 +234,9 @@ def native_frames(frames: int, game: str) -> str:
     """The frame-time report of ``main.py --autoplay --level hard`` (a subprocess, headless)."""
     command = [sys.executable, "main.py", "--autoplay", "--frames", str(frames), "--level", "hard", "--game", game]
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    done = subprocess.run(command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=600, check=False
+    )
     if done.returncode != 0:
         return f"main.py failed ({done.returncode}): {done.stderr.strip()[-300:]}"
     return done.stdout.strip()
@@ -245,8 +256,11 @@ def report(native: dict[str, Any], web: dict[str, Any], budget_ms: float) -> lis
         n, w = native["hard"][family], web["hard"][family]
         lines.append(f"hard AI, {family}: {n['decisions']} decisions at the same positions, budget {budget_ms:g} ms")
         lines.append(_row("worlds per second of thinking", n["worlds_per_s"], w["worlds_per_s"], "worlds/s"))
-        lines.append(_row("evaluations (playouts + solves) per second", n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
-        lines.append(_row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms"))
+        evaluations = "evaluations (playouts + solves) per second"
+        lines.append(_row(evaluations, n["evaluations_per_s"], w["evaluations_per_s"], "evals/s"))
+        lines.append(
+            _row("thinking per frame, median", n["think_per_frame_median_ms"], w["think_per_frame_median_ms"], "ms")
+        )
         lines.append(_row("thinking per frame, worst", n["think_per_frame_max_ms"], w["think_per_frame_max_ms"], "ms"))
         lines.append(_row("frames per decision, median", n["frames_median"], w["frames_median"], "frames"))
         lines.append(_row("player's wait at 60 fps, median", n["wait_median_ms"], w["wait_median_ms"], "ms"))

@@ -18,9 +18,10 @@ import time
 
 from game.ai.doudizhu.hard import HardPlayer
 from game.ai.factory import make_player
-from game.ai.player import Move, Think
-from game.sim.doudizhu import deal_seed, table_rules
+from game.ai.player import Think
+from game.doudizhu.moves import Move
 from game.doudizhu.state import DealState
+from game.sim.doudizhu import deal_seed, table_rules
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -11,25 +11,31 @@ from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.doudizhu.hard import HardPlayer
 from game.ai.doudizhu.normal import NormalPlayer
 from game.ai.player import Family, Level, Player, RandomPlayer
+from game.climbing.moves import Move as ClimbingMove
+from game.doudizhu.moves import Move as DoudizhuMove
 
 
-def make_doudizhu_player(level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None) -> Player:
+def make_doudizhu_player(
+    level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None
+) -> Player[DoudizhuMove]:
     """A Dou Dizhu player: ``random``, ``easy`` (normal with slips), ``normal`` or ``hard``
     (search thinking ``budget_ms`` per move, default 100 ms)."""
     level = Level(level)
     if level is Level.RANDOM:
-        return RandomPlayer(seat, seed)
+        return RandomPlayer[DoudizhuMove](seat, seed)
     if level is Level.HARD:
         return HardPlayer(seat, seed, budget_ms=budget_ms)
     return NormalPlayer(seat, seed, mistakes=level is Level.EASY)
 
 
-def make_climbing_player(level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None) -> Player:
+def make_climbing_player(
+    level: Level | str, seat: int, seed: int | None = None, budget_ms: float | None = None
+) -> Player[ClimbingMove]:
     """A Daifugo / President player: ``random``, ``easy``, ``normal`` or ``hard`` (Monte Carlo
     search thinking ``budget_ms`` per move, default 100 ms)."""
     level = Level(level)
     if level is Level.RANDOM:
-        return RandomPlayer(seat, seed)
+        return RandomPlayer[ClimbingMove](seat, seed)
     if level is Level.HARD:
         return HardClimbingPlayer(seat, seed, budget_ms=budget_ms)
     return ClimbingPlayer(seat, seed, mistakes=level is Level.EASY)
@@ -41,7 +47,7 @@ def make_player(
     seed: int | None = None,
     family: Family | str = Family.DOUDIZHU,
     budget_ms: float | None = None,
-) -> Player:
+) -> Player[DoudizhuMove] | Player[ClimbingMove]:
     """A player of ``level`` for ``seat`` of a ``family`` game; ``seed`` makes every choice reproducible."""
     if Family(family) is Family.CLIMBING:
         return make_climbing_player(level, seat, seed, budget_ms)

@@ -5,6 +5,9 @@ never a game state. ``think(observation)`` is a generator: it yields between sli
 work and returns the chosen move (``StopIteration.value``), so a frame loop can advance
 it once per frame and never block. ``choose(observation)`` runs ``think`` to the end.
 The chosen move is always one of ``observation.legal_moves``.
+
+The protocol is generic in the family's move type (``game.doudizhu.moves.Move`` or
+``game.climbing.moves.Move``), so a Dou Dizhu player is a ``Player[doudizhu Move]``.
 """
 
 from __future__ import annotations
@@ -12,12 +15,17 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Hashable, Sequence
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.i18n import N_
 
-Move = Hashable
-Think = Generator[None, None, Move]
+MoveT = TypeVar("MoveT", bound=Hashable)
+"""A family's move type (moves are immutable values, compared by equality)."""
+
+MoveT_co = TypeVar("MoveT_co", bound=Hashable, covariant=True)
+
+Think = Generator[None, None, MoveT]
+"""A ``think`` generator: yields between slices of work, returns the chosen move."""
 
 
 class Level(Enum):
@@ -49,18 +57,18 @@ class Family(Enum):
     CLIMBING = "climbing"
 
 
-class Player(Protocol):
+class Player(Protocol[MoveT_co]):
     """What the UI and the simulator drive."""
 
     seat: int
     level: Level
 
-    def think(self, observation: Any) -> Think: ...
+    def think(self, observation: Any) -> Generator[None, None, MoveT_co]: ...
 
-    def choose(self, observation: Any) -> Move: ...
+    def choose(self, observation: Any) -> MoveT_co: ...
 
 
-def finish(thinking: Think) -> Move:
+def finish(thinking: Think[MoveT]) -> MoveT:
     """Run a ``think`` generator to the end and return its move."""
     while True:
         try:
@@ -69,7 +77,7 @@ def finish(thinking: Think) -> Move:
             return stop.value
 
 
-class BasePlayer:
+class BasePlayer(Generic[MoveT]):
     """Shared plumbing: ``choose`` drives ``think``; a seeded generator for every choice."""
 
     level = Level.RANDOM
@@ -78,30 +86,30 @@ class BasePlayer:
         self.seat = seat
         self.rng = random.Random(seed)
 
-    def think(self, observation: Any) -> Think:
+    def think(self, observation: Any) -> Think[MoveT]:
         raise NotImplementedError
         yield  # pragma: no cover - makes this a generator
 
-    def choose(self, observation: Any) -> Move:
+    def choose(self, observation: Any) -> MoveT:
         return finish(self.think(observation))
 
 
-class RandomPlayer(BasePlayer):
+class RandomPlayer(BasePlayer[MoveT]):
     """Picks uniformly among the listed legal moves (seeded, so a seed replays)."""
 
     level = Level.RANDOM
 
-    def think(self, observation: Any) -> Think:
+    def think(self, observation: Any) -> Think[MoveT]:
         return self.pick(observation)
         yield  # pragma: no cover - makes this a generator
 
-    def choose(self, observation: Any) -> Move:
+    def choose(self, observation: Any) -> MoveT:
         """The same move as ``think`` without driving a generator (the simulator's hot path)."""
         return self.pick(observation)
 
-    def pick(self, observation: Any) -> Move:
+    def pick(self, observation: Any) -> MoveT:
         """One of ``observation.legal_moves``, uniformly (one draw of the generator)."""
-        moves: Sequence[Move] = observation.legal_moves
+        moves: Sequence[MoveT] = observation.legal_moves
         if not moves:
             raise ValueError("no legal move to choose from")
         return self.rng.choice(moves if isinstance(moves, (tuple, list)) else list(moves))

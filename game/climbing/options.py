@@ -12,8 +12,8 @@ Invariants:
 from __future__ import annotations
 
 from dataclasses import astuple, dataclass, fields, replace
-from functools import cached_property
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from game.core.reason import Reason

@@ -259,7 +259,7 @@ def sequence_groups(
         for length in lengths:
             if filled[-1] + spare < length:
                 continue
-            for start in range(0, _SEQUENCE_TOP - length + 2):
+            for start in range(_SEQUENCE_TOP - length + 2):
                 present = filled[start + length] - filled[start]
                 if present and present + spare >= length:
                     yield from _fill_window(column[start : start + length], jokers, seen)
@@ -275,7 +275,7 @@ def _walk_window(
             yield chosen + list(extra)
         return
     for card in options_per_rank[i]:
-        yield from _walk_window(options_per_rank, jokers, i + 1, chosen + [card], used_jokers)
+        yield from _walk_window(options_per_rank, jokers, i + 1, [*chosen, card], used_jokers)
     if used_jokers < len(jokers):
         yield from _walk_window(options_per_rank, jokers, i + 1, chosen, used_jokers + 1)
 

@@ -98,10 +98,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"(b) lead enumeration (CPU time) over {args.hands} random landlord hands per table:")
     print(f"    {'table':<11} {'median ms':>9} {'worst ms':>9} {'median moves':>12} {'most moves':>10}")
     for name, rules in TABLES.items():
-        times, moves = enumeration_times(rules, args.hands)
+        times, move_counts = enumeration_times(rules, args.hands)
         print(
             f"    {name:<11} {statistics.median(times) * 1e3:9.3f} {max(times) * 1e3:9.3f}"
-            f" {statistics.median(moves):12.0f} {max(moves):10d}"
+            f" {statistics.median(move_counts):12.0f} {max(move_counts):10d}"
         )
     print("    worst cases, four players with wild cards, 33-card hands (cold: no shared plays yet):")
     rules = TABLES["four-wild"]

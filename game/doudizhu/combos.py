@@ -127,7 +127,7 @@ class Play:
     @property
     def wild_count(self) -> int:
         """How many cards stand in for another rank."""
-        return sum(1 for printed, meant in zip(self.ranks, self.stands_for) if printed != meant)
+        return sum(1 for printed, meant in zip(self.ranks, self.stands_for, strict=True) if printed != meant)
 
     def name(self) -> Phrase:
         """The kind's name, or the bomb class on a wild table ("soft bomb")."""
@@ -142,15 +142,15 @@ class Play:
         count as: ``337=333``.
         """
         groups: dict[Rank, list[Rank]] = {}
-        for printed, meant in zip(self.ranks, self.stands_for):
+        for printed, meant in zip(self.ranks, self.stands_for, strict=True):
             groups.setdefault(meant, []).append(printed)
         ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
         texts = []
         for meant in ordered:
-            printed = "".join(rank_text(rank) for rank in groups[meant])
+            text = "".join(rank_text(rank) for rank in groups[meant])
             if any(rank != meant for rank in groups[meant]):
-                printed += "=" + rank_text(meant) * len(groups[meant])
-            texts.append(printed)
+                text += "=" + rank_text(meant) * len(groups[meant])
+            texts.append(text)
         return " ".join(texts)
 
     def cards_phrase(self) -> Joined:

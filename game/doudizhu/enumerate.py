@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import cast
 
 from game.core.cards import Rank
 from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
@@ -70,15 +71,15 @@ class _Hand:
     class attribute: a bound method kept on the instance would be a reference cycle,
     left for the cyclic garbage collector)."""
 
-    __slots__ = ("nat", "pool", "wild", "rules", "out", "cores")
+    __slots__ = ("cores", "nat", "out", "pool", "rules", "wild")
     emit: Callable[..., None]
 
-    def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> None:
+    def __init__(self, counts: Sequence[int], rules: TableRules, wild_rank: int | None) -> None:
         wild = _NO_WILD if wild_rank is None else int(wild_rank)
         pool = counts[wild] if wild != _NO_WILD else 0
+        nat: Sequence[int]
         if pool:
-            nat = list(counts)
-            nat[wild] = 0
+            nat = [0 if rank == wild else count for rank, count in enumerate(counts)]
         else:
             nat = counts
             wild = _NO_WILD
@@ -169,7 +170,7 @@ class _Hand:
         pool, nat, wild, emit = self.pool, self.nat, self.wild, self.emit
         jokers = k == 1 or (k == 2 and self.rules.joker_pairs)
         if not pool:  # jokers follow the 2 in rank order, so one pass lists them too
-            table = _core_table(kind, k)
+            table = _filled(_core_table(kind, k))
             top = _RJ if jokers else _TWO
             self.out.extend([table[rank * 16] for rank in range(above + 1, top + 1) if nat[rank] >= k])
             return
@@ -243,7 +244,7 @@ class _Hand:
         same order (by lowest rank, then by highest)."""
         nat = self.nat
         wing = 1 if kind is ComboKind.AIRPLANE_SINGLES else 2 if kind is ComboKind.AIRPLANE_PAIRS else 0
-        table = _core_table(kind, k) if not wing else ()
+        table = _filled(_core_table(kind, k)) if not wing else ()
         end = -1  # the last rank of the stretch of ranks holding k cards that holds lo
         for lo in range(first, top + 1):
             if nat[lo] < k:
@@ -257,10 +258,8 @@ class _Hand:
                 start = above + 1
             stop = end
             if length:
-                if start < lo + length - 1:
-                    start = lo + length - 1
-                if stop > lo + length - 1:
-                    stop = lo + length - 1
+                start = max(start, lo + length - 1)
+                stop = min(stop, lo + length - 1)
             if wing:
                 for hi in range(start, stop + 1):
                     self._with_wings(kind, lo, hi, 0, hi - lo + 1, wing)
@@ -383,6 +382,12 @@ def _core_table(kind: ComboKind, k: int) -> tuple[Play | None, ...]:
     return table
 
 
+def _filled(table: tuple[Play | None, ...]) -> tuple[Play, ...]:
+    """``table`` as the callers index it: only slots with ``lo <= hi``, which all hold a play
+    (an invariant of the index arithmetic that the type system cannot follow)."""
+    return cast("tuple[Play, ...]", table)
+
+
 def clear_memo() -> None:
     """Forget every shared ``Play`` (benchmarks use it to time cold enumerations)."""
     _MEMO.clear()
@@ -403,7 +408,7 @@ class _WildHand(_Hand):
     emit = _Hand._emit_wild
 
 
-def _hand_for(counts: Sequence[int], rules: TableRules, wild_rank: Rank | None) -> _Hand:
+def _hand_for(counts: Sequence[int], rules: TableRules, wild_rank: int | None) -> _Hand:
     """The enumeration of ``counts``, of the kind its wild cards call for."""
     wild = counts[int(wild_rank)] if wild_rank is not None else 0
     return (_WildHand if wild else _PlainHand)(counts, rules, wild_rank)
@@ -484,9 +489,10 @@ def legal_plays(
     counts: Sequence[int],
     to_beat: Play | None,
     rules: TableRules,
-    wild_rank: Rank | None = None,
+    wild_rank: int | None = None,
 ) -> list[Play]:
-    """Every play the hand ``counts`` may make on ``to_beat`` (``None``: a free lead).
+    """Every play the hand ``counts`` may make on ``to_beat`` (``None``: a free lead);
+    ``wild_rank`` is the wild rank (a :class:`Rank` or its number), if any.
 
     On a lead: every combination of the table's kinds, every bomb and the rocket.
     Following: plays of the same kind and run length with a higher ``main``, then

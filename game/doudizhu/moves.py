@@ -6,7 +6,6 @@ A :class:`~game.doudizhu.combos.Play` is itself the move that plays cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from game.core.reason import Phrase
 from game.doudizhu.combos import Play
@@ -38,4 +37,4 @@ class Pass:
 
 
 #: Every move of a deal: a bid, a pass or a play.
-Move = Union[Bid, Pass, Play]
+Move = Bid | Pass | Play

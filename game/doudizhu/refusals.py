@@ -69,7 +69,7 @@ def why_not_cards(
 
 def _wasted_rank(play: Play, selected: Sequence[int], hand: Sequence[int]) -> Rank | None:
     """A rank a wild card stands in for while the hand keeps a natural card of it."""
-    for printed, meant in zip(play.ranks, play.stands_for):
+    for printed, meant in zip(play.ranks, play.stands_for, strict=True):
         if printed != meant and hand[meant] > selected[meant]:
             return meant
     return None

@@ -223,8 +223,8 @@ class DealState:
 
         ``hands[obs.seat]`` should be the observed hand. During the auction the bottom
         is hidden: pass a guess, or a random draw (from ``seed``) of the cards whose
-        ranks the hands do not account for is used. Set-aside cards are unknown and left out. ``seed`` seeds the generator
-        for what is still to be drawn (the wild rank).
+        ranks the hands do not account for is used. Set-aside cards are unknown and left out.
+        ``seed`` seeds the generator for what is still to be drawn (the wild rank).
         """
         rules = obs.rules
         state = cls(rules, random.Random(seed))
@@ -326,9 +326,7 @@ class DealState:
         else:
             table = self.to_beat[1] if self.to_beat is not None else None
             plays = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
-            if table is not None:
-                plays.append(PASS)
-            moves = tuple(plays)
+            moves = (*plays, PASS) if table is not None else tuple(plays)
         self._cache = (self._version, seat, moves)
         return moves
 
@@ -550,7 +548,7 @@ class DealState:
         if not isinstance(move, Play):
             return NOT_A_COMBINATION
         counts = _counts_of_ranks(move.ranks)
-        if any(have < need for have, need in zip(self._counts[seat], counts)):
+        if any(have < need for have, need in zip(self._counts[seat], counts, strict=True)):
             return NOT_IN_HAND
         return self._why_not_ranks(seat, counts)
 

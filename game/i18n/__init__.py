@@ -34,7 +34,7 @@ _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
 
 
-def N_(message: str) -> str:
+def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name, which extraction looks for
     """Mark a string for extraction without translating it now."""
     return message
 
@@ -50,7 +50,7 @@ def set_language(code: str) -> str:
 
     Returns the language actually in force.
     """
-    global _translation, _language
+    global _translation, _language  # noqa: PLW0603 - the language in force is module state, as with gettext.install
     code = code if code in LANGUAGES else DEFAULT_LANGUAGE
     _translation = _gettext.translation(
         DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True

@@ -164,21 +164,21 @@ class WebPlatform:
     def read_settings(self) -> str | None:
         try:
             text = self.window.localStorage.getItem(self.key)
-        except Exception:  # the JS bridge raises whatever the browser threw
+        except Exception:  # noqa: BLE001 - the JS bridge raises whatever the browser threw
             return None
         return text if isinstance(text, str) else None
 
     def write_settings(self, text: str) -> bool:
         try:
             self.window.localStorage.setItem(self.key, text)
-        except Exception:  # storage full, disabled, or private browsing
+        except Exception:  # noqa: BLE001 - storage full, disabled, or private browsing
             return False
         return True
 
     def language(self) -> str | None:
         try:
             value = self.window.navigator.language
-        except Exception:
+        except Exception:  # noqa: BLE001 - the JS bridge raises whatever the browser threw
             return None
         return value if isinstance(value, str) and value else None
 

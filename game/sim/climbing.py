@@ -70,19 +70,18 @@ def play_session(
     while not state.is_over():
         if state.options.relief_supplies:
             for seat, player in enumerate(players):
-                if seat != state.current_player and isinstance(player, ClimbingPlayer):
-                    if state.legal_moves(seat):
-                        reaction = player.react(state.observation(seat))
-                        if reaction is not None:
-                            state.apply(seat, reaction)
-        seat = state.current_player
-        assert seat is not None
-        observation = state.observation(seat)
+                if seat != state.current_player and isinstance(player, ClimbingPlayer) and state.legal_moves(seat):
+                    reaction = player.react(state.observation(seat))
+                    if reaction is not None:
+                        state.apply(seat, reaction)
+        mover = state.current_player
+        assert mover is not None
+        observation = state.observation(mover)
         started = time.perf_counter()
-        move = players[seat].choose(observation)
+        move = players[mover].choose(observation)
         if times is not None and kinds is not None and len(observation.legal_moves) > 1:
-            times.add(kinds[seat], time.perf_counter() - started)
-        state.apply(seat, move)
+            times.add(kinds[mover], time.perf_counter() - started)
+        state.apply(mover, move)
         moves += 1
         if moves > MAX_MOVES_PER_ROUND * state.options.rounds:
             raise RuntimeError("session did not end")
@@ -117,7 +116,7 @@ def run(
         raise ValueError(problem.render(lambda text: text))
     places = [[0] * n for _ in range(n)]
     seat_points = [0] * n
-    type_points = {kind: 0 for kind in player_types}
+    type_points = dict.fromkeys(player_types, 0)
     place_sums: dict[str, list[float]] = {kind: [0.0, 0.0, 0] for kind in player_types}
     times = ThinkTimes()
     played, session, dealt = 0, 0, 0

@@ -141,10 +141,7 @@ def _record(tally: Tally, state: DealState, types: list[str]) -> None:
         tally.count("anti_springs")
     tally.count("bombs", state.bombs_played)
     for s in range(n):
-        if result.winner is None:
-            won = False
-        else:
-            won = (s == state.landlord) == (result.winner is Side.LANDLORD)
+        won = False if result.winner is None else (s == state.landlord) == (result.winner is Side.LANDLORD)
         tally.record(s, types[s], won, result.points[s])
         if s == state.landlord:
             tally.count(f"landlord_{types[s]}")
@@ -291,9 +288,11 @@ def run_sides(setup: TableSetup, tested: str, baseline: str, deals: int, seed: i
         for role, landlord_side in (("landlord", True), ("farmers", False)):
             types: list[str] = []
 
-            def cast(state: DealState, landlord_side: bool = landlord_side, types: list[str] = types) -> list[Player]:
+            def cast(
+                state: DealState, landlord_side: bool = landlord_side, types: list[str] = types, seed: int = seed_i
+            ) -> list[Player]:
                 types.extend(tested if (s == state.landlord) == landlord_side else baseline for s in range(n))
-                return setup.players(types, seed_i)
+                return setup.players(types, seed)
 
             state = setup.play([baseline] * n, seed_i, after_auction=cast)
             assert state.landlord == base.landlord, "the baseline auction must not depend on the play phase"

@@ -7,21 +7,22 @@ No pygame here.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Generic
 
+from game.ai.player import MoveT
 from game.core.cards import Card
 from game.core.reason import Phrase
 
 
 @dataclass(frozen=True)
-class ShownAction:
+class ShownAction(Generic[MoveT]):
     """What a seat did last in the current trick (or auction), for the table to show.
 
     ``cards`` are the physical cards that left the hand (empty for a bid or a pass).
     """
 
-    move: Hashable
+    move: MoveT
     cards: tuple[Card, ...] = ()
 
 

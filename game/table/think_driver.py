@@ -22,20 +22,22 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable, Generator, Hashable
-from typing import Any
+from collections.abc import Callable, Generator
+from typing import Any, Generic
+
+from game.ai.player import MoveT, Player
 
 
-class ThinkDriver:
+class ThinkDriver(Generic[MoveT]):
     """Advances one seat's ``think`` generator within a per-frame budget of ``budget_ms``."""
 
     def __init__(self, budget_ms: float) -> None:
         self.budget_ms = budget_ms
-        self._thinking: Generator[None, None, Hashable] | None = None
+        self._thinking: Generator[None, None, MoveT] | None = None
         self._seat: int | None = None
         self._frozen = False  # whether this decision has frozen the collector yet
 
-    def advance(self, seat: int, player: Any, observe: Callable[[int], Any]) -> Any | None:
+    def advance(self, seat: int, player: Player[MoveT], observe: Callable[[int], Any]) -> MoveT | None:
         """Think on for ``seat`` (starting ``player.think(observe(seat))`` when it is a new turn);
         the chosen move once thinking is done, ``None`` while it still needs more frames."""
         if self._thinking is None or self._seat != seat:

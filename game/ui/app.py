@@ -33,10 +33,9 @@ import pygame
 
 from game import PRODUCT_NAME
 from game.core.reason import Phrase
-from game.i18n import N_, _, set_language
-from game.platform import Platform
+from game.i18n import N_, set_language
+from game.platform import Platform, is_web
 from game.platform import current as current_platform
-from game.platform import is_web
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
 from game.ui.common.pointer import TouchPointer
@@ -177,8 +176,8 @@ class App:
         self.notice: Phrase | None = None
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
-        from game.ui.doudizhu.scenes import register_all
         from game.ui.climbing.scenes import register_climbing
+        from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
         register_climbing(self)

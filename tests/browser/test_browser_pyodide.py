@@ -50,7 +50,7 @@ def test_every_table_at_every_level_plays_out_as_natively(browser_page: PyodideP
             seats = CLIMBING_TABLES[table]
             assert outcome["rounds"] == CLIMBING_ROUNDS, key
             assert [sum(row) for row in outcome["places"]] == [CLIMBING_ROUNDS] * seats, key
-            assert [sum(column) for column in zip(*outcome["places"])] == [CLIMBING_ROUNDS] * seats, key
+            assert [sum(column) for column in zip(*outcome["places"], strict=True)] == [CLIMBING_ROUNDS] * seats, key
 
 
 def test_bot_interface_answers_as_natively(browser_page: PyodidePage) -> None:

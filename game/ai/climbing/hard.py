@@ -110,9 +110,8 @@ def knowledge_of(obs: ClimbingObservation) -> Knowledge:
         if obs.num_players >= 4:
             automatic[previous[-2]] = previous[1]
     for event in obs.events:
-        if event.kind is EventKind.HOLDS_THREE:
-            if event.seat is not None and event.seat != obs.seat:
-                known.holders[THREE_OF_DIAMONDS] = event.seat
+        if event.kind is EventKind.HOLDS_THREE and event.seat is not None and event.seat != obs.seat:
+            known.holders[THREE_OF_DIAMONDS] = event.seat
         if event.kind is not EventKind.EXCHANGED or event.private_to != obs.seat:
             continue
         giver, receiver, cards = event.seat, event.target, event.cards
@@ -366,7 +365,7 @@ class DuelSolver:
 class Candidate:
     """One move under test: the sum of the places it led to over the worlds tried."""
 
-    move: Hashable
+    move: Move
     normal: bool = False
     trials: int = 0
     places: float = 0.0
@@ -420,7 +419,7 @@ class HardClimbingPlayer(ClimbingPlayer):
     def budget_ms(self) -> float:
         return self.budget.budget_ms
 
-    def think(self, observation: ClimbingObservation) -> Think:
+    def think(self, observation: ClimbingObservation) -> Think[Move]:
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
@@ -457,7 +456,9 @@ class HardClimbingPlayer(ClimbingPlayer):
         ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
 
-    def _evaluate(self, state: SessionState, clock: ThinkClock, stats: SearchStats) -> Generator[None, None, int | None]:
+    def _evaluate(
+        self, state: SessionState, clock: ThinkClock, stats: SearchStats
+    ) -> Generator[None, None, int | None]:
         """The place this seat reaches from ``state``: solved exactly in a small duel,
         otherwise by a playout; None when the budget ran out first."""
         if is_duel(state, self.seat):
@@ -470,10 +471,10 @@ class HardClimbingPlayer(ClimbingPlayer):
                 return place
         rng = random.Random(stats.worlds * 7919)
         for _ in range(MAX_PLAYOUT_MOVES):
-            place = settled_place(state, self.seat)
-            if place is not None:
+            settled = settled_place(state, self.seat)
+            if settled is not None:
                 stats.playouts += 1
-                return place
+                return settled
             if clock.over():
                 return None
             seat = state.current_player
@@ -490,7 +491,9 @@ class HardClimbingPlayer(ClimbingPlayer):
             if pending.kind is ChoiceKind.NAME_RANKS:
                 others.sort(key=lambda m: obs.order.strength(m.rank) if isinstance(m, NameRank) else -1)
             elif pending.kind in (ChoiceKind.RESURRECT, ChoiceKind.NERO):
-                others.sort(key=lambda m: -self._strength(obs, m.card) if getattr(m, "card", None) else 0)
+                others.sort(
+                    key=lambda m: -self._strength(obs, m.card) if isinstance(m, (PickCard, TakeCard)) and m.card else 0
+                )
             else:
                 others.sort(key=lambda m: self._strength(obs, m.card) if isinstance(m, PickCard) else -1)
         else:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.ai.player import BasePlayer, Level, Player, RandomPlayer, Think
+from game.ai.player import BasePlayer, Level, Think
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, GiveToPlayer, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
@@ -32,7 +32,7 @@ PRECIOUS_STRENGTH = 11
 """Cards at least this strong in the order in force (an A or 2 normally, a joker) are kept back."""
 
 
-class ClimbingPlayer(BasePlayer):
+class ClimbingPlayer(BasePlayer[Move]):
     """The heuristic climbing-game player; ``mistakes`` makes it the easy level."""
 
     def __init__(self, seat: int, seed: int | None = None, mistakes: bool = False) -> None:
@@ -40,7 +40,7 @@ class ClimbingPlayer(BasePlayer):
         self.mistakes = mistakes
         self.level = Level.EASY if mistakes else Level.NORMAL
 
-    def think(self, observation: ClimbingObservation) -> Think:
+    def think(self, observation: ClimbingObservation) -> Think[Move]:
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")

@@ -212,7 +212,7 @@ class _RunSearch:
     runs, restored at the end): the best leaf so far and the leaves visited. A class
     rather than a recursive closure, which would be a reference cycle per call."""
 
-    __slots__ = ("rest", "shape", "fixed", "best_score", "best_turns", "best_runs", "best_rest", "leaves")
+    __slots__ = ("best_rest", "best_runs", "best_score", "best_turns", "fixed", "leaves", "rest", "shape")
 
     def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
         self.rest = rest
@@ -238,7 +238,7 @@ class _RunSearch:
             for r in range(low, low + length):
                 rest[r] -= width
             group = Group(_RUN_KIND[width], low, length, width * length)
-            self.search(option, runs + (group,), run_score + control_value(group),
+            self.search(option, (*runs, group), run_score + control_value(group),
                         slots + (length if width == 3 else 0))
             for r in range(low, low + length):
                 rest[r] += width

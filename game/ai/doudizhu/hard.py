@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,7 +59,7 @@ from game.ai.player import BasePlayer, Level, Think
 from game.ai.think_clock import ThinkBudget, ThinkClock
 from game.core.cards import Card
 from game.doudizhu.combos import Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.state import DealState, Observation, cards_for_counts
 
 DEFAULT_BUDGET_MS = 100.0
@@ -95,7 +95,7 @@ BID_DOWN_ODDS = 0.2
 class CandidateStats:
     """Results of one candidate move over the worlds tried so far."""
 
-    move: Hashable
+    move: Move
     heuristic: bool = False  # the normal player's choice
     trials: int = 0
     value: float = 0.0  # wins (play) or points (bidding), summed
@@ -169,7 +169,7 @@ def sample_world(
     return hands, bottom
 
 
-def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Hashable]:
+def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Move]:
     """The moves worth searching: the heuristic's choice and the best few others
     (``size`` other leads by the normal player's lead score; when following: pass, the
     ``follows`` plays that leave the best hand, the highest ordinary play and the
@@ -177,27 +177,27 @@ def shortlist(view: TableView, heuristic: Hashable, size: int = SHORTLIST, follo
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
-        chosen = [heuristic] + [p for p in ranked if p != heuristic][:size]
+        chosen = [heuristic, *[p for p in ranked if p != heuristic][:size]]
     elif view.same_side(view.to_beat[0], view.seat):
         chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
         base = hand_score(view.hand, view.shape)
         ordinary = [p for p in plays if not is_bomb(p)]
         ranked = sorted(ordinary, key=lambda p: -(hand_score(after(view, p), view.shape) - base))
-        chosen = [heuristic, Pass()] + ranked[:follows]
+        chosen = [heuristic, Pass(), *ranked[:follows]]
         if ordinary:
             chosen.append(max(ordinary, key=lambda p: (int(p.main), -p.size)))  # the hardest to beat back
         bombs = sorted((p for p in plays if is_bomb(p)), key=lambda p: len(p.ranks) * 20 + int(p.main))
         if bombs:
             chosen.append(bombs[0])
-    unique: list[Hashable] = []
+    unique: list[Move] = []
     for move in chosen:
         if move not in unique and move in view.moves:
             unique.append(move)
     return unique
 
 
-class HardPlayer(BasePlayer):
+class HardPlayer(BasePlayer[Move]):
     """Search player; ``budget_ms`` is the thinking time per decision."""
 
     level = Level.HARD
@@ -218,7 +218,7 @@ class HardPlayer(BasePlayer):
     def budget_ms(self) -> float:
         return self.budget.budget_ms
 
-    def think(self, observation: Any) -> Think:
+    def think(self, observation: Any) -> Think[Move]:
         clock = self.budget.start()
         view = view_of(observation)
         stats = SearchStats()
@@ -259,7 +259,7 @@ class HardPlayer(BasePlayer):
             if outcomes is None:
                 continue  # out of time inside this world: it does not count
             stats.worlds_judged += 1
-            for entry, value in zip(table, outcomes):
+            for entry, value in zip(table, outcomes, strict=True):
                 entry.add(value)
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
@@ -324,7 +324,7 @@ class HardPlayer(BasePlayer):
         return outcomes
 
     @staticmethod
-    def _best_paired(table: list[CandidateStats]) -> Hashable:
+    def _best_paired(table: list[CandidateStats]) -> Move:
         """The normal choice unless another candidate won clearly more of the same
         worlds (by ``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share); then the best one."""
         base = next(entry for entry in table if entry.heuristic)

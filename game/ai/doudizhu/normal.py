@@ -27,14 +27,14 @@ forgets to guard against an opponent about to go out.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator, Hashable
+from collections.abc import Generator
 from typing import Any
 
 from game.ai.doudizhu.hand import RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 
 #: Strength thresholds for bids 1, 2 and 3 (see ``ddz_hand.strength``), per table size.
 BID_THRESHOLDS = {2: (7.0, 10.0, 13.0), 3: (8.0, 11.0, 14.0), 4: (16.0, 19.0, 22.0)}
@@ -86,10 +86,9 @@ def could_be_beaten(play: Play, view: TableView) -> bool:
     width = {ComboKind.STRAIGHT: 1, ComboKind.PAIR_RUN: 2}.get(play.kind, 3)
     length = play.length
     top = int(rules.run_top)
-    for high in range(main + 1, top + 1):
-        if all(unseen[r] >= width for r in range(high - length + 1, high + 1)):
-            return True
-    return False
+    return any(
+        all(unseen[r] >= width for r in range(high - length + 1, high + 1)) for high in range(main + 1, top + 1)
+    )
 
 
 def desired_bid(counts: Counts, shape: HandShape, players: int) -> int:
@@ -164,7 +163,7 @@ def choose_lead(view: TableView, careful: bool = True) -> Play:
     return max(view.plays(), key=lambda p: _lead_score(view, p, danger, partner_to_go))
 
 
-def choose_follow(view: TableView, careful: bool = True) -> Hashable:
+def choose_follow(view: TableView, careful: bool = True) -> Move:
     """Beat the table cheaply, or pass (a pass is listed whenever this is called)."""
     table_seat, table = view.to_beat  # type: ignore[misc]
     if view.same_side(table_seat, view.seat):
@@ -199,7 +198,7 @@ def choose_follow(view: TableView, careful: bool = True) -> Hashable:
     return Pass()
 
 
-def choose_move(view: TableView, careful: bool = True) -> Hashable:
+def choose_move(view: TableView, careful: bool = True) -> Move:
     """The normal player's choice among ``view.moves`` (playing phase)."""
     if len(view.moves) == 1:
         return view.moves[0]
@@ -230,7 +229,7 @@ def prepare(view: TableView, slice_ms: float = SLICE_MS) -> Generator[None, None
             started = time.perf_counter()
 
 
-class NormalPlayer(BasePlayer):
+class NormalPlayer(BasePlayer[Move]):
     """Heuristic player; ``mistakes=True`` makes it the "easy" level."""
 
     def __init__(self, seat: int, seed: int | None = None, mistakes: bool = False) -> None:
@@ -238,12 +237,12 @@ class NormalPlayer(BasePlayer):
         self.mistakes = mistakes
         self.level = Level.EASY if mistakes else Level.NORMAL
 
-    def think(self, observation: Any) -> Think:
+    def think(self, observation: Any) -> Think[Move]:
         view = view_of(observation)
         yield from prepare(view)
         return self.decide(view)
 
-    def decide(self, view: TableView) -> Hashable:
+    def decide(self, view: TableView) -> Move:
         slip = SLIP_CHANCE if self.mistakes else 0.0
         if view.bidding:
             return choose_bid(view, slip, self.rng)

@@ -10,12 +10,13 @@ without building the observation. Nothing here reads another seat's hand for a d
 
 from __future__ import annotations
 
-from collections.abc import Generator, Hashable
+from collections.abc import Generator
 from functools import lru_cache
 
 from game.ai.doudizhu.hand import Counts, HandShape
 from game.ai.doudizhu.normal import SLICE_MS, choose_bid, choose_move, prepare
 from game.ai.doudizhu.view import TableView, full_deck_counts, shape_of
+from game.doudizhu.moves import Move
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
@@ -49,7 +50,7 @@ def state_view(state: DealState, seat: int) -> TableView:
     )
 
 
-def _choice(view: TableView) -> Hashable:
+def _choice(view: TableView) -> Move:
     """The normal player's move from ``view``."""
     if len(view.moves) == 1:
         return view.moves[0]
@@ -58,7 +59,9 @@ def _choice(view: TableView) -> Hashable:
     return choose_move(view)
 
 
-def heuristic_playout(state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS) -> Generator[None, None, None]:
+def heuristic_playout(
+    state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS
+) -> Generator[None, None, None]:
     """Play ``state`` to its end with the normal player at every seat (in place).
 
     The policy is deterministic: the variety comes from the sampled worlds.

@@ -18,13 +18,13 @@ yields now and then so that a search on a time budget can pause or drop it.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Hashable
+from collections.abc import Generator
 
 from game.ai.doudizhu.normal import desired_bid
 from game.ai.doudizhu.view import shape_of
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import legal_plays
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
@@ -46,14 +46,14 @@ def _split_cost(play: Play, counts: list[int]) -> int:
     for rank in play.ranks:
         used[rank] = used.get(rank, 0) + 1
     cost = 0
-    for rank, n in used.items():
-        have = counts[rank]
+    for used_rank, n in used.items():
+        have = counts[used_rank]
         if n < have:
             cost += 3 if have >= 4 else 1
     return cost
 
 
-def playout_move(state: DealState, rng: random.Random) -> Hashable:
+def playout_move(state: DealState, rng: random.Random) -> Move:
     """The fast policy's move for the current player of ``state``."""
     seat = state.current_player
     assert seat is not None
@@ -180,7 +180,7 @@ class EndgameSolver:
             self.plays[key] = found
         return found
 
-    def after_move(self, state: DealState, move: Hashable) -> Solving:
+    def after_move(self, state: DealState, move: Move) -> Solving:
         """Whether the landlord's side wins after ``move`` in ``state`` (the state is
         not changed; raises :class:`SearchLimit` past the node budget)."""
         after = state.clone()
@@ -227,7 +227,7 @@ class EndgameSolver:
                 hand = list(hands[seat])
                 for rank in play.ranks:
                     hand[rank] -= 1
-                after = hands[:seat] + (tuple(hand),) + hands[seat + 1 :]
+                after = (*hands[:seat], tuple(hand), *hands[seat + 1:])
                 result = yield from self.landlord_wins(after, (seat + 1) % n, (seat, play), 0)
                 if result == landlord_side:
                     outcome = landlord_side
@@ -244,13 +244,13 @@ class EndgameSolver:
         return outcome
 
 
-def solve_after(state: DealState, move: Hashable, max_nodes: int) -> Solving:
+def solve_after(state: DealState, move: Move, max_nodes: int) -> Solving:
     """Whether the landlord's side wins after ``move`` in ``state`` (a generator, see
     :class:`EndgameSolver`; raises :class:`SearchLimit` past ``max_nodes`` positions)."""
     return (yield from EndgameSolver.for_state(state, max_nodes).after_move(state, move))
 
 
-def solve_now(state: DealState, move: Hashable, max_nodes: int) -> bool | None:
+def solve_now(state: DealState, move: Move, max_nodes: int) -> bool | None:
     """:func:`solve_after` run to the end; ``None`` when it needs too many positions."""
     solving = solve_after(state, move, max_nodes)
     try:

@@ -10,13 +10,12 @@ table. Nothing here looks at another hand.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.doudizhu.hand import RANKS, Counts, HandShape
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 
 
@@ -51,7 +50,7 @@ class TableView:
     rules: TableRules
     shape: HandShape
     hand: Counts
-    moves: tuple[Hashable, ...]
+    moves: tuple[Move, ...]
     bidding: bool
     landlord: int | None
     left: tuple[int, ...]

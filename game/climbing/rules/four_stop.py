@@ -31,7 +31,10 @@ RULE = HouseRule(
         N_("The player who cut cannot use it."),
         N_("A pair of 4s with a joker does not count."),
         N_("The game waits until everybody holding a pair of 4s has chosen to play it or pass."),
-        N_("If several players stop, the one nearest to the cutter in turn order leads; if nobody does, the cutter leads."),
+        N_(
+            "If several players stop, the one nearest to the cutter in turn order leads; if nobody does, the cutter "
+            "leads."
+        ),
     ),
     fires=fires,
     effects=effects,

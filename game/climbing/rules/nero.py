@@ -20,7 +20,10 @@ RULE = HouseRule(
     name=N_("Nero"),
     group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three Ks let you take one card into your hand: from the table, from the discard pile or (unseen) from another player's hand."),
+    summary=N_(
+        "Three Ks let you take one card into your hand: from the table, from the discard pile or (unseen) from "
+        "another player's hand."
+    ),
     details=(
         N_("Not with a joker among them, and not if the Ks were your last cards."),
         N_("Taking a card is compulsory."),

@@ -27,7 +27,10 @@ RULE = HouseRule(
     name=N_("Q Bomb"),
     group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("For every Q you play, name a rank (3 to 2, or Joker): every player, you included, throws away all cards of the named ranks."),
+    summary=N_(
+        "For every Q you play, name a rank (3 to 2, or Joker): every player, you included, throws away all cards of "
+        "the named ranks."
+    ),
     details=(
         N_("Jokers played with the Qs do not count; Qs in a Sequence do nothing."),
         N_("You may name nothing."),

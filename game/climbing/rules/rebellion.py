@@ -1,7 +1,7 @@
 """Rebellion: from round 2, if last round's Beggar goes out first, the round ends and the
 finishing order is last round's order reversed."""
 
-from game.climbing.effects import Announce, EndRoundReversed, Effect
+from game.climbing.effects import Announce, Effect, EndRoundReversed
 from game.climbing.options import RuleId
 from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
 from game.i18n import N_
@@ -18,7 +18,10 @@ RULE = HouseRule(
     name=N_("Rebellion"),
     group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
-    summary=N_("If last round's Beggar is the first to go out, the round ends at once and the finishing order is last round's, turned upside down."),
+    summary=N_(
+        "If last round's Beggar is the first to go out, the round ends at once and the finishing order is last "
+        "round's, turned upside down."
+    ),
     details=(
         N_("Example: last order P0, P2, P1 becomes P1, P2, P0."),
         N_("Nothing happens if somebody else is already out."),

@@ -1,6 +1,6 @@
 """Sandstorm: three natural 3s beat any cards on the table, of any size, and end a Binding."""
 
-from game.climbing.effects import Announce, EndBinding, Effect
+from game.climbing.effects import Announce, Effect, EndBinding
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage

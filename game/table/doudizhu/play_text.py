@@ -47,9 +47,9 @@ def _group_text(cards: list[tuple[Rank, Rank]]) -> str:
         groups.setdefault(meant, []).append(printed)
     parts = []
     for meant in sorted(groups):
-        printed = sorted(groups[meant], key=lambda rank: rank != meant)  # naturals first
-        parts.append(" ".join(card_text(rank, meant) for rank in printed))
-    wide = any(len(printed) > 1 for printed in groups.values())
+        naturals_first = sorted(groups[meant], key=lambda rank: rank != meant)
+        parts.append(" ".join(card_text(rank, meant) for rank in naturals_first))
+    wide = any(len(group) > 1 for group in groups.values())
     return ("  " if wide else " ").join(parts)
 
 
@@ -57,12 +57,12 @@ def cards_label(play: Play) -> str:
     """The cards of ``play``, the core before the attachments."""
     width = CORE_WIDTH.get(play.kind)
     if width is None:
-        return _group_text(list(zip(play.ranks, play.stands_for)))
+        return _group_text(list(zip(play.ranks, play.stands_for, strict=True)))
     core_ranks = {Rank(int(play.main) - i) for i in range(play.length)}
-    need = {rank: width for rank in core_ranks}
+    need = dict.fromkeys(core_ranks, width)
     core: list[tuple[Rank, Rank]] = []
     extra: list[tuple[Rank, Rank]] = []
-    for printed, meant in zip(play.ranks, play.stands_for):
+    for printed, meant in zip(play.ranks, play.stands_for, strict=True):
         if need.get(meant, 0) > 0:
             need[meant] -= 1
             core.append((printed, meant))
@@ -84,7 +84,8 @@ def play_label(play: Play) -> str:
 def stand_in_label(play: Play) -> str:
     """The kind and only the wild cards that stand in ("four with two Q=2"): short enough
     for the caption under a seat's played cards, which shows the cards themselves."""
-    swaps = [card_text(printed, meant) for printed, meant in zip(play.ranks, play.stands_for) if printed != meant]
+    pairs = zip(play.ranks, play.stands_for, strict=True)
+    swaps = [card_text(printed, meant) for printed, meant in pairs if printed != meant]
     if not swaps:
         return play.name().render(_, ngettext)
     return _("{kind} {cards}").format(kind=play.name().render(_, ngettext), cards=" ".join(swaps))

@@ -17,9 +17,9 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.i18n import _, ngettext
-from game.ui.common import theme
 from game.ui.climbing.layout import button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
+from game.ui.common import theme
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 

@@ -31,7 +31,6 @@ from game.climbing.rules import (
 )
 from game.i18n import N_, _, current_language, ngettext
 from game.settings import GameId
-from game.ui.common import theme
 from game.table.climbing.session import (
     engine_options,
     reset_to_preset,
@@ -40,6 +39,7 @@ from game.table.climbing.session import (
     store_options,
     with_field,
 )
+from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text

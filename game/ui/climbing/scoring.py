@@ -19,12 +19,12 @@ from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
 from game.core.cards import Card
 from game.i18n import _, ngettext
-from game.ui.common import theme
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.seat_texts import LEFT_HOLDING, SESSION_WINNER
 from game.table.climbing.session import Standing, standings
 from game.table.seat_names import about_seat
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
+from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import cards as card_art

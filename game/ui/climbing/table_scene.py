@@ -21,14 +21,15 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table import catalogue
-from game.ui.common import theme
+from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import ClimbingSession
 from game.ui.climbing.layout import (
     BANNER_CENTER,
     BANNER_FONT,
     BANNER_WIDTH,
     BUTTON_MIDDLE,
-    CAPTION_WIDTH,
     CAPTION_BAND,
+    CAPTION_WIDTH,
     CENTER,
     HAND_AREA,
     MESSAGE_BAND,
@@ -42,8 +43,7 @@ from game.ui.climbing.layout import (
     pile_step,
     seat_spot,
 )
-from game.table.climbing.session import ClimbingSession
-from game.table.climbing.controller import ClimbingTable
+from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text

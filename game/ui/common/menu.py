@@ -22,9 +22,9 @@ from game.i18n import _, ngettext, offered_languages
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.table import catalogue
-from game.ui.common import theme
-from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.table.climbing.session import is_climbing, select_game
+from game.ui.climbing.menu_options import ClimbingMenuOptions
+from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch

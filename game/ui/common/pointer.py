@@ -8,8 +8,9 @@ mouse:
 
 - The first finger down is followed; other fingers are ignored until it lifts (a tap or a
   drag is one finger). A followed finger silent for ``STALE_MS`` is presumed lifted (a lost
-  ``FINGERUP`` never leaves the input dead): it is released off the canvas. Finger events SDL made up from a real mouse (``touch_id`` -1) are
-  dropped, the mouse events themselves already arrive.
+  ``FINGERUP`` never leaves the input dead): it is released off the canvas. Finger events
+  SDL made up from a real mouse (``touch_id`` -1) are dropped, the mouse events themselves
+  already arrive.
 - Down: a motion to the finger, then a left press. Motion: a motion with the left button
   held (so a drag selects cards exactly as a mouse drag does). Up: a left release, then a
   motion off the canvas so nothing stays highlighted as if hovered.
@@ -131,7 +132,9 @@ def snap(event: pygame.event.Event, rects: Sequence[pygame.Rect]) -> pygame.even
         return event
     rect = rects[index]
     attrs = dict(event.__dict__)
-    attrs["pos"] = (min(max(event.pos[0], rect.left), rect.right - 1), min(max(event.pos[1], rect.top), rect.bottom - 1))
+    attrs["pos"] = (
+        min(max(event.pos[0], rect.left), rect.right - 1), min(max(event.pos[1], rect.top), rect.bottom - 1)
+    )
     return pygame.event.Event(event.type, attrs)
 
 

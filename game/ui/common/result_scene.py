@@ -37,7 +37,9 @@ class ResultScene(Scene):
     def __init__(self, app: App, next_label: Callable[[], str]) -> None:
         super().__init__(app)
         self.next_button = Button(pygame.Rect(340, 610, 280, 62), next_label, self.go_on, accent=True, font_size=24)
-        self.menu_button = Button(pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24)
+        self.menu_button = Button(
+            pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24
+        )
         self.buttons = [self.next_button, self.menu_button]
 
     def go_on(self) -> None:

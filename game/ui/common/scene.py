@@ -33,8 +33,9 @@ class Scene:
     def leave(self) -> None:
         """Stop being the current scene."""
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """React to one input event."""
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        """React to one input event. A scene that others build on returns whether it used the
+        event up (True), so the subclass leaves it alone; the app ignores the value."""
 
     def update(self, dt_ms: int) -> None:
         """Advance ``dt_ms`` milliseconds of game time."""

@@ -14,7 +14,7 @@ next to it. Fonts are loaded once per face and size.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -102,7 +102,7 @@ def read_charset(path: Path) -> frozenset[str]:
     return frozenset(characters)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _face(path: Path) -> Face:
     return Face(path, read_charset(path.with_suffix(".charset")))
 

@@ -7,6 +7,7 @@ shows the new deal.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,10 +18,10 @@ from game.table.doudizhu.captions import LANDLORD, bidding_caption
 from game.table.seat_names import about_seat
 from game.ui.common import theme
 from game.ui.common.sound import Sfx
-from game.ui.doudizhu.table_scene import VIEWER, TableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 REVEAL_MS = 1800
 """How long the landlord and bottom cards stay on this scene before play starts."""
 BID_KEYS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+def bid_label(value: int) -> str:
+    return _("Bid {value}").format(value=value)
 
 
 class BiddingScene(TableScene):
@@ -47,7 +52,7 @@ class BiddingScene(TableScene):
         self.bid_buttons = {0: Button(rects[0], lambda: _("No bid"), lambda: self.bid(0))}
         for value in range(1, top + 1):
             self.bid_buttons[value] = Button(
-                rects[value], lambda v=value: _("Bid {value}").format(value=v), lambda v=value: self.bid(v), accent=True
+                rects[value], partial(bid_label, value), partial(self.bid, value), accent=True
             )
         self.buttons = list(self.bid_buttons.values())
         self.refresh_buttons()

@@ -18,26 +18,26 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.doudizhu.view import shape_of
 from game.core.cards import Card
+from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
-from game.core.reason import Phrase
-from game.ai.doudizhu.view import shape_of
 from game.i18n import N_, _, ngettext
 from game.table.autopass import AutoPass, nothing_beats
 from game.table.doudizhu.captions import TO_BEAT, lead_caption
 from game.table.doudizhu.play_text import play_label
-from game.table.seat_names import about_seat
 from game.table.doudizhu.readings import selection_status
 from game.table.hints import ddz_hint_order
+from game.table.seat_names import about_seat
 from game.table.selection import SelectionStatus
 from game.ui.common.hand_play import HandPlayMixin
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
-from game.ui.doudizhu.table_scene import BUTTON_Y, BUTTON_SIZE, HAND_AREA, VIEWER, TableScene
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.doudizhu.table_scene import BUTTON_SIZE, BUTTON_Y, HAND_AREA, VIEWER, TableScene
 
 if TYPE_CHECKING:
     from game.ui.app import App

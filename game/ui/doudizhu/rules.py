@@ -16,14 +16,15 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import _, current_language
 from game.settings import GameId
-from game.ui.common import theme
 from game.table.doudizhu.rules_text import SECTIONS, rendered
+from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text
@@ -99,7 +100,7 @@ class RulesScene(Scene):
         for index, section in enumerate(SECTIONS):
             rect = pygame.Rect(PANEL.x + index * (width + 10), 84, width, 40)
             self.tabs.append(
-                Button(rect, lambda s=section: _(s.tab), lambda i=index: self.show_section(i), font_size=18)
+                Button(rect, partial(_, section.tab), partial(self.show_section, index), font_size=18)
             )
 
     def enter(self, **kwargs: Any) -> None:

@@ -10,8 +10,8 @@ if TYPE_CHECKING:
 
 def register_all(app: App) -> None:
     """Make every scene known to ``app`` (each is built the first time it is entered)."""
-    from game.ui.doudizhu.bidding import BiddingScene
     from game.ui.common.menu import MenuScene
+    from game.ui.doudizhu.bidding import BiddingScene
     from game.ui.doudizhu.play import PlayScene
     from game.ui.doudizhu.rules import RulesScene
     from game.ui.doudizhu.scoring import ScoringScene

@@ -104,7 +104,7 @@ class ScoringScene(ResultScene):
         panel.height = min(PANEL.height, 100 + ROW_HEIGHT * len(result.points))
         felt.panel(surface, panel, alpha=200)
         headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
-        for x, header in zip(COLUMNS, headers):
+        for x, header in zip(COLUMNS, headers, strict=True):
             anchor = "topleft" if x in COLUMNS[:2] else "topright"
             text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
@@ -114,9 +114,15 @@ class ScoringScene(ResultScene):
             role = _("Landlord") if seat == landlord else _("Farmer")
             color = points_color(points)
             text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
-            text.blit_at(surface, text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True), (COLUMNS[1], y + 2))
+            text.blit_at(
+                surface,
+                text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True),
+                (COLUMNS[1], y + 2),
+            )
             text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
-            text.blit_at(surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright")
+            text.blit_at(
+                surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright"
+            )
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))

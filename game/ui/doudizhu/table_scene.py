@@ -22,15 +22,15 @@ from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.table import catalogue
 from game.table.clock_view import is_urgent, pulse
-from game.ui.common import theme
-from game.table.doudizhu.play_text import stand_in_label
-from game.ui.common.hand_table_scene import HandTableScene
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.play_text import stand_in_label
+from game.ui.common import theme
+from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
-from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.seats import SeatPlace, place_of
 
 if TYPE_CHECKING:

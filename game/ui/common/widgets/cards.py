@@ -16,8 +16,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card, Rank, Suit
-from game.ui.common import theme
 from game.table.doudizhu.play_text import rank_index
+from game.ui.common import theme
 from game.ui.common.widgets import text
 
 __all__ = ["back", "face", "rank_index"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -9,16 +10,13 @@ import pygame
 from game.ui.common import theme
 from game.ui.common.widgets import text
 
-_background: pygame.Surface | None = None
 _panels: dict[tuple[tuple[int, int], int, theme.Color], pygame.Surface] = {}
 
 
+@functools.cache
 def background() -> pygame.Surface:
     """Green felt with a soft lighter centre, a faint weave and a wooden rim (cached)."""
-    global _background
-    if _background is None:
-        _background = _draw_background()
-    return _background
+    return _draw_background()
 
 
 def _draw_background() -> pygame.Surface:
@@ -28,9 +26,11 @@ def _draw_background() -> pygame.Surface:
     steps = 28
     for i in range(steps):
         t = i / (steps - 1)
-        color = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT))
+        color = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT, strict=True))
         inset_x, inset_y = int(w * 0.5 * t * 0.9), int(h * 0.5 * t * 0.9)
-        pygame.draw.ellipse(surface, color, (inset_x - w // 4, inset_y - h // 4, w - 2 * inset_x + w // 2, h - 2 * inset_y + h // 2))
+        pygame.draw.ellipse(
+            surface, color, (inset_x - w // 4, inset_y - h // 4, w - 2 * inset_x + w // 2, h - 2 * inset_y + h // 2)
+        )
     weave = random.Random(7)
     for _ in range(2600):
         x, y = weave.randrange(w), weave.randrange(h)
@@ -53,7 +53,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: th
     surface.blit(box, rect)
 
 
-def on_dark(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None) -> None:
+def on_dark(
+    surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, pad: tuple[int, int], radius: int | None = None
+) -> None:
     """``face`` at ``rect`` over a solid dark rounded box ``pad`` pixels larger;
     ``radius`` None rounds the ends fully (a pill)."""
     box = rect.inflate(*pad)

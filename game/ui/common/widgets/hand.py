@@ -138,7 +138,7 @@ class HandView:
 
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.card_rects()
-        for i, (card, rect) in enumerate(zip(self.cards, rects)):
+        for i, (card, rect) in enumerate(zip(self.cards, rects, strict=True)):
             wild = self.wild_rank is not None and card.rank == self.wild_rank
             if card in self.selected:
                 glow = rect.inflate(6, 6)

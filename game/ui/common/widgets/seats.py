@@ -13,7 +13,6 @@ from enum import Enum
 import pygame
 
 
-
 class Side(Enum):
     BOTTOM = "bottom"
     RIGHT = "right"
