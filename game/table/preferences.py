@@ -1,0 +1,55 @@
+"""The player's preferences as data: what the Options screen lists. No pygame.
+
+Each :class:`Preference` names one field of :class:`game.settings.Settings`, how the
+screen offers it (a switch, or one value of a short list) and its label. The Options
+screen draws every entry of :data:`PREFERENCES` in order, so a feature adds its
+preference by adding its settings field and one entry here; nothing else lists them.
+
+Invariants: every ``field`` is a field of ``Settings``; a ``CHOICE`` lists at least two
+values, each a valid value of that field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.i18n import N_
+
+
+class PreferenceKind(Enum):
+    """How the Options screen offers a preference."""
+
+    SWITCH = "switch"  # a bool field: On / Off
+    CHOICE = "choice"  # one of ``choices``: a row of buttons
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of a ``CHOICE`` preference and its label (an ``N_`` message id)."""
+
+    value: object
+    label: str
+
+
+@dataclass(frozen=True)
+class Preference:
+    """One line of the Options screen: ``field`` of the settings, its ``label`` and ``help``
+    (``N_`` message ids) and, for a ``CHOICE``, the values offered."""
+
+    field: str
+    kind: PreferenceKind
+    label: str
+    help: str = ""
+    choices: tuple[Choice, ...] = ()
+
+
+PREFERENCES: tuple[Preference, ...] = (
+    Preference(
+        "auto_pass",
+        PreferenceKind.SWITCH,
+        N_("Pass automatically"),
+        N_("When nothing you hold beats the table, pass for you after a short pause."),
+    ),
+)
+"""Every preference, in the order the Options screen shows them."""
