@@ -110,3 +110,32 @@ def test_every_family_has_its_engine_ai_table_and_ui_folders() -> None:
         for family in ("doudizhu", "climbing"):
             assert (ROOT / part.format(family) / "__init__.py").is_file(), part.format(family)
     assert (GAME / "ui" / "common" / "__init__.py").is_file()
+
+
+def _layer(name: str) -> str:
+    for family in ("doudizhu", "climbing"):
+        if name == f"game.{family}" or name.startswith(f"game.{family}."):
+            return f"engine:{family}"
+    for part in ("core", "i18n", "ai", "table", "ui", "sim", "platform"):
+        if name == f"game.{part}" or name.startswith(f"game.{part}."):
+            return part
+    return name
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    """Engines use the core, i18n and their own family; the AI never reaches the table, the UI
+    or the settings; the table layer never reaches the UI."""
+    allowed = {
+        "engine": lambda own, target: target in {own, "core", "i18n"},
+        "ai": lambda own, target: target not in {"table", "ui", "game.settings", "sim"},
+        "table": lambda own, target: target != "ui",
+    }
+    offenders = []
+    for name, path in MODULES.items():
+        own = _layer(name)
+        kind = own.split(":")[0]
+        check = allowed.get(kind)
+        if check is None:
+            continue
+        offenders += [(name, target) for target in game_imports(path) if not check(own, _layer(target))]
+    assert offenders == []
