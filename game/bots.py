@@ -50,7 +50,7 @@ def _whole(value: object) -> bool:
 
 
 def table_for(players: int) -> TableRules:
-    """The table of RULES.md B.1 (3), B.2 (4, without the clock) or B.3 (2 players)."""
+    """The table of docs/RULES.md B.1 (3), B.2 (4, without the clock) or B.3 (2 players)."""
     if not _whole(players):
         raise _fail(N_("players must be a whole number: 2, 3 or 4"))
     if players == 3:
@@ -290,7 +290,7 @@ def doudizhu_move(
     ``hand`` is the seat's current hand, ``history`` every play of the deal so far as
     ``(seat, cards)`` (``""`` = pass; the landlord made the first play), ``bottom`` the
     revealed bottom cards (3, or 8 with four players). The answer is always a legal move
-    under the table's rules (RULES.md B.1 / B.2 / B.3, no wild rank, no clock). Raises
+    under the table's rules (docs/RULES.md B.1 / B.2 / B.3, no wild rank, no clock). Raises
     :class:`BotInputError` (a ``ValueError``) for input that cannot come from a real deal:
     a parameter of the wrong type (strings for cards and the level, a list or tuple of
     ``(seat, cards)`` pairs for the history, whole numbers, not ``bool``, for seats,

@@ -63,7 +63,7 @@ class GameId(str, Enum):
 
 
 class Preset(str, Enum):
-    """Climbing-game rule presets (RULES.md A.2)."""
+    """Climbing-game rule presets (docs/RULES.md A.2)."""
 
     PRESIDENT = "president"
     DAIFUGO = "daifugo"
@@ -82,7 +82,7 @@ DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
 
 @dataclass
 class DouDizhuOptions:
-    """Table options for Dou Dizhu (RULES.md B.2-B.4).
+    """Table options for Dou Dizhu (docs/RULES.md B.2-B.4).
 
     ``wild``: play with the wild rank (B.4). ``clock``: keep the turn and deal clock on
     tables that have one (the four-player table, B.2); ``False`` switches it off.
@@ -96,7 +96,7 @@ class DouDizhuOptions:
 
 @dataclass
 class ClimbingOptions:
-    """Options for Daifugo / President (RULES.md A.1-A.3).
+    """Options for Daifugo / President (docs/RULES.md A.1-A.3).
 
     ``house_rules`` holds the rule fields of the climbing engine's options (its
     ``to_dict()`` minus preset, players, jokers and rounds) for the chosen preset; the

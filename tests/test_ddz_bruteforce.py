@@ -2,7 +2,7 @@
 
 The checker below knows nothing of the enumerator: for every sub-multiset of a small
 hand and every assignment of meanings to its wild cards, it decides from the rules
-(RULES.md B.1-B.4 plus the engine's three wild-reading rules) whether the cards form a
+(docs/RULES.md B.1-B.4 plus the engine's three wild-reading rules) whether the cards form a
 combination, and builds the expected ``Play``. Both sides must list the same plays,
 on a lead and when following.
 """

@@ -1,4 +1,4 @@
-"""Detection and comparison of every Dou Dizhu combination (RULES.md B.1, B.2, B.4)."""
+"""Detection and comparison of every Dou Dizhu combination (docs/RULES.md B.1, B.2, B.4)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ discarded by everyone when the choice ends), Nero (one take, compulsory), Resurr
 (one card per move from the discard pile), Zombie (card and receiver in one move), the
 4 Stop window (every waiting seat plays a natural pair of 4s or passes, in any order), and
 Relief Supplies (the previous Beggar, any time the table has cards, also while a choice is
-pending; RULES.md A.2).
+pending; docs/RULES.md A.2).
 
 A Relief take during a pending choice keeps the choice consistent: every choice's moves are
 listed afresh from the zones they draw on (Nero lists the table cards still there; the

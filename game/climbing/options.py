@@ -43,7 +43,7 @@ class BindingMultiple(Enum):
 
 
 class RuleId(Enum):
-    """The 31 house rules of RULES.md A.3, by stable identifier."""
+    """The 31 house rules of docs/RULES.md A.3, by stable identifier."""
 
     SEQUENCE = "sequence"
     SPADE3_RETURN = "spade3_return"

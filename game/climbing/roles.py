@@ -1,4 +1,4 @@
-"""Roles by finishing order and the points they score (RULES.md A.1).
+"""Roles by finishing order and the points they score (docs/RULES.md A.1).
 
 With n players, place 0 is President and place n-1 Beggar. With 4+ players place 1 is
 Prime Minister and place n-2 Peasant; everyone in between is a Citizen. With 3 players:

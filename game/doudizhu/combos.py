@@ -8,7 +8,7 @@ two equal readings are equal values. ``main`` is the rank that decides strength 
 highest core rank); ``length`` is the number of ranks in a run (straight, pair run,
 airplane core), 1 otherwise; ``bomb`` is the class of a bomb, ``None`` for other kinds.
 
-Order (RULES.md B.1, B.2, B.4): a rocket beats everything; a bomb beats every ordinary
+Order (docs/RULES.md B.1, B.2, B.4): a rocket beats everything; a bomb beats every ordinary
 play; bombs compare by ``bomb_key``; ordinary plays only beat plays of the same kind
 and length with a lower ``main``. Attachments (kickers, wings) never decide strength.
 """

@@ -3,10 +3,10 @@
 A table is data, not code: which combination kinds exist, how long runs must be, how
 big bombs may be, what a rocket is, how the auction ends, the multiplier cap, the
 two-player allowance, the wild rank and the clock are all fields read by the one
-engine. The three factories build the tables of RULES.md Part B; the wild rank (B.4)
+engine. The three factories build the tables of docs/RULES.md Part B; the wild rank (B.4)
 is ``dataclasses.replace(rules, wild=True)`` on any of them.
 
-Every **Decision** of RULES.md Part B is one named constant below, used as the
+Every **Decision** of docs/RULES.md Part B is one named constant below, used as the
 default of the matching field; the two bomb-order decisions of B.4 live next to the
 order itself (``combos.PURE_WILD_TOPS_ITS_SIZE``, ``combos.NATURAL_BEATS_SOFT``), and
 the multiplier steps in ``scoring``.
@@ -20,7 +20,7 @@ from enum import Enum
 from game.core.cards import NATURAL_RANKS, Rank
 from game.doudizhu.combos import ComboKind
 
-# --- Decisions of RULES.md Part B, one constant each -------------------------------
+# --- Decisions of docs/RULES.md Part B, one constant each -------------------------------
 
 #: B.1/B.2: a player who passes in the auction may not bid again in that auction.
 PASS_IS_FINAL = True

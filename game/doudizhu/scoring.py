@@ -1,6 +1,6 @@
 """Deal results: multiplier steps, spring / anti-spring and the zero-sum points.
 
-Rules (RULES.md B.1, B.2, B.4): the multiplier starts at 1. Each bomb or rocket
+Rules (docs/RULES.md B.1, B.2, B.4): the multiplier starts at 1. Each bomb or rocket
 doubles it; on a wild table natural and pure-wild bombs and the rocket multiply it by
 4 and soft bombs by 2. A spring (the landlord goes out before any farmer played a
 card) or an anti-spring (a farmer side wins while the landlord has played only once)

@@ -1,6 +1,6 @@
 """The Dou Dizhu deal: auction, play, end and score, on any table of the catalogue.
 
-Life of a deal (RULES.md B.1-B.4):
+Life of a deal (docs/RULES.md B.1-B.4):
 
 - ``DealState.new(rules, seed)`` shuffles with ``random.Random(seed)``, deals the hands,
   the bottom and (two players) the set-aside cards, and draws the first bidder.

@@ -1,4 +1,4 @@
-"""The house-rule registry: the ONE place that fixes the firing order (RULES.md A.3).
+"""The house-rule registry: the ONE place that fixes the firing order (docs/RULES.md A.3).
 
 Rules fire stage by stage: what may be played, strength changes (Revolution family, New
 Order, J Back), card effects (Transfer, Discard, Q Bomb, DEATH, Face Smash, Joan of Arc,

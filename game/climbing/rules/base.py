@@ -37,7 +37,7 @@ class Group(Enum):
 
 
 class Stage(Enum):
-    """When a rule acts. The registry fires rules stage by stage in this order (RULES.md A.3)."""
+    """When a rule acts. The registry fires rules stage by stage in this order (docs/RULES.md A.3)."""
 
     PLAY = N_("what may be played")
     STRENGTH = N_("strength changes")

@@ -11,7 +11,7 @@ a refused move returns the engine's translated reason and changes nothing. When 
 player passes in the auction the engine deals again; the controller notices (the
 engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
 game time runs through ``state.tick``; when the human's turn runs out, the computer
-plays that turn for them (RULES.md B.2).
+plays that turn for them (docs/RULES.md B.2).
 
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a

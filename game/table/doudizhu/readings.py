@@ -1,6 +1,6 @@
 """Which readings of a Dou Dizhu selection the player must choose between. No pygame here.
 
-The engine lists every reading of the selected cards (RULES.md B.4: a wild card may stand
+The engine lists every reading of the selected cards (docs/RULES.md B.4: a wild card may stand
 for any rank). Many of them are the same move for the player:
 
 - Two readings are the *same move* when they have the same kind, main rank, run length

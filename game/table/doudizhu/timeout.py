@@ -1,6 +1,6 @@
 """What the table says when the human's turn runs out and the computer moves for them.
 
-One whole sentence per case (RULES.md B.2): a pass, a play (with the play's label), a bid,
+One whole sentence per case (docs/RULES.md B.2): a pass, a play (with the play's label), a bid,
 or no bid. No pygame here.
 """
 

@@ -1,4 +1,4 @@
-"""The climbing games' rules screen: the base rules, then every house rule of RULES.md A.3
+"""The climbing games' rules screen: the base rules, then every house rule of docs/RULES.md A.3
 with its switch, its sub-options and its full text, grouped as on seed 000's rules page
 (Card Play, Turn Change, Strength Change, Card Exchange, Player Finish), then the firing
 order. Scrolling is a :class:`~game.ui.common.scroll.ScrollView` (wheel, arrow keys,
