@@ -223,9 +223,9 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         if self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
-            text.blit_at(surface, notice, (640, 104), "midtop")
+            text.blit_at(surface, notice, (640, 116), "midtop")
         else:
-            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
+            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 116), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
