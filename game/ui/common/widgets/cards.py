@@ -50,7 +50,7 @@ _look = Look()
 _JOKER_WORD = "JOKER"
 MIN_CORNER = 13
 """Smallest corner index (rank letter), in pixels."""
-MIN_PIP = 16
+MIN_PIP = 18
 """Smallest corner suit pip, in pixels: below it ♠ and ♣ start to blur into one blob."""
 SMALL_FACE = 90
 """Faces shorter than this have their index in one corner only (room for a legible pip)."""
