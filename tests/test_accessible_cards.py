@@ -282,3 +282,17 @@ def test_no_text_is_drawn_below_the_minimum_size(
             break
     assert left_scoring
     assert not too_small, too_small
+
+
+@pytest.mark.parametrize("game", (GameId.DDZ4, GameId.DAIFUGO))
+def test_no_text_overlaps_with_large_four_colour_cards(game: GameId) -> None:
+    """The overlap check of tests/test_ui_overlap.py with both card preferences on."""
+    from tests.test_ui_overlap import sampled_overlaps
+
+    app = make_app(autoplay=True, game=game, language="sv", seed=7)
+    app.settings.four_colour = app.settings.large_cards = True
+    scoring = "scoring" if game.value.startswith("ddz") else "climbing_scoring"
+    found = sampled_overlaps(app, 8000, until_left=scoring)
+    assert scoring in app._scenes
+    report = "\n".join(f"{scene}: {line}" for scene, lines in sorted(found.items()) for line in sorted(lines))
+    assert not found, report
