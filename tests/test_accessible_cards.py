@@ -110,7 +110,7 @@ def test_four_colour_gives_each_suit_its_own_ink() -> None:
     card_art.set_look(card_art.Look(four_colour=True))
     four = [_ink(card_art.face(card)) for card in cards]
     assert all(_distance(a, b) > 60 for a, b in itertools.combinations(four, 2)), four
-    assert len({colour for colour in two}) == 2
+    assert len(set(two)) == 2
     # spades stays black, hearts red; diamonds and clubs change
     assert _distance(four[0], two[0]) < 30 and _distance(four[1], two[1]) < 60
     assert _distance(four[2], two[2]) > 100 and _distance(four[3], two[3]) > 100

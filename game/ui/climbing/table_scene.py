@@ -287,7 +287,7 @@ class ClimbingTableScene(HandTableScene):
         x = panel.x + 12
         share = (panel.width - 24) // len(badges) - 20
         size = 15
-        while size > BADGE_MIN_FONT and any(theme.font(size, True).size(label)[0] > share for label, _color in badges):
+        while size > BADGE_MIN_FONT and max(theme.font(size, True).size(label)[0] for label, _c in badges) > share:
             size -= 1
         for label_text, color in badges:
             face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=BADGE_MIN_FONT)

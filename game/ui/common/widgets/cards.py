@@ -22,7 +22,7 @@ so they are not translated.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -46,7 +46,16 @@ class Look:
 
 _faces: dict[tuple[Rank, Suit | None, Size, bool, Look], pygame.Surface] = {}
 _backs: dict[Size, pygame.Surface] = {}
-_look = Look()
+
+
+@dataclass
+class _Current:
+    """The look in force (one shared instance, like the current language)."""
+
+    look: Look = field(default_factory=Look)
+
+
+_current = _Current()
 _JOKER_WORD = "JOKER"
 MIN_CORNER = 13
 """Smallest corner index (rank letter), in pixels."""
@@ -58,23 +67,22 @@ SMALL_FACE = 90
 
 def set_look(new: Look) -> None:
     """Draw every card from now on with ``new`` (faces of each look are cached apart)."""
-    global _look
-    _look = new
+    _current.look = new
 
 
 def look() -> Look:
     """The look cards are drawn with now."""
-    return _look
+    return _current.look
 
 
 def hand_size() -> Size:
     """The size of the viewer's hand cards in the current look."""
-    return theme.LARGE_CARD_SIZE if _look.large else theme.CARD_SIZE
+    return theme.LARGE_CARD_SIZE if _current.look.large else theme.CARD_SIZE
 
 
 def suit_color(card: Card, current: Look | None = None) -> theme.Color:
     """The ink of ``card``'s index and pips (a joker: red for the big one, else black)."""
-    current = _look if current is None else current
+    current = _current.look if current is None else current
     if current.four_colour and card.suit is not None:
         return theme.SUIT_FOUR_COLOURS[card.suit.name.lower()]
     return theme.CARD_RED if card.is_red else theme.CARD_BLACK
@@ -83,10 +91,11 @@ def suit_color(card: Card, current: Look | None = None) -> theme.Color:
 def face(card: Card, size: Size = theme.CARD_SIZE, wild: bool = False) -> pygame.Surface:
     """The face of ``card`` at ``size`` in the current look (cached; the deck index does
     not change the face)."""
-    key = (card.rank, card.suit, size, wild, _look)
+    current = _current.look
+    key = (card.rank, card.suit, size, wild, current)
     surface = _faces.get(key)
     if surface is None:
-        surface = _draw_face(card, size, wild, _look)
+        surface = _draw_face(card, size, wild, current)
         _faces[key] = surface
     return surface
 
