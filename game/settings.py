@@ -128,6 +128,10 @@ class Settings:
     scores: dict[GameId, list[int]] = field(default_factory=dict)
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
+    four_colour: bool = False
+    """Draw the suits in four colours (spades black, hearts red, diamonds blue, clubs green)."""
+    large_cards: bool = False
+    """Draw the hand's cards, and every card's corner index, larger."""
     saved_game: str | None = None
 
     @classmethod
@@ -182,6 +186,8 @@ class Settings:
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
+            four_colour=_bool(data.get("four_colour"), defaults.four_colour),
+            large_cards=_bool(data.get("large_cards"), defaults.large_cards),
             saved_game=_saved_game(data.get("saved_game")),
         )
 

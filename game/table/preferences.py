@@ -51,5 +51,17 @@ PREFERENCES: tuple[Preference, ...] = (
         N_("Pass automatically"),
         N_("When nothing you hold beats the table, pass for you after a short pause."),
     ),
+    Preference(
+        "four_colour",
+        PreferenceKind.SWITCH,
+        N_("Four-colour deck"),
+        N_("Each suit in its own colour: spades black, hearts red, diamonds blue, clubs green."),
+    ),
+    Preference(
+        "large_cards",
+        PreferenceKind.SWITCH,
+        N_("Large cards"),
+        N_("Bigger cards in your hand and bigger letters on every card."),
+    ),
 )
 """Every preference, in the order the Options screen shows them."""

@@ -41,6 +41,7 @@ from game.ui.common import theme
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
+from game.ui.common.widgets import cards as card_art
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
@@ -368,10 +369,12 @@ class App:
             self.scene.handle_event(event)
 
     def frame(self, dt_ms: int) -> None:
-        """One frame: input, game time, drawing and presenting."""
+        """One frame: input, game time, drawing and presenting (cards in the look the
+        settings ask for now, so a changed preference shows at once)."""
         assert self.scene is not None
         started = time.perf_counter()
         name = self.scene.name
+        card_art.set_look(card_art.Look(self.settings.four_colour, self.settings.large_cards))
         for event in pygame.event.get():
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)

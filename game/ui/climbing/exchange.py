@@ -189,7 +189,7 @@ class ExchangeScene(ClimbingTableScene):
         received = self.table.received_labels()
         if not received:
             return
-        tag = text.render(_("new"), 13, theme.INK_DARK, bold=True)
+        tag = text.render(_("new"), 15, theme.INK_DARK, bold=True)
         for rect, card in zip(self.hand.card_rects(), self.hand.cards):
             if card.label in received:
                 pill = tag.get_rect(midbottom=(rect.x + 22, rect.y - 3)).inflate(10, 4)

@@ -47,7 +47,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.choice import ChoiceDialog
 
 PANEL = pygame.Rect(60, 122, 1160, 488)
-JUMP_ROW = pygame.Rect(60, 84, 1160, 32)
+JUMP_ROW = pygame.Rect(40, 84, 1200, 32)
 CLIP = PANEL.inflate(-16, -16)
 TEXT_X = PANEL.x + 36
 TEXT_WIDTH = 820

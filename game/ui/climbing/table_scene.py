@@ -62,6 +62,8 @@ ROLE_COLORS: dict[Role, theme.Color] = {
 REVOLUTION_COLOR = (200, 60, 60)
 J_BACK_COLOR = (150, 60, 190)
 NEW_ORDER_COLOR = (40, 130, 170)
+BADGE_MIN_FONT = 12
+"""The order badges (up to three pills side by side in the status panel) shrink no further."""
 
 
 def place_name(place: int) -> str:
@@ -263,7 +265,7 @@ class ClimbingTableScene(HandTableScene):
         panel = STATUS_PANEL
         felt.panel(surface, panel)
         order = self.state.order
-        label = text.fitted(_("Weakest to strongest"), 14, panel.width - 24, theme.INK_DIM, bold=True)
+        label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)
         surface.blit(label, (panel.x + 12, panel.y + 6))
         glyphs = [text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()]
         if self.table.options.jokers:
@@ -284,11 +286,11 @@ class ClimbingTableScene(HandTableScene):
             badges.append((_("Normal order"), (70, 110, 85)))
         x = panel.x + 12
         share = (panel.width - 24) // len(badges) - 20
-        size = 14
-        while size > 9 and any(theme.font(size, True).size(label)[0] > share for label, _color in badges):
+        size = 15
+        while size > BADGE_MIN_FONT and max(theme.font(size, True).size(label)[0] for label, _c in badges) > share:
             size -= 1
         for label_text, color in badges:
-            face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=8)
+            face = text.fitted(label_text, size, share, theme.INK, bold=True, min_size=BADGE_MIN_FONT)
             pill = face.get_rect(topleft=(x + 7, panel.y + 50)).inflate(14, 6)
             pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
             text.backing(face, pill)

@@ -66,7 +66,24 @@ WILD_FACE = (236, 224, 250)
 FOCUS = (255, 255, 255)
 WILD_TEXT = (214, 170, 250)
 
+SUIT_FOUR_COLOURS = {
+    "spades": (25, 25, 30),
+    "hearts": (214, 40, 20),
+    "diamonds": (40, 70, 210),
+    "clubs": (0, 130, 90),
+}
+"""Suit inks of the four-colour deck (by :class:`game.core.cards.Suit` name, lower case).
+
+Chosen so that each reads on the white card face with a WCAG contrast of at least 4.5:1
+(black 17.0, red 4.9, blue 7.1, green 4.7) and the four stay apart for the common
+colour-vision deficiencies: the red leans to orange and the green to teal, so that under
+simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009, full severity)
+every two of them are still at least 20 CIELAB units apart (tests/test_accessible_cards.py).
+The suits' shapes differ as well, so colour is never the only cue."""
+
 CARD_SIZE = (84, 118)
+LARGE_CARD_SIZE = (98, 136)
+"""Hand cards with the large-cards preference (every hand up to 33 cards still fits)."""
 SMALL_CARD_SIZE = (56, 79)
 CARD_RADIUS = 8
 

@@ -6,6 +6,11 @@ as needed so that any hand (33 cards and more) fits the row; every card keeps a
 visible strip of at least ``MIN_STRIP`` pixels so it stays clickable. A click picks the
 topmost card under the pointer; a touch also reaches a little above and below the fan
 (:func:`game.ui.common.pointer.fan_pick`).
+
+Unless given a fixed size, the cards follow the current card look
+(:func:`game.ui.common.widgets.cards.hand_size`). Large cards grow into the room below
+``area`` first (up to ``BOTTOM_MARGIN`` from the canvas edge, leaving the cursor strip
+visible), so they reach no higher than normal cards where the canvas allows.
 """
 
 from __future__ import annotations
@@ -24,14 +29,17 @@ ARC = 12
 """How much lower the outermost cards sit than the middle ones (the fan's curve)."""
 MIN_STRIP = 18
 MAX_STEP = 0.62
+BOTTOM_MARGIN = 10
+"""Room kept under the lowest card (the keyboard cursor strip is drawn there)."""
 
 
 class HandView:
     """Lays out, draws and hit-tests one hand inside ``area`` (logical coordinates)."""
 
-    def __init__(self, area: pygame.Rect, card_size: tuple[int, int] = theme.CARD_SIZE) -> None:
+    def __init__(self, area: pygame.Rect, card_size: tuple[int, int] | None = None) -> None:
         self.area = area
-        self.card_size = card_size
+        self.fixed_size = card_size
+        """The card size given, or ``None`` to follow the card look."""
         self.cards: list[Card] = []
         self.selected: set[Card] = set()
         self.cursor = 0
@@ -74,6 +82,18 @@ class HandView:
             self.toggle(self.cards[self.cursor])
 
     # -- geometry ------------------------------------------------------------------------
+    @property
+    def card_size(self) -> tuple[int, int]:
+        """The size the cards are drawn at now."""
+        return self.fixed_size if self.fixed_size is not None else card_art.hand_size()
+
+    def bottom(self) -> int:
+        """Where the outermost cards end: ``area.bottom``, lowered for cards taller than the
+        normal size as far as the canvas leaves room."""
+        grow = max(0, self.card_size[1] - theme.CARD_SIZE[1])
+        room = max(0, theme.CANVAS_SIZE[1] - BOTTOM_MARGIN - self.area.bottom)
+        return self.area.bottom + min(grow, room)
+
     def step(self) -> float:
         """Horizontal distance between neighbouring cards."""
         width = self.card_size[0]
@@ -88,7 +108,7 @@ class HandView:
         step = self.step()
         total = width + step * (len(self.cards) - 1) if self.cards else 0
         left = self.area.centerx - total / 2
-        bottom = self.area.bottom
+        bottom = self.bottom()
         rects = []
         last = max(1, len(self.cards) - 1)
         for i, card in enumerate(self.cards):
