@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import PRODUCT_NAME
-from game.i18n import _, ngettext, offered_languages
+from game.i18n import _, ngettext, offered_languages, pgettext
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.table import catalogue
@@ -126,7 +126,7 @@ class MenuScene(Scene):
         ).format(count=count)
 
     def play_label(self) -> str:
-        return _("New game") if self.stored_game is not None else _("Play")
+        return _("New game") if self.stored_game is not None else pgettext("menu", "Play")
 
     def continue_label(self) -> str:
         title = next((item.title for item in catalogue.GAMES if item.game == self.stored_game), None)
