@@ -38,6 +38,9 @@ LEVEL_LABELS = {
     AiLevel.NORMAL: lambda: _("Normal"),
     AiLevel.HARD: lambda: _("Hard"),
 }
+SUBTITLE_Y = 110
+"""Top of the line under the title: low enough that a CJK line (its ink starts a few pixels
+below its top) clears the title's descenders."""
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
 
@@ -223,9 +226,9 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         if self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
-            text.blit_at(surface, notice, (640, 104), "midtop")
+            text.blit_at(surface, notice, (640, SUBTITLE_Y), "midtop")
         else:
-            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
+            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, SUBTITLE_Y), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
