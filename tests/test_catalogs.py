@@ -144,11 +144,43 @@ def test_compiled_mo_matches_po(swedish: Catalog) -> None:
     assert committed == mo_messages(mo_bytes(swedish))
     committed_ids = {key if isinstance(key, str) else key[0] for key in committed if key}
     translated = {
-        message.id if isinstance(message.id, str) else message.id[0]
+        (f"{message.context}{i18n.CONTEXT_SEPARATOR}" if message.context else "")
+        + (message.id if isinstance(message.id, str) else message.id[0])
         for message in entries(swedish)
         if message.string
     }
     assert committed_ids == translated
+
+
+def test_a_text_with_two_meanings_has_a_message_for_each(sources: Catalog) -> None:
+    """"Play" (the menu's start, the cards) and "President" (the game, the top role) are one
+    English word each but two messages, told apart by their context."""
+    contexts = {(message.id, message.context) for message in entries(sources) if message.id in ("Play", "President")}
+    assert contexts == {("Play", "menu"), ("Play", "cards"), ("President", "game"), ("President", "role")}
+    assert not [message for message in entries(sources) if message.context and message.id not in ("Play", "President")]
+
+
+def test_contexted_messages_translate_by_context() -> None:
+    """``pgettext`` and the ``NC_`` ids that ``_`` reads pick the translation of their context;
+    English shows the bare text."""
+    from game.climbing.options import Preset
+    from game.climbing.roles import Role, role_name
+    from game.settings import GameId
+    from game.table import catalogue
+
+    game_title = catalogue.entry(GameId.PRESIDENT).title
+    try:
+        assert i18n._(game_title) == "President" and i18n.pgettext("cards", "Play") == "Play"
+        assert i18n.NC_("role", "President") == f"role{i18n.CONTEXT_SEPARATOR}President"
+        set_language("ja")
+        assert i18n._(game_title) == "プレジデント"
+        assert role_name(Role.PRESIDENT, Preset.PRESIDENT).render(i18n._) == "大富豪"
+        assert i18n.pgettext("cards", "Play") == "出す"
+        assert i18n.pgettext("menu", "Play") != i18n.pgettext("cards", "Play")
+        set_language("sv")
+        assert i18n.pgettext("menu", "Play") == "Spela" and i18n._(game_title) == "President"
+    finally:
+        set_language("en")
 
 
 class AnyValue:
@@ -242,3 +274,7 @@ def test_checker_reports_each_kind_of_problem() -> None:
     catalog.add("Quit", "Avsluta")
     assert "sv: the .mo is out of date; run compile" in problems_in(template, catalog, good_mo, "sv")
     assert "sv: not compiled (no .mo)" in problems_in(template, catalog, None, "sv")
+    template.add("Play", context="menu")
+    assert "sv: missing 'Play' (menu)" in problems_in(template, catalog, good_mo, "sv")
+    catalog.add("Play", "Spela", context="menu")
+    assert "sv: missing 'Play' (menu)" not in problems_in(template, catalog, mo_bytes(catalog), "sv")

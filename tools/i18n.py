@@ -1,7 +1,8 @@
 """Translation workflow with Babel: ``python -m tools.i18n extract|update|compile|check``.
 
-- ``extract``: collect every message marked with ``_``, ``N_``, ``ngettext`` or ``N_plural`` in the
-  sources named by ``babel.cfg`` into the template ``locales/messages.pot``.
+- ``extract``: collect every message marked with ``_``, ``N_``, ``ngettext``, ``N_plural``,
+  ``pgettext`` or ``NC_`` (these two with a context, Babel's ``msgctxt``) in the sources named
+  by ``babel.cfg`` into the template ``locales/messages.pot``.
 - ``update``: merge the template into the catalog ``locales/<lang>/LC_MESSAGES/messages.po``
   of every language in ``game.i18n.LANGUAGES`` but English, creating a missing catalog
   with the language's header (plural rule from Babel's locale data); new messages
@@ -39,7 +40,15 @@ LOCALES = ROOT / "locales"
 MAPPING = ROOT / "babel.cfg"
 DOMAIN = "messages"
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "N_plural": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "NC_": ((1, "c"), 2),
+}
+"""The marking functions of ``game.i18n`` and their arguments (``(1, "c")``: the context)."""
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "climbing-table"
 VERSION = "0.1.0"
@@ -225,6 +234,11 @@ def _as_tuple(value: str | Sequence[str] | None) -> tuple[str, ...]:
     return (value,) if isinstance(value, str) else tuple(value)
 
 
+def _named(message: Message) -> str:
+    """How a problem names a message: its id, and its context when it has one (``'Play' (menu)``)."""
+    return f"{message.id!r} ({message.context})" if message.context else repr(message.id)
+
+
 def catalog_problems(template: Catalog, language: str) -> list[str]:
     """Everything wrong with ``language``'s catalog files against the sources' ``template``."""
     po_path, mo_path = catalog_path(language), catalog_path(language, ".mo")
@@ -260,13 +274,13 @@ def problems_in(
     for wanted in _messages(template) if complete else ():
         found = catalog.get(wanted.id, context=wanted.context)
         if found is None:
-            problems.append(f"{label}: missing {wanted.id!r}")
+            problems.append(f"{label}: missing {_named(wanted)}")
         elif not _translated(found):
             state = "fuzzy" if found.fuzzy else "untranslated"
-            problems.append(f"{label}: {state} {wanted.id!r}")
+            problems.append(f"{label}: {state} {_named(wanted)}")
     for message in _messages(catalog):
         if message.fuzzy:
-            problems.append(f"{label}: fuzzy entry {message.id!r}")
+            problems.append(f"{label}: fuzzy entry {_named(message)}")
         wanted_fields = set().union(*(_fields(text) for text in _as_tuple(message.id)))
         forms = [text for text in _as_tuple(message.string) if text]
         used = [_fields(text) for text in forms]
@@ -275,7 +289,7 @@ def problems_in(
             or (not message.pluralizable and used[0] != wanted_fields)
             or any(not fields <= wanted_fields for fields in used)
         ):
-            problems.append(f"{label}: fields differ in {message.id!r} -> {message.string!r}")
+            problems.append(f"{label}: fields differ in {_named(message)} -> {message.string!r}")
     if compiled is None:
         problems.append(f"{label}: not compiled (no .mo)")
     elif mo_messages(compiled) != mo_messages(mo_bytes(catalog)):

@@ -12,7 +12,7 @@ from enum import Enum
 
 from game.climbing.options import Preset
 from game.core.reason import Phrase
-from game.i18n import N_
+from game.i18n import N_, NC_
 
 
 class Role(Enum):
@@ -24,7 +24,7 @@ class Role(Enum):
 
 
 _NAMES = {
-    Role.PRESIDENT: N_("President"),
+    Role.PRESIDENT: NC_("role", "President"),
     Role.PRIME_MINISTER: N_("Prime Minister"),
     Role.CITIZEN: N_("Citizen"),
     Role.PEASANT: N_("Peasant"),

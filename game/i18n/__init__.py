@@ -2,8 +2,10 @@
 
 Every player-visible string goes through ``_`` (or ``ngettext``). Strings defined at
 import time, where no language is active yet, are marked with ``N_`` and translated
-when shown. Catalogs live in ``locales/<lang>/LC_MESSAGES/messages.mo`` and are built
-with Babel (see ``tools/i18n.py``).
+when shown. An English text that means two things ("Play" the menu's start and "Play"
+the cards) gets one message per meaning, told apart by a context: ``pgettext(context,
+text)`` now, or ``NC_(context, text)`` at import time, whose result ``_`` translates. Catalogs live in
+``locales/<lang>/LC_MESSAGES/messages.mo`` and are built with Babel (see ``tools/i18n.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ LANGUAGES: dict[str, str] = {
 }
 """Every supported language, by catalog code, with its name in that language (menu order)."""
 DEFAULT_LANGUAGE = "en"
+CONTEXT_SEPARATOR = "\x04"
+"""Between a message's context and its text in a contexted message id (as in a ``.mo``)."""
 _LOCALE_PREFIXES: tuple[tuple[str, str], ...] = (("sv", "sv"), ("ja", "ja"), ("zh", "zh_Hans"))
 """Locale prefix -> language. There is one Chinese catalog, Simplified: every ``zh``
 locale (``zh-CN``, ``zh-SG``, ``zh-Hans`` and also ``zh-TW``, ``zh-HK``, ``zh-Hant``) maps
@@ -37,6 +41,15 @@ _language = DEFAULT_LANGUAGE
 def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name, which extraction looks for
     """Mark a string for extraction without translating it now."""
     return message
+
+
+def NC_(context: str, message: str) -> str:  # noqa: N802 - named like N_, which extraction looks for
+    """Mark ``message`` in ``context`` for extraction without translating it now.
+
+    Returns the contexted id ``context + CONTEXT_SEPARATOR + message``: ``_`` translates it
+    as ``pgettext(context, message)`` (English: ``message``). Keep it for ``_``; never show it raw.
+    """
+    return f"{context}{CONTEXT_SEPARATOR}{message}"
 
 
 def N_plural(singular: str, plural: str) -> tuple[str, str]:
@@ -107,8 +120,14 @@ def offered_languages() -> dict[str, str]:
 
 
 def _(message: str) -> str:
-    """Translate ``message`` into the current language."""
-    return _translation.gettext(message)
+    """Translate ``message`` into the current language (a contexted id from ``NC_`` too)."""
+    context, separator, text = message.partition(CONTEXT_SEPARATOR)
+    return _translation.pgettext(context, text) if separator else _translation.gettext(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Translate ``message`` as meant in ``context`` (a message id of its own) into the current language."""
+    return _translation.pgettext(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

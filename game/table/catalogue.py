@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import N_
+from game.i18n import N_, NC_
 from game.settings import GameId
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One line of the game list: its id, its title (a msgid) and its seat count."""
+    """One line of the game list: its id, its title (a msgid, or a contexted one from ``NC_``: show it
+    with ``_``) and its seat count."""
 
     game: GameId
     title: str
@@ -27,7 +28,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry(GameId.DDZ4, N_("Dou Dizhu, 4 players (two decks)"), 4),
     GameEntry(GameId.DDZ2, N_("Dou Dizhu, 2 players (handicap)"), 2),
     GameEntry(GameId.DAIFUGO, N_("Daifugo"), 4),
-    GameEntry(GameId.PRESIDENT, N_("President"), 4),
+    GameEntry(GameId.PRESIDENT, NC_("game", "President"), 4),
 )
 PLAYABLE: frozenset[GameId] = frozenset({GameId.DDZ3, GameId.DDZ4, GameId.DDZ2, GameId.DAIFUGO, GameId.PRESIDENT})
 """Tables the front end can run end to end."""

@@ -27,7 +27,7 @@ from game.climbing.pending import Pending
 from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.table.autopass import AutoPass, nothing_beats
 from game.table.climbing.seat_texts import TO_BEAT, lead_caption
 from game.table.climbing.selection import play_phrase, selection_status
@@ -96,7 +96,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     def play_label(self) -> str:
         pending = self.hand_choice()
         if pending is None:
-            return _("Play")
+            return pgettext("cards", "Play")
         return _("Pass on") if pending.kind is ChoiceKind.TRANSFER else _("Discard")
 
     def hand_choice_reason(self) -> str | None:

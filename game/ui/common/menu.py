@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import PRODUCT_NAME
-from game.i18n import _, ngettext, offered_languages
+from game.i18n import _, ngettext, offered_languages, pgettext
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.table import catalogue
@@ -38,6 +38,9 @@ LEVEL_LABELS = {
     AiLevel.NORMAL: lambda: _("Normal"),
     AiLevel.HARD: lambda: _("Hard"),
 }
+SUBTITLE_Y = 116
+"""Top of the line under the title: low enough that a CJK line (its ink starts a few pixels
+below its top) clears the title's descenders."""
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
 
@@ -126,7 +129,7 @@ class MenuScene(Scene):
         ).format(count=count)
 
     def play_label(self) -> str:
-        return _("New game") if self.stored_game is not None else _("Play")
+        return _("New game") if self.stored_game is not None else pgettext("menu", "Play")
 
     def continue_label(self) -> str:
         title = next((item.title for item in catalogue.GAMES if item.game == self.stored_game), None)
@@ -223,9 +226,9 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         if self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
-            text.blit_at(surface, notice, (640, 116), "midtop")
+            text.blit_at(surface, notice, (640, SUBTITLE_Y), "midtop")
         else:
-            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 116), "midtop")
+            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, SUBTITLE_Y), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))

@@ -24,7 +24,7 @@ from game.core.reason import Phrase
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.table.autopass import AutoPass, nothing_beats
 from game.table.doudizhu.captions import TO_BEAT, lead_caption
 from game.table.doudizhu.play_text import play_label
@@ -95,7 +95,7 @@ class PlayScene(HandPlayMixin, TableScene):
         rects = self.button_row(3)
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
         self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
-        self.play_button = Button(rects[2], lambda: _("Play"), self.play_selection, accent=True)
+        self.play_button = Button(rects[2], lambda: pgettext("cards", "Play"), self.play_selection, accent=True)
         self.buttons = [self.pass_button, self.hint_button, self.play_button]
         self.refresh_buttons()
 
