@@ -128,6 +128,8 @@ class Settings:
     scores: dict[GameId, list[int]] = field(default_factory=dict)
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
+    card_counter: bool = True
+    """Show the card counter: per rank, the cards the human has not seen yet."""
     saved_game: str | None = None
 
     @classmethod
@@ -182,6 +184,7 @@ class Settings:
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
+            card_counter=_bool(data.get("card_counter"), defaults.card_counter),
             saved_game=_saved_game(data.get("saved_game")),
         )
 

@@ -51,5 +51,11 @@ PREFERENCES: tuple[Preference, ...] = (
         N_("Pass automatically"),
         N_("When nothing you hold beats the table, pass for you after a short pause."),
     ),
+    Preference(
+        "card_counter",
+        PreferenceKind.SWITCH,
+        N_("Card counter"),
+        N_("Show how many cards of each rank you have not seen yet."),
+    ),
 )
 """Every preference, in the order the Options screen shows them."""
