@@ -132,6 +132,8 @@ class Settings:
     """Draw the suits in four colours (spades black, hearts red, diamonds blue, clubs green)."""
     large_cards: bool = False
     """Draw the hand's cards, and every card's corner index, larger."""
+    card_counter: bool = True
+    """Show the card counter: per rank, the cards the human has not seen yet."""
     saved_game: str | None = None
 
     @classmethod
@@ -188,6 +190,7 @@ class Settings:
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
             four_colour=_bool(data.get("four_colour"), defaults.four_colour),
             large_cards=_bool(data.get("large_cards"), defaults.large_cards),
+            card_counter=_bool(data.get("card_counter"), defaults.card_counter),
             saved_game=_saved_game(data.get("saved_game")),
         )
 

@@ -63,5 +63,11 @@ PREFERENCES: tuple[Preference, ...] = (
         N_("Large cards"),
         N_("Bigger cards in your hand and bigger letters on every card."),
     ),
+    Preference(
+        "card_counter",
+        PreferenceKind.SWITCH,
+        N_("Card counter"),
+        N_("Show how many cards of each rank you have not seen yet."),
+    ),
 )
 """Every preference, in the order the Options screen shows them."""

@@ -57,6 +57,11 @@ class ThinkDriver(Generic[MoveT]):
             if time.perf_counter() >= deadline:
                 return None
 
+    @property
+    def thinking_for(self) -> int | None:
+        """The seat whose decision is in progress (``None``: nobody is thinking)."""
+        return self._seat
+
     def reset(self) -> None:
         """Forget the thinking in progress (a move was applied: the position changed)."""
         self._thinking = None

@@ -16,6 +16,11 @@ Invariants:
   scene calls :meth:`acknowledge_round`. Until then :attr:`view` is the finished round as it
   ended (its hands, table and order), not the next round's deal: the scenes draw
   :attr:`view`, so the results come before the next round's hands and exchange.
+- Takeover: while :attr:`ClimbingTable.takeover` is on, the computer plays the human's seat
+  (plays, passes, every choice, the exchange, Relief Supplies) through the same think driver
+  and pacing as the other seats; the human's own moves are refused and :meth:`human_moves`
+  is empty. Switching it off hands the seat back at once (a decision in progress for that
+  seat is dropped, so no move it was thinking of is ever applied).
 - Every applied move, from every seat, is recorded in :attr:`ClimbingTable.record` (encoded
   for :class:`~game.table.saved_game.SavedGame`); :meth:`ClimbingTable.replay` continues a
   stored session on a fresh table (its log rebuilt, nothing announced again).
@@ -42,6 +47,7 @@ from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OB
 from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
+from game.table.takeover import COMPUTER_PLAYS
 from game.table.think_driver import ThinkDriver
 
 ANNOUNCE_MS = 1500
@@ -164,7 +170,24 @@ class ClimbingTable:
         """How many rule announcements were queued so far (for screenshots and tests)."""
         self.record: list[list[Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
+        self._takeover = False
         self._read_events()
+
+    @property
+    def takeover(self) -> bool:
+        """The computer plays the human's seat (see the module docstring)."""
+        return self._takeover
+
+    @takeover.setter
+    def takeover(self, on: bool) -> None:
+        self._takeover = bool(on) and self.human_seat is not None
+        if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
+            self._driver.reset()
+
+    def computer_plays(self, seat: int | None) -> bool:
+        """Whether the computer makes ``seat``'s moves now (every seat but the human's, and
+        the human's too during a takeover)."""
+        return seat is not None and (not self.is_human(seat) or self._takeover)
 
     def replay(self, saved: SavedGame) -> None:
         """Continue a stored session of this table (a fresh table, same options and seed):
@@ -230,14 +253,21 @@ class ClimbingTable:
         return self.state.phase == Phase.OVER
 
     def human_moves(self) -> list[Move]:
-        """Every move the human may make now (their turn, their choice, or Relief Supplies)."""
-        if self.human_seat is None or self.round_over:
+        """Every move the human may make now (their turn, their choice, or Relief Supplies);
+        none while the computer plays for them."""
+        if self.human_seat is None or self.round_over or self._takeover:
             return []
         return list(self.state.legal_moves(self.human_seat))
 
     def human_to_act(self) -> bool:
-        """The game waits for the human: their turn or a choice they must make."""
-        return not self.round_over and self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
+        """The game waits for the human: their turn or a choice they must make (not while the
+        computer plays for them)."""
+        return (
+            not self.round_over
+            and not self._takeover
+            and self.state.phase != Phase.OVER
+            and self.is_human(self.state.current_player)
+        )
 
     def human_choice(self) -> Any:
         """The pending decision the human must answer now, or None."""
@@ -292,6 +322,8 @@ class ClimbingTable:
         """Apply one human move; the engine's reason when it is refused (nothing changes then)."""
         if self.human_seat is None:
             return NO_HUMAN
+        if self._takeover:
+            return COMPUTER_PLAYS
         if self.round_over:
             return NOT_YOUR_TURN
         try:
@@ -344,8 +376,9 @@ class ClimbingTable:
         if self._computer_relief():
             return
         seat = self.state.current_player
-        if seat is None or self.is_human(seat):
+        if not self.computer_plays(seat):
             return
+        assert seat is not None
         move = self._think(seat)
         if move is not None:
             self._apply(seat, move)
@@ -363,8 +396,9 @@ class ClimbingTable:
     def _computer_relief(self) -> bool:
         """Let the previous Beggar, when a computer seat, use Relief Supplies out of turn."""
         seat = self.state.previous_beggar
-        if not self.options.relief_supplies or seat is None or self.is_human(seat):
+        if not self.options.relief_supplies or not self.computer_plays(seat):
             return False
+        assert seat is not None
         if not any(isinstance(m, ReliefTake) for m in self.state.legal_moves(seat)):
             return False
         react = getattr(self.players[seat], "react", None)

@@ -13,6 +13,12 @@ engine's ``redeals`` count grows) and posts an announcement. On a table with a c
 game time runs through ``state.tick``; when the human's turn runs out, the computer
 plays that turn for them (docs/RULES.md B.2).
 
+Takeover: while :attr:`TableController.takeover` is on, the computer plays the human's seat
+(bids and plays) through the same think driver and pacing as every other seat, and the
+human's own moves are refused (:data:`~game.table.takeover.COMPUTER_PLAYS`).
+Switching it off hands the seat back at once: a decision in progress for that seat is
+dropped, so no move it was thinking of is ever applied.
+
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
 table with a clock), and :attr:`TableController.elapsed_ms` counts the game time since the
@@ -39,6 +45,7 @@ from game.table.doudizhu.timeout import timeout_phrase
 from game.table.saved_game import SavedGame, SavedGameError, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
+from game.table.takeover import COMPUTER_PLAYS
 from game.table.think_driver import ThinkDriver
 
 Move = Hashable
@@ -82,6 +89,18 @@ class TableController:
         self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
         self._log = DealLog(self.viewer, self.seat_label)
+        self._takeover = False
+
+    @property
+    def takeover(self) -> bool:
+        """The computer plays the human's seat (see the module docstring)."""
+        return self._takeover
+
+    @takeover.setter
+    def takeover(self, on: bool) -> None:
+        self._takeover = bool(on) and self.human_seat is not None
+        if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
+            self._driver.reset()
 
     def replay(self, saved: SavedGame) -> None:
         """Continue a stored deal of this table (a fresh controller, same rules and seed):
@@ -126,9 +145,13 @@ class TableController:
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
 
-    def human_to_act(self) -> bool:
-        """True when the deal waits for the human's move."""
+    def waits_for_human_seat(self) -> bool:
+        """True when the deal waits for the human's seat (whoever plays it now)."""
         return self.state.phase != Phase.OVER and self.is_human(self.state.current_player)
+
+    def human_to_act(self) -> bool:
+        """True when the deal waits for the human's own move (not while the computer plays for them)."""
+        return self.waits_for_human_seat() and not self._takeover
 
     def human_legal(self) -> Sequence[Move]:
         if self.human_seat is None or not self.human_to_act():
@@ -165,6 +188,8 @@ class TableController:
         return self._apply_human(play, list(cards))
 
     def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
+        if self._takeover:
+            return COMPUTER_PLAYS
         if self.human_seat is None or not self.human_to_act():
             return NOT_YOUR_TURN
         try:
@@ -188,7 +213,8 @@ class TableController:
         seat = self.state.current_player
         if seat is None:
             return
-        if self.is_human(seat):
+        timed_out = self.is_human(seat) and not self._takeover
+        if timed_out:
             if not self.state.turn_timed_out:
                 return
         elif self.cooldown_ms > 0:
@@ -196,7 +222,7 @@ class TableController:
         move = self._think(seat)
         if move is not None:
             self._apply(seat, move, None)
-            if self.is_human(seat):
+            if timed_out:
                 self.announcement = Announcement(timeout_phrase(move), 2500)
 
     def _think(self, seat: int) -> Move | None:

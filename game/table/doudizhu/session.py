@@ -69,7 +69,9 @@ class Session:
         return SavedGame(self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms)
 
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
-        """Start the next deal; in autoplay the computer also plays the human's seat."""
+        """Start the next deal; in autoplay the computer also plays the human's seat. A takeover
+        the player switched on goes on into the next deal (until they switch it off)."""
+        takeover = self.table is not None and self.table.takeover
         self.deal_number += 1
         self.table = TableController(
             self.rules,
@@ -80,6 +82,7 @@ class Session:
             think_budget_ms=think_budget_ms,
             names_seed=self.first_seed,
         )
+        self.table.takeover = takeover
         return self.table
 
     @property

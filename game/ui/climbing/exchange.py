@@ -38,6 +38,7 @@ AUTOPLAY_WAIT = 30
 
 class ExchangeScene(ClimbingTableScene):
     name = "exchange"
+    show_counter = False
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -178,6 +179,7 @@ class ExchangeScene(ClimbingTableScene):
             button.draw(surface)
         self.hand.draw(surface)
         self.mark_received(surface)
+        self.draw_toggles(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)

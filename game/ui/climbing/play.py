@@ -293,6 +293,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             return
         self.close_and(self.table.apply_human(move))
 
+    def on_takeover(self) -> None:
+        """The computer plays the seat now: an open picker closes with the selection."""
+        super().on_takeover()
+        self.dialog, self.dialog_for = None, None
+        self.refresh_buttons()
+
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):

@@ -21,6 +21,7 @@ from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table import catalogue
+from game.table.card_counter import CardCounter, climbing_counter
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
 from game.ui.climbing.layout import (
@@ -45,6 +46,7 @@ from game.ui.climbing.layout import (
 )
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
+from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.badge import draw_low_cards
@@ -72,8 +74,15 @@ def place_name(place: int) -> str:
     return names[place] if place < len(names) else str(place + 1)
 
 
-class ClimbingTableScene(HandTableScene):
+class ClimbingTableScene(TableToggles, HandTableScene):
     """Base of the climbing exchange and play scenes."""
+
+    counter_rect = pygame.Rect(STATUS_PANEL.x, 312, STATUS_PANEL.width, 60)
+    """The card counter strip: under the right-hand seats, above the status panel."""
+    takeover_rect = pygame.Rect(STATUS_PANEL.right - 244, 378, 244, 38)
+    badge_point = (VIEWER_PANEL.right - 10, VIEWER_PANEL.y + 8)
+    badge_anchor = "topright"
+    badge_width = 150
 
     message_font = 18
     message_width = 660
@@ -85,6 +94,7 @@ class ClimbingTableScene(HandTableScene):
         super().__init__(app, HAND_AREA)
         self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
+        self.init_toggles()
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -108,6 +118,9 @@ class ClimbingTableScene(HandTableScene):
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_label(seat).render(_, ngettext)
+
+    def card_counter(self) -> CardCounter | None:
+        return climbing_counter(self.state.observation(self.viewer))
 
     @property
     def log_open(self) -> bool:
@@ -139,7 +152,9 @@ class ClimbingTableScene(HandTableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
-        return self.log.handle_event(event)
+        if self.log.handle_event(event):
+            return True
+        return self.toggle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -157,6 +172,7 @@ class ClimbingTableScene(HandTableScene):
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
+        self.draw_toggles(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)

@@ -144,6 +144,12 @@ class PlayScene(HandPlayMixin, TableScene):
     def close_dialog(self) -> None:
         self.dialog = None
 
+    def on_takeover(self) -> None:
+        """The computer plays the seat now: the reading dialog closes with the selection."""
+        super().on_takeover()
+        self.dialog = None
+        self.refresh_buttons()
+
     def pass_turn(self) -> None:
         self.settle(self.table.pass_human())
 

@@ -21,11 +21,13 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.table import catalogue
+from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import stand_in_label
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
+from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.badge import draw_low_cards
@@ -52,6 +54,10 @@ BUTTON_SIZE = (170, 50)
 
 
 CAPTION_WIDTH = 760
+COUNTER_RECT = pygame.Rect(900, 356, 356, 64)
+"""The card counter strip: under the right seat's played cards, above the message line."""
+TAKEOVER_RECT = pygame.Rect(1046, 468, 210, 40)
+"""The takeover button: right of the action buttons, above the hand."""
 
 
 def caption_y(players: int) -> int:
@@ -78,8 +84,12 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
     return rect
 
 
-class TableScene(HandTableScene):
+class TableScene(TableToggles, HandTableScene):
     """Base of the bidding and play scenes."""
+
+    counter_rect = COUNTER_RECT
+    takeover_rect = TAKEOVER_RECT
+    badge_point = (place_of(VIEWER, VIEWER, 3).panel.centerx, place_of(VIEWER, VIEWER, 3).panel.top - 4)
 
     message_center = (640, sum(MESSAGE_BAND) // 2)
     message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
@@ -90,6 +100,7 @@ class TableScene(HandTableScene):
         super().__init__(app, HAND_AREA)
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
+        self.init_toggles()
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -104,6 +115,9 @@ class TableScene(HandTableScene):
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_label(seat).render(_, ngettext)
+
+    def card_counter(self) -> CardCounter | None:
+        return doudizhu_counter(self.state.observation(VIEWER))
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -130,7 +144,9 @@ class TableScene(HandTableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.log.toggle()
             return True
-        return self.log.handle_event(event)
+        if self.log.handle_event(event):
+            return True
+        return self.toggle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -148,6 +164,7 @@ class TableScene(HandTableScene):
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
+        self.draw_toggles(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)

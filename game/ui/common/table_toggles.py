@@ -1,0 +1,124 @@
+"""What both families' table scenes add to the table: the card counter strip and the takeover.
+
+A mixin for a :class:`~game.ui.common.hand_table_scene.HandTableScene`. The scene names where
+things go (``counter_rect``: the strip; ``takeover_rect``: the takeover button;
+``badge_point`` / ``badge_anchor``: the "Computer playing" badge at the viewer's panel) and
+gives :meth:`card_counter` (the viewer's counter, from the table layer, or None when there is
+nothing to count). Controls:
+
+- Card counter: shown while the ``card_counter`` setting is on. Key C or a click on the strip
+  hides it; hidden, a small "Card counter (C)" button in its place shows it again. Either way
+  the setting changes and is saved, so the Options screen agrees.
+- Takeover: the button (or key T) switches the controller's ``takeover``; the seat then shows
+  the badge and the human's controls are off. Switching it on closes what the human was in
+  the middle of (a reading to pick, a selection: :meth:`on_takeover`); switching it off hands
+  the seat back at once. Not offered when the computer plays every seat (autoplay).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.table.card_counter import CardCounter
+from game.table.takeover import TAKEOVER_OFF, TAKEOVER_ON
+from game.ui.common.widgets.badge import draw_takeover
+from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.card_counter import draw_counter
+
+COUNTER_BUTTON_WIDTH = 190
+
+
+class TableToggles:
+    """The counter strip, its switch and the takeover button (see the module docstring)."""
+
+    app: Any
+    table: Any
+    hand: Any
+    counter_rect: pygame.Rect
+    takeover_rect: pygame.Rect
+    badge_point: tuple[int, int]
+    badge_anchor = "midbottom"
+    badge_width = 210
+    show_counter = True
+    """False in a scene with no room for the strip (the climbing exchange: nothing is played yet)."""
+
+    def init_toggles(self) -> None:
+        self.takeover_button = Button(self.takeover_rect, self.takeover_label, self.toggle_takeover, font_size=16)
+        shown = pygame.Rect(0, 0, COUNTER_BUTTON_WIDTH, 34)
+        shown.topright = self.counter_rect.topright
+        self.counter_button = Button(shown, lambda: _("Card counter (C)"), self.toggle_counter, font_size=15)
+
+    def card_counter(self) -> CardCounter | None:
+        """The viewer's card counter now (None: nothing to show)."""
+        raise NotImplementedError
+
+    def on_takeover(self) -> None:
+        """The computer took the seat: drop what the human was in the middle of (scenes with
+        dialogs close them too)."""
+        self.hand.clear_selection()
+
+    def takeover_label(self) -> str:
+        return _(TAKEOVER_OFF) if self.table.takeover else _(TAKEOVER_ON)
+
+    @property
+    def counter_shown(self) -> bool:
+        return bool(self.app.settings.card_counter)
+
+    def counter_now(self) -> CardCounter | None:
+        """:meth:`card_counter`, built again only after a move (or a new deal or round view)."""
+        key = (id(self.table), self.table.moves_applied, bool(getattr(self.table, "round_over", False)))
+        if getattr(self, "_counter_key", None) != key:
+            self._counter_key = key
+            self._counter = self.card_counter()
+        return self._counter
+
+    def toggle_buttons(self) -> list[Button]:
+        self.takeover_button.visible = self.table.human_seat is not None
+        self.takeover_button.selected = bool(self.table.takeover)
+        self.counter_button.visible = self.show_counter and not self.counter_shown
+        return [self.takeover_button, self.counter_button]
+
+    def toggle_takeover(self) -> None:
+        if self.table.human_seat is None:
+            return
+        self.table.takeover = not self.table.takeover
+        if self.table.takeover:
+            self.on_takeover()
+
+    def toggle_counter(self) -> None:
+        self.app.settings.card_counter = not self.app.settings.card_counter
+        self.app.save_settings()
+
+    def toggle_event(self, event: pygame.event.Event) -> bool:
+        """The toggles' buttons, keys T and C, a click on the strip; True when used here."""
+        if dispatch(self.toggle_buttons(), event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.toggle_takeover()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+            self.toggle_counter()
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.show_counter
+            and self.counter_shown
+            and self.counter_rect.collidepoint(event.pos)
+        ):
+            self.toggle_counter()
+            return True
+        return False
+
+    def draw_toggles(self, surface: pygame.Surface) -> None:
+        """The strip (or its switch), the takeover button and, during a takeover, the badge."""
+        counter = self.counter_now() if self.show_counter and self.counter_shown else None
+        if counter is not None:
+            draw_counter(surface, self.counter_rect, counter)
+        for button in self.toggle_buttons():
+            button.draw(surface)
+        if self.table.takeover:
+            draw_takeover(surface, self.badge_point, self.badge_width, self.badge_anchor)

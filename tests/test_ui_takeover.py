@@ -1,0 +1,115 @@
+"""The table's takeover button and card counter strip (both families): key T hands the seat to
+the computer and back, the seat shows the badge meanwhile, the human's turns get played; key C
+or a click hides the counter and its button shows it again; none of it overlaps other text."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import _, set_language
+from game.settings import AiLevel, GameId
+from game.table.takeover import TAKEOVER_BADGE
+from game.ui.common import theme
+from game.ui.common.widgets import text
+from tests.ui_helpers import click, key, make_app
+
+GAMES = (GameId.DDZ3, GameId.DDZ4, GameId.PRESIDENT, GameId.DAIFUGO)
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def started(game: GameId):
+    app = make_app(seed=3, level=AiLevel.EASY, game=game)
+    click(app, app.scene.play_button.rect.center)
+    return app
+
+
+def table_of(app):
+    return app.current_session.table
+
+
+def recorded_frame(app) -> text.Recorder:
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    recorder = text.Recorder()
+    with text.recording(recorder):
+        app.frame(16)
+    return recorder
+
+
+def labels(recorder: text.Recorder) -> set[str]:
+    return {box.label for box in recorder.boxes}
+
+
+def human_moves(app, game: GameId) -> int:
+    record = table_of(app).record
+    return sum(1 for step in record if (step["s"] if game.value.startswith("ddz") else step[0]) == 0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_key_t_lets_the_computer_play_the_seat_with_a_badge_until_pressed_again(game: GameId) -> None:
+    app = started(game)
+    assert not table_of(app).takeover
+    assert _(TAKEOVER_BADGE) not in labels(recorded_frame(app))
+    key(app, pygame.K_t)
+    assert table_of(app).takeover
+    overlaps: set[str] = set()
+    for frame in range(6000):
+        if human_moves(app, game) >= 2:
+            break
+        if app.scene.name.endswith("scoring"):
+            break
+        if frame % 25 == 0:
+            recorder = recorded_frame(app)
+            if app.scene.name in ("bidding", "play", "climbing_play", "exchange"):
+                assert _(TAKEOVER_BADGE) in labels(recorder), app.scene.name
+            overlaps |= {f"{a.label!r} x {b.label!r}" for a, b in recorder.overlaps()}
+        else:
+            app.frame(16)
+    assert human_moves(app, game) >= 1
+    assert not overlaps
+    key(app, pygame.K_t)
+    assert not table_of(app).takeover
+    assert _(TAKEOVER_BADGE) not in labels(recorded_frame(app))
+
+
+def test_the_takeover_button_switches_and_a_move_of_the_human_is_refused_meanwhile() -> None:
+    app = started(GameId.DDZ3)
+    scene = app.scene
+    for _frame in range(2000):
+        if table_of(app).human_to_act():
+            break
+        app.frame(16)
+    assert table_of(app).human_to_act()
+    click(app, scene.takeover_button.rect.center)
+    assert table_of(app).takeover and not table_of(app).human_to_act()
+    applied = table_of(app).moves_applied
+    click(app, scene.takeover_button.rect.center)
+    assert not table_of(app).takeover
+    for _frame in range(200):
+        app.frame(16)
+    assert table_of(app).moves_applied == applied and table_of(app).human_to_act()
+
+
+@pytest.mark.parametrize("game", (GameId.DDZ3, GameId.PRESIDENT))
+def test_the_counter_hides_with_c_or_a_click_and_its_button_shows_it_again(game: GameId) -> None:
+    app = started(game)
+    for _frame in range(40):
+        app.frame(16)
+    scene = app.scene
+    assert app.settings.card_counter
+    shown = labels(recorded_frame(app))
+    assert {"3", "2", "★"} <= shown
+    key(app, pygame.K_c)
+    assert not app.settings.card_counter
+    hidden = labels(recorded_frame(app))
+    assert "Card counter (C)" in hidden
+    click(app, scene.counter_button.rect.center)
+    assert app.settings.card_counter
+    click(app, scene.counter_rect.center)
+    assert not app.settings.card_counter
