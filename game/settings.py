@@ -129,6 +129,8 @@ class Settings:
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
     saved_game: str | None = None
+    tutorial_seen: bool = False
+    """The player finished or skipped the tutorial (the menu stops offering it at start)."""
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -183,6 +185,7 @@ class Settings:
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
             saved_game=_saved_game(data.get("saved_game")),
+            tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
         )
 
 
