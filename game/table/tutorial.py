@@ -153,10 +153,10 @@ class DouDizhuScript(Script):
                 "Each play must be the same kind of combination as the one on the table, and higher.")),
         Step(N_("You lead, so you may play any combination. Start with the simplest one: a single card. "
                 "Play your 3."), Expect("3")),
-        Step(N_("The next player beat your 3 with an ace and the other farmer passed. You could not "
-                "beat an ace with a single card except with a joker or a bomb, so keep them. Press Pass."),
+        Step(N_("The next player beat your 3 with an ace and the other farmer passed. Only a 2, a joker or a bomb "
+                "beats an ace, and your jokers and bomb are worth more later. Press Pass."),
              Expect(""), before=(Scripted(1, "A"), Scripted(2, "")), hint=PASS_HINT),
-        Step(N_("Everyone else passed, so the ace's player started a new trick with a pair of 6s. "
+        Step(N_("Nobody beat the ace, so its player started a new trick with a pair of 6s. "
                 "A pair can only be beaten by a higher pair. Play your pair of 9s."),
              Expect("99"), before=(Scripted(1, "66"), Scripted(2, ""))),
         Step(N_("Both farmers passed, so you lead again. A straight is five or more cards in a row, "
@@ -215,13 +215,14 @@ class ClimbingScript(Script):
                 "higher than the last play, or pass; once you pass you sit out until the trick ends.")),
         Step(N_("You lead. Start with a single card: play your 4."), Expect("4")),
         Step(N_("The others raised the single to a 7 and then a jack; the last player passed. "
-                "Beat the jack with your king."), Expect("K"), before=(Scripted(1, "7"), Scripted(2, "J"), Scripted(3, ""))),
+                "Beat the jack with your king."),
+             Expect("K"), before=(Scripted(1, "7"), Scripted(2, "J"), Scripted(3, ""))),
         Step(N_("Nobody beat your king, so the trick is over and you lead again. Sets must match in size: "
                 "a pair is only beaten by a higher pair. Play your pair of 6s."),
              Expect("66"), before=(Scripted(1, ""), Scripted(2, ""))),
         Step(N_("Your 6s were beaten by 10s and then by queens. You hold no higher pair, so press Pass."),
              Expect(""), before=(Scripted(1, "TT"), Scripted(2, ""), Scripted(3, "QQ")), hint=PASS_HINT),
-        Step(N_("The queens won the trick, and their player led a single 5. Any play with an 8 in it "
+        Step(N_("The queens won the trick, and their player led a single 5. A play of 8s "
                 "is an 8 Cut: it ends the trick at once and you lead the next one. Play your 8."),
              Expect("8"), before=(Scripted(1, ""), Scripted(3, "5"))),
         Step(N_("The 8 cut the trick and you lead again. Four cards of one rank make a Revolution: from then on "

@@ -40,6 +40,11 @@ LEVEL_LABELS = {
 }
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
+TUTORIAL_BUTTON = pygame.Rect(RIGHT.x + 282, RIGHT.y + 270, 234, 38)
+"""Right of the Language heading, clear of the table options above and the languages below."""
+OFFER_YES = pygame.Rect(850, 97, 210, 40)
+OFFER_NO = pygame.Rect(1070, 97, 140, 40)
+"""The first-start offer of the tutorial, in the line under the title."""
 
 
 class MenuScene(Scene):
@@ -104,6 +109,11 @@ class MenuScene(Scene):
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
         self.buttons += [self.continue_button, self.play_button, self.rules_button, self.quit_button]
+        self.tutorial_button = Button(TUTORIAL_BUTTON, lambda: _("Tutorial"), self.show_tutorial, font_size=18)
+        self.take_tutorial_button = Button(OFFER_YES, lambda: _("Start the tutorial"), self.show_tutorial, accent=True,
+                                           font_size=17)
+        self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
+        self.buttons += [self.tutorial_button, self.take_tutorial_button, self.not_now_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
@@ -165,6 +175,8 @@ class MenuScene(Scene):
         saved = self.app.stored_game()  # one that cannot be read is dropped, with the notice
         self.stored_game = None if saved is None else saved.game
         self.continue_button.visible = saved is not None
+        offered = self.offers_tutorial()
+        self.take_tutorial_button.visible = self.not_now_button.visible = offered
         self.play_button.rect.x = 650 if saved is not None else 440
 
     # -- actions -----------------------------------------------------------------------------
@@ -190,6 +202,19 @@ class MenuScene(Scene):
         """Continue the stored game (or stay, with the notice, when it cannot be restored)."""
         if not self.app.continue_game():
             self._sync()
+
+    def offers_tutorial(self) -> bool:
+        """The first-start offer shows until the tutorial was seen or declined (never over a notice)."""
+        return not self.app.settings.tutorial_seen and self.app.notice is None
+
+    def show_tutorial(self) -> None:
+        """The lesson of the family of the game chosen."""
+        self.app.switch("tutorial")
+
+    def decline_tutorial(self) -> None:
+        self.app.settings.tutorial_seen = True
+        self.app.save_settings()
+        self._sync()
 
     def show_rules(self) -> None:
         game = self.app.settings.game
@@ -224,6 +249,10 @@ class MenuScene(Scene):
         if self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
             text.blit_at(surface, notice, (640, 104), "midtop")
+        elif self.offers_tutorial():
+            line = _("New here? A short guided deal shows you how to play.")
+            offer = text.fitted(line, 20, OFFER_YES.x - 90, theme.GOLD, bold=True)
+            text.blit_at(surface, offer, (OFFER_YES.x - 20, OFFER_YES.centery), "midright")
         else:
             text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
         felt.panel(surface, LEFT)
