@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from game.climbing import moves as climbing_moves
 from game.climbing.notation import parse_cards
@@ -195,7 +196,7 @@ class DouDizhuScript(Script):
 def tutorial_options() -> ClimbingOptions:
     """Daifugo for four players without jokers, with only the two house rules the lesson
     shows (8 Cut and Revolution), so every other rule stays out of the way."""
-    rules = {rule.value: rule in (RuleId.EIGHT_CUT, RuleId.REVOLUTION) for rule in RuleId}
+    rules: dict[str, Any] = {rule.value: rule in (RuleId.EIGHT_CUT, RuleId.REVOLUTION) for rule in RuleId}
     return replace(daifugo(), **rules, players=4, jokers=0, rounds=1)
 
 

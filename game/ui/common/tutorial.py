@@ -3,8 +3,8 @@
 It only draws the lesson and routes input; the lesson decides. Layout (1280x720): the title
 and Skip at the top; every seat's panel in one row in turn order (you first, the next player
 to your right) with what it showed in the current trick under it; the coach panel with the
-step's text; the hint line; the buttons (Back, Show me, Pass, Play, Next); the hand, with a
-gold arrow over each card the step asks for.
+step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next);
+the hand, with a gold arrow over each card the step asks for.
 
 Keys: Left / Right move the hand's cursor, Space picks the card under it, Enter plays the
 selection (or goes on, on a step with nothing to do), P passes, H picks the cards the arrows
@@ -41,8 +41,9 @@ SEAT_SIZE = (280, 60)
 SEAT_SPACING = 304
 PLAY_Y = 122
 PLAY_STEP = 26
-COACH = pygame.Rect(120, 212, 1040, 200)
-HINT_CENTER = (640, 433)
+COACH = pygame.Rect(120, 212, 1040, 232)
+GAP = 8
+"""Between the step's text and the hint."""
 BUTTON_Y = 456
 ARROW = (22, 24)
 NAMES_SEED = 1
@@ -220,37 +221,51 @@ class TutorialScene(Scene):
             surface.blit(card_art.face(card, size), (area.x + PLAY_STEP * i, area.y))
         text.cards(area)
 
-    def draw_coach(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, COACH, alpha=210, edge=theme.GOLD)
-        counter = _("Step {number} of {total}").format(number=self.lesson.index + 1, total=self.lesson.count)
-        text.blit_at(surface, text.render(counter, 16, theme.GOLD, bold=True), (COACH.x + 20, COACH.y + 12))
-        size = 20
-        lines = text.wrap(_(self.lesson.step.text), size, COACH.width - 40)
-        while size > 14 and len(lines) * (text.line_height(lines[0], size) + 2) > COACH.height - 74:
-            size -= 1
-            lines = text.wrap(_(self.lesson.step.text), size, COACH.width - 40)
-        y = COACH.y + 38
-        for line in lines:
-            face = text.render(line, size, theme.INK)
-            text.blit_at(surface, face, (COACH.x + 20, y))
-            y += face.get_height() + 2
-        keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
-                 "P passes, H shows the cards, Backspace goes back.")
-        face = text.fitted(keys, 14, COACH.width - 40, theme.INK_DIM)
-        text.blit_at(surface, face, (COACH.x + 20, COACH.bottom - 10), "bottomleft")
-
-    def draw_hint(self, surface: pygame.Surface) -> None:
+    def hint_text(self) -> str | None:
+        """The refusal of the last try: the step's hint, with the engine's reason when it has one."""
         if self.hint is None:
-            return
+            return None
         line = self.hint.render(_, ngettext)
         if self.reason is not None:
             line = _("{hint} ({reason})").format(hint=line, reason=self.reason.render(_, ngettext))
-        face = text.fitted(line, 17, 1120, theme.WARN, bold=True, max_height=26)
-        rect = face.get_rect(center=HINT_CENTER)
-        felt.on_dark(surface, face, rect, (24, 6))
+        return line
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach panel: the step counter, the step's text, the hint after a wrong try and
+        the keys; the text shrinks (down to 14 px) until all of it fits."""
+        felt.panel(surface, COACH, alpha=210, edge=theme.GOLD)
+        counter = _("Step {number} of {total}").format(number=self.lesson.index + 1, total=self.lesson.count)
+        text.blit_at(surface, text.render(counter, 16, theme.GOLD, bold=True), (COACH.x + 20, COACH.y + 12))
+        body, hint = _(self.lesson.step.text), self.hint_text()
+        room, width = COACH.height - 74, COACH.width - 40
+        size = 20
+        while True:
+            lines = text.wrap(body, size, width)
+            hints = text.wrap(hint, size - 1, width, bold=True) if hint else []
+            height = (len(lines) + len(hints)) * (text.line_height(body, size) + 2) + (GAP if hints else 0)
+            if height <= room or size <= 14:
+                break
+            size -= 1
+        step = text.line_height(body, size) + 2
+        y = COACH.y + 38
+        for line in lines:
+            text.blit_at(surface, text.render(line, size, theme.INK), (COACH.x + 20, y))
+            y += step
+        y += GAP
+        for line in hints:
+            text.blit_at(surface, text.render(line, size - 1, theme.WARN, bold=True), (COACH.x + 20, y))
+            y += step
+        keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
+                 "P passes, H shows the cards, Backspace goes back.")
+        face = text.fitted(keys, 14, width, theme.INK_DIM)
+        text.blit_at(surface, face, (COACH.x + 20, COACH.bottom - 10), "bottomleft")
 
     def draw_arrows(self, surface: pygame.Surface) -> None:
-        """A gold arrow over the visible strip of every card the step asks for."""
+        """A gold arrow over the visible strip of every card the step asks for; a gold ring
+        around Pass when the step asks for a pass."""
+        expect = self.lesson.step.expect
+        if expect is not None and expect.is_pass:
+            pygame.draw.rect(surface, theme.GOLD, self.pass_button.rect.inflate(10, 10), width=3, border_radius=14)
         pointed = set(self.lesson.pointed())
         strip = min(self.hand.card_size[0], int(self.hand.step()))
         for card, rect in zip(self.hand.cards, self.hand.card_rects(), strict=True):
@@ -274,7 +289,6 @@ class TutorialScene(Scene):
         for seat in range(self.lesson.script.players):
             self.draw_seat(surface, seat)
         self.draw_coach(surface)
-        self.draw_hint(surface)
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
