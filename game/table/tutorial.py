@@ -29,7 +29,6 @@ from enum import Enum
 from typing import Any
 
 from game.climbing import moves as climbing_moves
-from game.climbing.notation import parse_cards
 from game.climbing.options import ClimbingOptions, RuleId, daifugo
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank
@@ -118,7 +117,10 @@ def pick(hand: Sequence[Card], ranks: str) -> list[Card]:
 
 
 class Script:
-    """One family's lesson: its arranged start, its steps and how cards become moves."""
+    """One family's lesson: its arranged start, its steps and how cards become moves.
+
+    ``hands`` are written in rank notation (:func:`game.doudizhu.notation.hands_of` gives each
+    seat distinct physical cards, suits in deck order)."""
 
     family: Family
     title: str
@@ -206,10 +208,7 @@ class ClimbingScript(Script):
     family = Family.CLIMBING
     title = N_("Tutorial: Daifugo")
     players = 4
-    hands = ("4♣ K♣ 6♥ 6♣ 8♣ 9♠ 9♥ 9♦ 9♣ 2♥ 3♠",
-             "7♠ 7♥ T♠ T♥ Q♠ K♠ A♠",
-             "J♠ 3♥ 4♥ 5♥ 6♠ K♥",
-             "Q♥ Q♦ 5♠ J♥ A♥ 2♠")
+    hands = ("3 4 66 8 9999 K 2", "77 TT Q K A", "3 4 5 6 J K", "5 J QQ A 2")
     steps = (
         Step(N_("Welcome to Daifugo! Be the first to play all your cards. From weakest to strongest the "
                 "ranks are 3, 4 and so on up to king, ace and 2. Play a card or a set of equal cards "
@@ -241,7 +240,7 @@ class ClimbingScript(Script):
     )
 
     def start(self) -> SessionState:
-        return SessionState.arranged(tutorial_options(), [parse_cards(hand) for hand in self.hands], turn=HUMAN)
+        return SessionState.arranged(tutorial_options(), hands_of(self.hands), turn=HUMAN)
 
     def apply(self, state: DealState | SessionState, seat: int, cards: Sequence[Card]) -> None:
         assert isinstance(state, SessionState)

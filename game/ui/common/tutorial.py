@@ -201,7 +201,7 @@ class TutorialScene(Scene):
         count = len(self.lesson.state.hands[seat])
         name = self.seat_name(seat)
         role = self.role_text(seat)
-        title = _("{player}, {role}").format(player=name, role=role) if role else name
+        title = _("{seat}, {role}").format(seat=name, role=role) if role else name
         face = text.fitted(title, 19, rect.width - 24, theme.GOLD if acting else theme.INK, bold=True)
         text.blit_at(surface, face, (rect.centerx, rect.y + 6), "midtop")
         cards = ngettext("{count} card", "{count} cards", count).format(count=count)
