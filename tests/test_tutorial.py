@@ -277,3 +277,21 @@ def test_the_tutorial_scene_draws_without_overlaps(family: Family, language: str
         steps += 1
     assert steps == Tutorial.of(family).count
     assert not found, "\n".join(sorted(found))
+
+
+def test_the_last_step_offers_the_other_lesson() -> None:
+    app = make_app()
+    app.switch("tutorial", family=Family.DOUDIZHU)
+    scene = app.scene
+    assert not scene.other_button.visible  # type: ignore[union-attr]
+    finish_but_last = scene.lesson  # type: ignore[union-attr]
+    while not finish_but_last.is_last:
+        if finish_but_last.may_go_on():
+            scene.next()  # type: ignore[union-attr]
+        else:
+            scene.show_me()  # type: ignore[union-attr]
+            scene.play()  # type: ignore[union-attr]
+    assert scene.other_button.visible  # type: ignore[union-attr]
+    click(app, scene.other_button.rect.center)  # type: ignore[union-attr]
+    assert app.scene is scene and scene.lesson.script.family is Family.CLIMBING  # type: ignore[union-attr]
+    assert scene.lesson.index == 0 and not scene.other_button.visible  # type: ignore[union-attr]

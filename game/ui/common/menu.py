@@ -3,7 +3,9 @@
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
 stored, "Continue" stands beside Play; a stored game that cannot be restored is removed and
-the menu says so.
+the menu says so. Until the tutorial was seen (or declined with "Not now"), the line under the
+title offers it; the Tutorial button beside the Language heading opens it at any time, for the
+family of the chosen game.
 
 Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) starts on
 Play; the arrows move it to the nearest button in that direction, Tab / Shift+Tab step

@@ -3,8 +3,9 @@
 It only draws the lesson and routes input; the lesson decides. Layout (1280x720): the title
 and Skip at the top; every seat's panel in one row in turn order (you first, the next player
 to your right) with what it showed in the current trick under it; the coach panel with the
-step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next);
-the hand, with a gold arrow over each card the step asks for.
+step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next;
+on the last step also the other game's lesson); the hand, with a gold arrow over each card
+the step asks for.
 
 Keys: Left / Right move the hand's cursor, Space picks the card under it, Enter plays the
 selection (or goes on, on a step with nothing to do), P passes, H picks the cards the arrows
@@ -24,7 +25,7 @@ from game.doudizhu.state import DealState
 from game.i18n import _, ngettext
 from game.settings import GameId
 from game.table.seat_names import seat_phrase
-from game.table.tutorial import HUMAN, Family, Tutorial
+from game.table.tutorial import HUMAN, SCRIPTS, Family, Tutorial
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
@@ -73,9 +74,11 @@ class TutorialScene(Scene):
                                   font_size=19)
         self.next_button = Button(pygame.Rect(1070, BUTTON_Y, 170, 46), self.next_label, self.next, accent=True,
                                   font_size=19)
+        self.other_button = Button(pygame.Rect(840, BUTTON_Y, 210, 46), self.other_label, self.other_lesson,
+                                   font_size=17)
         self.skip_button = Button(pygame.Rect(1110, 8, 150, 36), lambda: _("Skip"), self.leave_tutorial, font_size=17)
-        self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button, self.next_button,
-                        self.skip_button]
+        self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button, self.other_button,
+                        self.next_button, self.skip_button]
 
     # -- scene steps ------------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
@@ -93,9 +96,20 @@ class TutorialScene(Scene):
         self.back_button.enabled = self.lesson.index > 0
         self.show_button.enabled = self.pass_button.enabled = self.play_button.enabled = acting
         self.next_button.enabled = self.lesson.may_go_on()
+        self.other_button.visible = self.lesson.is_last
 
     def next_label(self) -> str:
         return _("Finish") if self.lesson.is_last else _("Next")
+
+    def other_family(self) -> Family:
+        return Family.CLIMBING if self.lesson.script.family is Family.DOUDIZHU else Family.DOUDIZHU
+
+    def other_label(self) -> str:
+        return _(SCRIPTS[self.other_family()].title)
+
+    def other_lesson(self) -> None:
+        """From the last step of one lesson straight to the other family's lesson."""
+        self.enter(family=self.other_family())
 
     # -- actions ---------------------------------------------------------------------------------
     def _settle(self, cards: list[Card]) -> None:
