@@ -248,13 +248,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
-        if self.app.notice is not None:
-            notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
-            text.blit_at(surface, notice, (640, 104), "midtop")
-        elif self.offers_tutorial():
+        if self.offers_tutorial():  # never while a notice shows
             line = _("New here? A short guided deal shows you how to play.")
             offer = text.fitted(line, 20, OFFER_YES.x - 90, theme.GOLD, bold=True)
             text.blit_at(surface, offer, (OFFER_YES.x - 20, OFFER_YES.centery), "midright")
+        elif self.app.notice is not None:
+            notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
+            text.blit_at(surface, notice, (640, 104), "midtop")
         else:
             text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, 104), "midtop")
         felt.panel(surface, LEFT)
