@@ -44,8 +44,8 @@ LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
 TUTORIAL_BUTTON = pygame.Rect(RIGHT.x + 282, RIGHT.y + 270, 234, 38)
 """Right of the Language heading, clear of the table options above and the languages below."""
-OFFER_YES = pygame.Rect(850, 97, 210, 40)
-OFFER_NO = pygame.Rect(1070, 97, 140, 40)
+OFFER_YES = pygame.Rect(850, 102, 210, 38)
+OFFER_NO = pygame.Rect(1070, 102, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
 
 
