@@ -135,6 +135,8 @@ class Settings:
     card_counter: bool = True
     """Show the card counter: per rank, the cards the human has not seen yet."""
     saved_game: str | None = None
+    tutorial_seen: bool = False
+    """The player finished or skipped the tutorial (the menu stops offering it at start)."""
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -192,6 +194,7 @@ class Settings:
             large_cards=_bool(data.get("large_cards"), defaults.large_cards),
             card_counter=_bool(data.get("card_counter"), defaults.card_counter),
             saved_game=_saved_game(data.get("saved_game")),
+            tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
         )
 
 

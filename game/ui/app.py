@@ -178,10 +178,12 @@ class App:
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
         from game.ui.climbing.scenes import register_climbing
+        from game.ui.common.tutorial import register_tutorial
         from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
         register_climbing(self)
+        register_tutorial(self)
         self.switch("menu")
 
     @property

@@ -3,7 +3,9 @@
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
 stored, "Continue" stands beside Play; a stored game that cannot be restored is removed and
-the menu says so.
+the menu says so. Until the tutorial was seen (or declined with "Not now"), the line under the
+title offers it; the Tutorial button beside the Language heading opens it at any time, for the
+family of the chosen game.
 
 Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) starts on
 Play; the arrows move it to the nearest button in that direction, Tab / Shift+Tab step
@@ -43,6 +45,11 @@ SUBTITLE_Y = 116
 below its top) clears the title's descenders."""
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
+TUTORIAL_BUTTON = pygame.Rect(RIGHT.x + 282, RIGHT.y + 270, 234, 38)
+"""Right of the Language heading, clear of the table options above and the languages below."""
+OFFER_YES = pygame.Rect(850, 102, 210, 38)
+OFFER_NO = pygame.Rect(1070, 102, 140, 38)
+"""The first-start offer of the tutorial, in the line under the title."""
 
 
 class MenuScene(Scene):
@@ -107,6 +114,11 @@ class MenuScene(Scene):
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
         self.buttons += [self.continue_button, self.play_button, self.rules_button, self.quit_button]
+        self.tutorial_button = Button(TUTORIAL_BUTTON, lambda: _("Tutorial"), self.show_tutorial, font_size=18)
+        self.take_tutorial_button = Button(OFFER_YES, lambda: _("Start the tutorial"), self.show_tutorial, accent=True,
+                                           font_size=17)
+        self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
+        self.buttons += [self.tutorial_button, self.take_tutorial_button, self.not_now_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
@@ -168,6 +180,8 @@ class MenuScene(Scene):
         saved = self.app.stored_game()  # one that cannot be read is dropped, with the notice
         self.stored_game = None if saved is None else saved.game
         self.continue_button.visible = saved is not None
+        offered = self.offers_tutorial()
+        self.take_tutorial_button.visible = self.not_now_button.visible = offered
         self.play_button.rect.x = 650 if saved is not None else 440
 
     # -- actions -----------------------------------------------------------------------------
@@ -193,6 +207,19 @@ class MenuScene(Scene):
         """Continue the stored game (or stay, with the notice, when it cannot be restored)."""
         if not self.app.continue_game():
             self._sync()
+
+    def offers_tutorial(self) -> bool:
+        """The first-start offer shows until the tutorial was seen or declined (never over a notice)."""
+        return not self.app.settings.tutorial_seen and self.app.notice is None
+
+    def show_tutorial(self) -> None:
+        """The lesson of the family of the game chosen."""
+        self.app.switch("tutorial")
+
+    def decline_tutorial(self) -> None:
+        self.app.settings.tutorial_seen = True
+        self.app.save_settings()
+        self._sync()
 
     def show_rules(self) -> None:
         game = self.app.settings.game
@@ -224,7 +251,11 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
-        if self.app.notice is not None:
+        if self.offers_tutorial():  # never while a notice shows
+            line = _("New here? A short guided deal shows you how to play.")
+            offer = text.fitted(line, 20, OFFER_YES.x - 90, theme.GOLD, bold=True)
+            text.blit_at(surface, offer, (OFFER_YES.x - 20, OFFER_YES.centery), "midright")
+        elif self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
             text.blit_at(surface, notice, (640, SUBTITLE_Y), "midtop")
         else:

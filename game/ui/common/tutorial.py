@@ -1,0 +1,313 @@
+"""The tutorial scene: one guided deal of Dou Dizhu or Daifugo (:mod:`game.table.tutorial`).
+
+It only draws the lesson and routes input; the lesson decides. Layout (1280x720): the title
+and Skip at the top; every seat's panel in one row in turn order (you first, the next player
+to your right) with what it showed in the current trick under it; the coach panel with the
+step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next;
+on the last step also the other game's lesson); the hand, with a gold arrow over each card
+the step asks for.
+
+Keys: Left / Right move the hand's cursor, Space picks the card under it, Enter plays the
+selection (or goes on, on a step with nothing to do), P passes, H picks the cards the arrows
+point at, Backspace goes back a step, Escape leaves the tutorial. Leaving (Skip, Escape) or
+finishing sets ``settings.tutorial_seen``, so the menu stops offering the tutorial at start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card
+from game.core.reason import Phrase
+from game.doudizhu.state import DealState
+from game.i18n import _, ngettext
+from game.settings import GameId
+from game.table.seat_names import seat_phrase
+from game.table.tutorial import HUMAN, SCRIPTS, Family, Tutorial
+from game.ui.common import theme
+from game.ui.common.scene import Scene
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.hand import HandView
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HAND_AREA = pygame.Rect(36, 560, 1208, 130)
+SEAT_Y = 54
+SEAT_SIZE = (280, 60)
+SEAT_SPACING = 304
+PLAY_Y = 122
+PLAY_STEP = 26
+COACH = pygame.Rect(120, 212, 1040, 232)
+GAP = 8
+"""Between the step's text and the hint."""
+BUTTON_Y = 456
+ARROW = (22, 24)
+NAMES_SEED = 1
+"""The opponents' names come from a fixed seed, so the lesson always seats the same people."""
+
+
+def family_of(game: GameId) -> Family:
+    """The lesson for the game chosen in the menu."""
+    return Family.CLIMBING if game in (GameId.DAIFUGO, GameId.PRESIDENT) else Family.DOUDIZHU
+
+
+class TutorialScene(Scene):
+    """The guided deal (see the module docstring)."""
+
+    name = "tutorial"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.lesson = Tutorial.of(Family.DOUDIZHU)
+        self.hand = HandView(HAND_AREA)
+        self.hint: Phrase | None = None
+        self.reason: Phrase | None = None
+        self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
+        self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
+        self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), lambda: _("Pass"), self.pass_turn, font_size=19)
+        self.play_button = Button(pygame.Rect(650, BUTTON_Y, 170, 46), lambda: _("Play"), self.play, accent=True,
+                                  font_size=19)
+        self.next_button = Button(pygame.Rect(1070, BUTTON_Y, 170, 46), self.next_label, self.next, accent=True,
+                                  font_size=19)
+        self.other_button = Button(pygame.Rect(840, BUTTON_Y, 210, 46), self.other_label, self.other_lesson,
+                                   font_size=17)
+        self.skip_button = Button(pygame.Rect(1110, 8, 150, 36), lambda: _("Skip"), self.leave_tutorial, font_size=17)
+        self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button, self.other_button,
+                        self.next_button, self.skip_button]
+
+    # -- scene steps ------------------------------------------------------------------------------
+    def enter(self, **kwargs: Any) -> None:
+        family = kwargs.get("family")
+        self.lesson = Tutorial.of(family if isinstance(family, Family) else family_of(self.app.settings.game))
+        self.hint = self.reason = None
+        self.hand.clear_selection()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """The hand and the buttons after every change of the lesson."""
+        self.hand.set_cards(self.lesson.hand())
+        acting = self.lesson.step.expect is not None
+        self.hand.interactive = acting
+        self.back_button.enabled = self.lesson.index > 0
+        self.show_button.enabled = self.pass_button.enabled = self.play_button.enabled = acting
+        self.next_button.enabled = self.lesson.may_go_on()
+        self.other_button.visible = self.lesson.is_last
+
+    def next_label(self) -> str:
+        return _("Finish") if self.lesson.is_last else _("Next")
+
+    def other_family(self) -> Family:
+        return Family.CLIMBING if self.lesson.script.family is Family.DOUDIZHU else Family.DOUDIZHU
+
+    def other_label(self) -> str:
+        return _(SCRIPTS[self.other_family()].title)
+
+    def other_lesson(self) -> None:
+        """From the last step of one lesson straight to the other family's lesson."""
+        self.enter(family=self.other_family())
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _settle(self, cards: list[Card]) -> None:
+        outcome = self.lesson.try_move(cards)
+        if outcome.accepted:
+            self.hint = self.reason = None
+            self.hand.clear_selection()
+        else:
+            self.hint, self.reason = outcome.hint, outcome.reason
+        self._refresh()
+
+    def play(self) -> None:
+        if self.lesson.step.expect is not None:
+            self._settle(self.hand.selected_cards())
+
+    def pass_turn(self) -> None:
+        if self.lesson.step.expect is not None:
+            self._settle([])
+
+    def show_me(self) -> None:
+        self.hand.select_only(self.lesson.pointed())
+
+    def next(self) -> None:
+        if self.lesson.next():
+            self.hint = self.reason = None
+            if self.lesson.finished:
+                self.leave_tutorial()
+                return
+        self._refresh()
+
+    def back(self) -> None:
+        if self.lesson.back():
+            self.hint = self.reason = None
+            self.hand.clear_selection()
+        self._refresh()
+
+    def leave_tutorial(self) -> None:
+        """Skip or finish: the tutorial counts as seen, back to the menu."""
+        self.app.settings.tutorial_seen = True
+        self.app.save_settings()
+        self.app.switch("menu")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event) or self.hand.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hand.clear_selection()
+        if event.type != pygame.KEYDOWN:
+            return
+        key = event.key
+        if key == pygame.K_LEFT:
+            self.hand.move_cursor(-1)
+        elif key == pygame.K_RIGHT:
+            self.hand.move_cursor(1)
+        elif key == pygame.K_SPACE:
+            if self.hand.interactive:
+                self.hand.toggle_cursor()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.next() if self.lesson.may_go_on() else self.play()
+        elif key == pygame.K_p:
+            self.pass_turn()
+        elif key == pygame.K_h:
+            self.show_me()
+        elif key == pygame.K_BACKSPACE:
+            self.back()
+        elif key == pygame.K_ESCAPE:
+            self.leave_tutorial()
+
+    def autoplay(self, frame: int) -> None:
+        """Walk through the lesson, one action every few frames (the right move each time)."""
+        if frame % 8 != 7:
+            return
+        if self.lesson.may_go_on():
+            if self.lesson.is_last:
+                self.app.capture()
+            self.next()
+        elif not self.hand.selected and self.lesson.pointed():
+            self.show_me()
+        else:
+            self._settle(self.hand.selected_cards())
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return seat_phrase(seat, HUMAN, NAMES_SEED, self.lesson.script.players).render(_, ngettext)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        players = self.lesson.script.players
+        left = 640 - SEAT_SPACING * (players - 1) // 2
+        rect = pygame.Rect((0, 0), SEAT_SIZE)
+        rect.midtop = (left + SEAT_SPACING * seat, SEAT_Y)
+        return rect
+
+    def role_text(self, seat: int) -> str | None:
+        state = self.lesson.state
+        if isinstance(state, DealState):
+            return _("Landlord") if seat == state.landlord else _("Farmer")
+        return None
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        rect = self.seat_rect(seat)
+        acting = self.lesson.state.current_player == seat
+        felt.panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
+        count = len(self.lesson.state.hands[seat])
+        name = self.seat_name(seat)
+        role = self.role_text(seat)
+        title = _("{seat}, {role}").format(seat=name, role=role) if role else name
+        face = text.fitted(title, 19, rect.width - 24, theme.GOLD if acting else theme.INK, bold=True)
+        text.blit_at(surface, face, (rect.centerx, rect.y + 6), "midtop")
+        cards = ngettext("{count} card", "{count} cards", count).format(count=count)
+        face = text.fitted(cards, 16, rect.width - 24, theme.INK_DIM)
+        text.blit_at(surface, face, (rect.centerx, rect.bottom - 6), "midbottom")
+        if seat not in self.lesson.shown:
+            return
+        shown = self.lesson.shown[seat]
+        if shown is None:
+            face = text.render(_("Pass"), 20, theme.INK_DIM, bold=True)
+            text.blit_at(surface, face, (rect.centerx, PLAY_Y + 24), "midtop")
+            return
+        size = theme.SMALL_CARD_SIZE
+        width = size[0] + PLAY_STEP * (len(shown) - 1)
+        area = pygame.Rect(rect.centerx - width // 2, PLAY_Y, width, size[1])
+        for i, card in enumerate(shown):
+            surface.blit(card_art.face(card, size), (area.x + PLAY_STEP * i, area.y))
+        text.cards(area)
+
+    def hint_text(self) -> str | None:
+        """The refusal of the last try: the step's hint, with the engine's reason when it has one."""
+        if self.hint is None:
+            return None
+        line = self.hint.render(_, ngettext)
+        if self.reason is not None:
+            line = _("{hint} ({reason})").format(hint=line, reason=self.reason.render(_, ngettext))
+        return line
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach panel: the step counter, the step's text, the hint after a wrong try and
+        the keys; the text shrinks (down to 14 px) until all of it fits."""
+        felt.panel(surface, COACH, alpha=210, edge=theme.GOLD)
+        counter = _("Step {number} of {total}").format(number=self.lesson.index + 1, total=self.lesson.count)
+        text.blit_at(surface, text.render(counter, 16, theme.GOLD, bold=True), (COACH.x + 20, COACH.y + 12))
+        body, hint = _(self.lesson.step.text), self.hint_text()
+        room, width = COACH.height - 74, COACH.width - 40
+        size = 20
+        while True:
+            lines = text.wrap(body, size, width)
+            hints = text.wrap(hint, size - 1, width, bold=True) if hint else []
+            height = (len(lines) + len(hints)) * (text.line_height(body, size) + 2) + (GAP if hints else 0)
+            if height <= room or size <= 14:
+                break
+            size -= 1
+        step = text.line_height(body, size) + 2
+        y = COACH.y + 38
+        for line in lines:
+            text.blit_at(surface, text.render(line, size, theme.INK), (COACH.x + 20, y))
+            y += step
+        y += GAP
+        for line in hints:
+            text.blit_at(surface, text.render(line, size - 1, theme.WARN, bold=True), (COACH.x + 20, y))
+            y += step
+        keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
+                 "P passes, H shows the cards, Backspace goes back.")
+        face = text.fitted(keys, 14, width, theme.INK_DIM)
+        text.blit_at(surface, face, (COACH.x + 20, COACH.bottom - 10), "bottomleft")
+
+    def draw_arrows(self, surface: pygame.Surface) -> None:
+        """A gold arrow over the visible strip of every card the step asks for; a gold ring
+        around Pass when the step asks for a pass."""
+        expect = self.lesson.step.expect
+        if expect is not None and expect.is_pass:
+            pygame.draw.rect(surface, theme.GOLD, self.pass_button.rect.inflate(10, 10), width=3, border_radius=14)
+        pointed = set(self.lesson.pointed())
+        strip = min(self.hand.card_size[0], int(self.hand.step()))
+        for card, rect in zip(self.hand.cards, self.hand.card_rects(), strict=True):
+            if card not in pointed:
+                continue
+            x, tip = rect.x + strip // 2, rect.y - 4
+            half, height = ARROW[0] // 2, ARROW[1]
+            points = [(x - half, tip - height), (x + half, tip - height), (x, tip)]
+            pygame.draw.polygon(surface, theme.GOLD, points)
+            pygame.draw.polygon(surface, theme.INK_DARK, points, width=2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        title = text.fitted(_(self.lesson.script.title), 24, 900, theme.GOLD, bold=True)
+        text.blit_at(surface, title, (24, 12))
+        order = getattr(self.lesson.state, "order", None)
+        if order is not None and order.reversed:
+            line = _("Revolution: the 3 is the strongest rank, the 2 the weakest.")
+            badge = text.fitted(line, 17, 560, theme.WARN, bold=True)
+            text.blit_at(surface, badge, (1090, 26), "midright")
+        for seat in range(self.lesson.script.players):
+            self.draw_seat(surface, seat)
+        self.draw_coach(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self.hand.draw(surface)
+        self.draw_arrows(surface)
+
+
+def register_tutorial(app: App) -> None:
+    app.register("tutorial", TutorialScene)
