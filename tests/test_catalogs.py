@@ -170,6 +170,7 @@ def test_contexted_messages_translate_by_context() -> None:
 
     game_title = catalogue.entry(GameId.PRESIDENT).title
     try:
+        set_language("en")
         assert i18n._(game_title) == "President" and i18n.pgettext("cards", "Play") == "Play"
         assert i18n.NC_("role", "President") == f"role{i18n.CONTEXT_SEPARATOR}President"
         set_language("ja")

@@ -22,7 +22,7 @@ import pygame
 from game.core.cards import Card
 from game.core.reason import Phrase
 from game.doudizhu.state import DealState
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.settings import GameId
 from game.table.seat_names import seat_phrase
 from game.table.tutorial import HUMAN, SCRIPTS, Family, Tutorial
@@ -70,7 +70,7 @@ class TutorialScene(Scene):
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
         self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), lambda: _("Pass"), self.pass_turn, font_size=19)
-        self.play_button = Button(pygame.Rect(650, BUTTON_Y, 170, 46), lambda: _("Play"), self.play, accent=True,
+        self.play_button = Button(pygame.Rect(650, BUTTON_Y, 170, 46), lambda: pgettext("cards", "Play"), self.play, accent=True,
                                   font_size=19)
         self.next_button = Button(pygame.Rect(1070, BUTTON_Y, 170, 46), self.next_label, self.next, accent=True,
                                   font_size=19)
