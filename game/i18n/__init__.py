@@ -39,7 +39,7 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name, which 
     return message
 
 
-def N_plural(singular: str, plural: str) -> tuple[str, str]:
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - named like N_; an extraction keyword
     """Mark both forms of a counted message for extraction (use with
     :meth:`game.core.reason.Plural.of_count`); nothing is translated now."""
     return singular, plural
