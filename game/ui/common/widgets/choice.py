@@ -10,7 +10,8 @@ readings) are laid out in columns of at most ``MAX_ROWS``, so the dialog always 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -59,7 +60,7 @@ class ChoiceDialog:
     def __init__(
         self,
         title: Label,
-        options: list[tuple[Label, Any]],
+        options: Sequence[tuple[Label, Any]],
         on_pick: Callable[[Any], None],
         on_cancel: Callable[[], None],
         cancel_label: Label | None = None,
@@ -85,7 +86,7 @@ class ChoiceDialog:
         for i, (label, value) in enumerate(options):
             column, row = divmod(i, MAX_ROWS)
             rect = pygame.Rect(left + column * (width + gap), self.rect.y + top + row * step, width, OPTION_SIZE[1])
-            self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
+            self.buttons.append(Button(rect, label, partial(self.on_pick, value), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + top + self.rows * step)
         self.buttons.append(Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20))
