@@ -143,7 +143,7 @@ class CardPicker:
         self._refresh()
 
     def _refresh(self) -> None:
-        for button, action in zip(self.buttons, self.actions):
+        for button, action in zip(self.buttons, self.actions, strict=True):
             button.enabled = not action.needs_choice or bool(self.chosen)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -218,16 +218,24 @@ class RankPicker:
         per_row = 7
         rows = -(-len(ranks) // per_row)
         top = 70 + (NOTE_LINE if note is not None else 0)
-        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70)
+        self.rect = pygame.Rect(
+            0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70
+        )
         self.rect.center = (640, 330)
         self.rank_buttons: dict[Rank, Button] = {}
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
-            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + top + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
+            rect = pygame.Rect(
+                self.rect.x + 30 + col * (RANK_BUTTON[0] + 12),
+                self.rect.y + top + row * (RANK_BUTTON[1] + 12),
+                *RANK_BUTTON,
+            )
             self.rank_buttons[rank] = Button(rect, partial(rank_label, rank), partial(self.toggle, rank), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
-        self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)
+        self.confirm_button = Button(
+            confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19
+        )
         self.ranks = list(ranks)
         self.focus = GridFocus([button.rect for button in self.rank_buttons.values()], [self.confirm_button])
 

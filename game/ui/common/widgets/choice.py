@@ -74,7 +74,9 @@ class ChoiceDialog:
         self.rows = min(len(options), MAX_ROWS)
         columns = max(1, -(-len(options) // MAX_ROWS))
         gap = 12
-        width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        width = (
+            OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        )
         step = OPTION_SIZE[1] + 10
         inner = max(OPTION_SIZE[0], columns * width + gap * (columns - 1))
         self.body_lines = text.wrap(body(), BODY_SIZE, inner)[:BODY_LINES] if body is not None else []
@@ -89,7 +91,9 @@ class ChoiceDialog:
             self.buttons.append(Button(rect, label, partial(self.on_pick, value), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + top + self.rows * step)
-        self.buttons.append(Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20))
+        self.buttons.append(
+            Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20)
+        )
         self.focus = GridFocus([], self.buttons, wrap=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
