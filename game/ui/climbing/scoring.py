@@ -66,7 +66,7 @@ class ClimbingScoringScene(ResultScene):
     def enter(self, **kwargs: Any) -> None:
         """Keep the session points in the settings as the round's result is shown, and sound
         the viewer's place: the upper half of the finishing order wins, the lower half loses."""
-        self.app.session.record_scores()
+        self.app.climbing_session.record_scores()
         self.app.save_settings()
         order = self.result.order
         if self.table.viewer in order:
@@ -74,7 +74,7 @@ class ClimbingScoringScene(ResultScene):
 
     @property
     def table(self) -> ClimbingTable:
-        table = self.app.session.table
+        table = self.app.climbing_session.table
         assert table is not None
         return table
 

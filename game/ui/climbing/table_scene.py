@@ -87,7 +87,7 @@ class ClimbingTableScene(HandTableScene):
     # -- shared state -------------------------------------------------------------------------
     @property
     def session(self) -> ClimbingSession:
-        return self.app.session
+        return self.app.climbing_session
 
     @property
     def table(self) -> ClimbingTable:
