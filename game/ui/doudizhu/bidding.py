@@ -69,9 +69,10 @@ class BiddingScene(TableScene):
             button.enabled = value in legal
             button.visible = self.state.phase == Phase.BIDDING
 
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The top bar and log, else the bid buttons, else the bidding keys (always used)."""
         if super().handle_event(event) or dispatch(self.buttons, event):
-            return
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in BID_KEYS:
                 self.bid(BID_KEYS[event.key])
@@ -81,6 +82,7 @@ class BiddingScene(TableScene):
                 self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
             elif event.key == pygame.K_ESCAPE:
                 self.back_to_menu()
+        return True
 
     def update(self, dt_ms: int) -> None:
         if self.state.phase == Phase.BIDDING:
