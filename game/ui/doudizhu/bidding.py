@@ -104,13 +104,15 @@ class BiddingScene(TableScene):
             seat = state.current_player
             if seat is None:
                 return
-            line = bidding_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
+            caption = bidding_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat))
+            line = caption.render(_, ngettext)
             self.draw_caption(surface, line)
             return
         landlord = state.landlord
         if landlord is None:
             return
-        line = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid).render(_, ngettext)
+        about = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid)
+        line = about.render(_, ngettext)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         if state.wild_rank is None:

@@ -232,9 +232,11 @@ class PlayScene(HandPlayMixin, TableScene):
         seat = state.current_player
         if to_beat is not None:
             owner, play = to_beat
-            line = about_seat(owner, VIEWER, TO_BEAT, self.table.seat_label(owner), play=play_label(play)).render(_, ngettext)
+            about = about_seat(owner, VIEWER, TO_BEAT, self.table.seat_label(owner), play=play_label(play))
+            line = about.render(_, ngettext)
         elif seat is not None:
-            line = lead_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
+            lead = lead_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat))
+            line = lead.render(_, ngettext)
         else:
             return
         self.draw_caption(surface, line)
