@@ -157,10 +157,10 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     out = [path]
     if isinstance(node, dict):
         for key, value in node.items():
-            out += _paths(value, path + (key,))
+            out += _paths(value, (*path, key))
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            out += _paths(value, path + (index,))
+            out += _paths(value, (*path, index))
     return out
 
 

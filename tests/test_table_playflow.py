@@ -239,7 +239,7 @@ def test_hints_keep_the_structure_then_break_it_then_bombs_then_the_rocket():
     assert tiers[0] is HintTier.KEEPS and tiers[-1] is HintTier.ROCKET and HintTier.BOMB in tiers
     ordinary = [play for play in order if play.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
     assert not any({R.KING, R.BLACK_JOKER, R.RED_JOKER} & set(play.ranks) for play in ordinary), "no bomb or rocket broken"
-    keeps = [play for play, tier in zip(order, tiers) if tier is HintTier.KEEPS]
+    keeps = [play for play, tier in zip(order, tiers, strict=True) if tier is HintTier.KEEPS]
     assert any(play.kind is ComboKind.STRAIGHT and len(play.ranks) == 5 for play in keeps)
     assert any(play.kind is ComboKind.PAIR and play.main == R.NINE for play in keeps)
     single_nine = next(play for play in order if play.kind is ComboKind.SINGLE and play.main == R.NINE)

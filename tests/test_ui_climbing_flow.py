@@ -150,7 +150,7 @@ def test_many_rounds_fold_the_earliest_into_one_row():
     table = finished_session(4, rounds=20)
     rows = round_rows(table.state.results, 13)
     assert len(rows) == 13 and rows[0][0] == "Rounds 1–8" and rows[1][0] == "Round 9"
-    assert [sum(col) for col in zip(*(points for _label, points in rows))] == table.state.scores
+    assert [sum(col) for col in zip(*(points for _label, points in rows), strict=True)] == table.state.scores
 
 
 # -- 2. and 3. the cut is announced before the 4 Stop window; refusals inside the window -------------

@@ -82,7 +82,7 @@ def test_no_text_overlaps(game: GameId, language: str) -> None:
     scoring = "scoring" if game.value.startswith("ddz") else "climbing_scoring"
     for scene, lines in sampled_overlaps(app, 8000, until_left=scoring).items():
         found.setdefault(scene, set()).update(lines)
-    visited = {name for name in app._scenes}
+    visited = set(app._scenes)
     assert {"menu", rules_scene(game)} <= visited
     assert visited & {"play", "climbing_play"}
     assert visited & {"scoring", "climbing_scoring"}

@@ -102,7 +102,7 @@ def test_ddz_caption_spot_never_overlaps_other_text():
     hand = cards(*([R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3 + [R.JACK, R.QUEEN]))
     for players, rules in ((3, TableRules.three()), (4, TableRules.four())):
         others = [cards(R.THREE, offset=1)] * (players - 1)
-        app, scene, table = ddz_play([hand] + others, rules=rules)
+        _app, scene, _table = ddz_play([hand, *others], rules=rules)
         scene.hand.select_only(hand)
         long = "x" * 200
         from game.ui.common import theme
@@ -167,7 +167,7 @@ def test_a_lone_wild_single_opens_no_dialog():
 
 def test_hint_offers_structure_keeping_plays_before_bombs():
     hand = cards(R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.KING, R.KING, R.KING, R.KING, R.BLACK_JOKER, R.RED_JOKER)
-    app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
+    app, scene, _table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
     kinds = []
     for _press in range(40):
         key(app, pygame.K_h)
@@ -185,7 +185,7 @@ def test_hint_offers_structure_keeping_plays_before_bombs():
 def test_the_urgent_timer_pulses_with_game_time():
     rules = TableRules.four()
     hands = [cards(R.SEVEN, R.EIGHT)] + [cards(R.FOUR, R.FIVE, offset=i + 1) for i in range(3)]
-    app, scene, table = ddz_play(hands, rules=rules)
+    _app, scene, table = ddz_play(hands, rules=rules)
     from game.doudizhu.clock import TableClock
 
     table.state.clock = TableClock.for_rules(rules)
@@ -247,7 +247,7 @@ def test_climbing_caption_play_gating_and_auto_pass():
 
 
 def test_climbing_caption_spot_never_overlaps_other_text():
-    app, scene, table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
+    _app, scene, _table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
     scene.hand.select_only(list(scene.hand.cards))
     from game.ui.climbing.layout import STATUS_PANEL, VIEWER_PANEL
     from game.ui.common import theme
