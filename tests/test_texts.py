@@ -127,7 +127,9 @@ def test_no_message_writes_a_plural_with_parentheses() -> None:
     assert not [text for text in flat if "(s)" in text or "(ar)" in text]
 
 
-@pytest.mark.parametrize(("count", "english", "swedish"), [(1, "1 clear left", "1 rensning kvar"), (3, "3 clears left", "3 rensningar kvar")])
+@pytest.mark.parametrize(
+    ("count", "english", "swedish"), [(1, "1 clear left", "1 rensning kvar"), (3, "3 clears left", "3 rensningar kvar")]
+)
 def test_plural_phrases_pick_the_form_for_their_count(count: int, english: str, swedish: str) -> None:
     phrase = Plural.of_count(pending_module_order_forms(), count)
     assert phrase.render(_, ngettext).endswith(english)
