@@ -77,7 +77,10 @@ def message_rect(scene) -> pygame.Rect:
     from game.ui.common import theme
     from game.ui.common.widgets import text
 
-    face = text.fitted("Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN, bold=True)
+    face = text.fitted(
+        "Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN,
+        bold=True,
+    )
     return face.get_rect(center=scene.message_center).inflate(*scene.message_pad)
 
 
@@ -99,7 +102,8 @@ def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
 
 
 def test_ddz_caption_spot_never_overlaps_other_text():
-    hand = cards(*([R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3 + [R.JACK, R.QUEEN]))
+    triples = [R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3
+    hand = cards(*triples, R.JACK, R.QUEEN)
     for players, rules in ((3, TableRules.three()), (4, TableRules.four())):
         others = [cards(R.THREE, offset=1)] * (players - 1)
         _app, scene, _table = ddz_play([hand, *others], rules=rules)
@@ -111,7 +115,8 @@ def test_ddz_caption_spot_never_overlaps_other_text():
         face = text.fitted(long, scene.caption_font, scene.caption_width, theme.INK, bold=True)
         rect = scene.caption_rect(face.get_size()).inflate(24, 6)
         raised = scene.hand.card_rects()
-        no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised)
+        nearby = [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised
+        no_overlap(scene, rect, nearby)
 
 
 def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
@@ -255,4 +260,5 @@ def test_climbing_caption_spot_never_overlaps_other_text():
 
     face = text.fitted("x" * 200, scene.caption_font, scene.caption_width, theme.INK, bold=True)
     rect = scene.caption_rect(face.get_size()).inflate(24, 6)
-    no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL] + scene.hand.card_rects())
+    nearby = [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL]
+    no_overlap(scene, rect, nearby + scene.hand.card_rects())
