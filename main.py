@@ -58,12 +58,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.i18n import LANGUAGES  # pure Python, no pygame
 
     parser.add_argument("--lang", choices=tuple(LANGUAGES), default=None, help="language of the texts")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first deal (the same seed deals the same cards)")
     parser.add_argument(
-        "--game", choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"), default=None, help="table to play: Dou Dizhu for 3, 4 or 2 players, Daifugo or President"
+        "--seed", type=int, default=None, help="seed of the first deal (the same seed deals the same cards)"
+    )
+    parser.add_argument(
+        "--game",
+        choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"),
+        default=None,
+        help="table to play: Dou Dizhu for 3, 4 or 2 players, Daifugo or President",
     )
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
-    parser.add_argument("--wild", action="store_true", help="Dou Dizhu with a wild rank (a random rank whose cards stand in for others)")
+    parser.add_argument(
+        "--wild", action="store_true", help="Dou Dizhu with a wild rank (a random rank whose cards stand in for others)"
+    )
     args, _unknown = parser.parse_known_args(argv)  # the browser host may pass its own flags
     return args
 

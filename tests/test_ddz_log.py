@@ -31,7 +31,9 @@ def test_a_whole_deal_is_logged_move_by_move():
     assert table.state.phase == Phase.OVER
     lines = [phrase.render(_) for phrase in table.log]
     state = table.state
-    moves = [line for line in lines if (" play" in line and "every card" not in line) or line.endswith((" pass", " passes"))]
+    moves = [
+        line for line in lines if (" play" in line and "every card" not in line) or line.endswith((" pass", " passes"))
+    ]
     assert len(moves) == len(state.history)
     passes = sum(isinstance(move, Pass) for _seat, move in state.history)
     assert sum(line.endswith(("pass", "passes")) for line in lines) == passes
@@ -71,7 +73,8 @@ def test_the_log_opens_with_l_and_the_button_in_both_dou_dizhu_scenes():
     key(app, pygame.K_l)
     assert scene.log.open
     key(app, pygame.K_3)  # the log takes every key: no bid is made
-    assert app.current_session.table.log == [] or all("You bid" not in p.render(_) for p in app.current_session.table.log)
+    log = app.current_session.table.log
+    assert log == [] or all("You bid" not in p.render(_) for p in log)
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     key(app, pygame.K_ESCAPE)

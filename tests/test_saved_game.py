@@ -118,12 +118,18 @@ def test_every_move_kind_round_trips_through_its_encoder() -> None:
 
 @pytest.mark.parametrize("text", [
     "", "{", "[]", "null", '"text"', '{"version": 1}',
-    '{"version": 2, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, "seed": 1, "moves": [], "elapsed_ms": 0}',
+    '{"version": 2, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 1, "moves": [], "elapsed_ms": 0}',
     '{"version": 1, "game": "chess", "options": {}, "seed": 1, "moves": [], "elapsed_ms": 0}',
-    '{"version": 1, "game": "ddz3", "options": {"wild": 1, "clock": true, "allowance": 2}, "seed": 1, "moves": [], "elapsed_ms": 0}',
-    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, "seed": 1, "moves": [{"s": 0, "m": ["bid", 3]}, {"s": 0, "m": ["bid", 3]}], "elapsed_ms": 0}',
-    '{"version": 1, "game": "daifugo", "options": {"preset": "daifugo", "players": 99}, "seed": 1, "moves": [], "elapsed_ms": 0}',
-    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, "seed": NaN, "moves": [], "elapsed_ms": 0}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": 1, "clock": true, "allowance": 2}, '
+    '"seed": 1, "moves": [], "elapsed_ms": 0}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 1, "moves": [{"s": 0, "m": ["bid", 3]}, '
+    '{"s": 0, "m": ["bid", 3]}], "elapsed_ms": 0}',
+    '{"version": 1, "game": "daifugo", "options": {"preset": "daifugo", "players": 99}, '
+    '"seed": 1, "moves": [], "elapsed_ms": 0}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": NaN, "moves": [], "elapsed_ms": 0}',
 ])
 def test_unreadable_or_refused_games_raise_only_saved_game_error(text: str) -> None:
     with pytest.raises(SavedGameError):
@@ -157,10 +163,10 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     out = [path]
     if isinstance(node, dict):
         for key, value in node.items():
-            out += _paths(value, path + (key,))
+            out += _paths(value, (*path, key))
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            out += _paths(value, path + (index,))
+            out += _paths(value, (*path, index))
     return out
 
 
@@ -181,7 +187,12 @@ def corrupted(draw: st.DrawFn) -> tuple[str, str]:
     if how == "replace":
         new = draw(json_junk)
     elif how == "nudge":
-        new = (old + draw(st.sampled_from([-1, 1, 13]))) if isinstance(old, int) and not isinstance(old, bool) else (not old if isinstance(old, bool) else old)
+        if isinstance(old, bool):
+            new = not old
+        elif isinstance(old, int):
+            new = old + draw(st.sampled_from([-1, 1, 13]))
+        else:
+            new = old
     elif how == "retype":
         new = draw(st.sampled_from([str(old), [old], {"v": old}, None, 1.5, True]))
     else:

@@ -74,7 +74,8 @@ def test_climbing_texts_name_opponents_and_read_right_for_you():
     lines = [phrase.render(_) for phrase in table.log]
     names = set(opponent_names(3, 3, "en"))
     assert not any("Player " in line for line in lines)
-    assert not any(line.startswith("You ") and line.split()[1] in ("plays", "passes", "leads", "is", "takes") for line in lines)
+    verbs = ("plays", "passes", "leads", "is", "takes")
+    assert not any(line.startswith("You ") and line.split()[1] in verbs for line in lines)
     assert any(line.startswith("You ") for line in lines)
     assert any(line.split()[0] in names for line in lines)
     assert table.seat_label(0).render(_) == "You"

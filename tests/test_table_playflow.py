@@ -56,7 +56,9 @@ def cards(*ranks: Rank) -> list[Card]:
 R = Rank
 
 
-def ddz_table(hands: list[list[Card]], landlord: int = 0, rules: TableRules | None = None, wild: Rank | None = None) -> TableController:
+def ddz_table(
+    hands: list[list[Card]], landlord: int = 0, rules: TableRules | None = None, wild: Rank | None = None
+) -> TableController:
     rules = rules or TableRules.three()
     table = TableController(rules, seed=1, level="easy", human_seat=0, move_delay_ms=0)
     table.state = DealState.arranged(rules, hands, landlord, wild_rank=wild)
@@ -126,8 +128,11 @@ def test_a_bomb_or_the_rocket_is_a_play_that_beats():
     bomb.state.apply(1, next(m for m in bomb.state.legal_moves(1) if isinstance(m, Play) and m.main == R.TWO))
     bomb.state.apply(2, PASS)
     assert not nothing_beats(bomb.human_legal(), Pass, Play)
-    rocket = ddz_table([cards(R.BLACK_JOKER, R.RED_JOKER), cards(R.FIVE, R.FIVE, R.FIVE, R.FIVE, R.SIX), cards(R.FOUR)], landlord=1)
-    rocket.state.apply(1, next(m for m in rocket.state.legal_moves(1) if isinstance(m, Play) and m.kind is ComboKind.BOMB))
+    rocket = ddz_table(
+        [cards(R.BLACK_JOKER, R.RED_JOKER), cards(R.FIVE, R.FIVE, R.FIVE, R.FIVE, R.SIX), cards(R.FOUR)], landlord=1
+    )
+    bomb = next(m for m in rocket.state.legal_moves(1) if isinstance(m, Play) and m.kind is ComboKind.BOMB)
+    rocket.state.apply(1, bomb)
     rocket.state.apply(2, PASS)
     assert not nothing_beats(rocket.human_legal(), Pass, Play)
     beaten = ddz_table([cards(R.THREE, R.FOUR), cards(R.TWO, R.ACE), cards(R.FOUR)], landlord=1)
@@ -200,7 +205,8 @@ def test_the_timer_turns_urgent_at_ten_seconds_and_pulses_with_game_time():
 
 def test_timeout_sentences_say_what_the_computer_did():
     assert timeout_phrase(PASS).render(_) == "Time ran out: the computer passed for you"
-    run = Play(ComboKind.STRAIGHT, (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK), (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK), R.JACK, 5)
+    ranks = (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK)
+    run = Play(ComboKind.STRAIGHT, ranks, ranks, R.JACK, 5)
     assert timeout_phrase(run).render(_) == "Time ran out: the computer played straight 7 8 9 10 J for you"
     assert timeout_phrase(Bid(0)).render(_) == "Time ran out: the computer made no bid for you"
     assert timeout_phrase(Bid(2)).render(_) == "Time ran out: the computer bid 2 for you"
@@ -238,8 +244,9 @@ def test_hints_keep_the_structure_then_break_it_then_bombs_then_the_rocket():
     assert tiers == sorted(tiers), "keeps, breaks, bombs, rocket"
     assert tiers[0] is HintTier.KEEPS and tiers[-1] is HintTier.ROCKET and HintTier.BOMB in tiers
     ordinary = [play for play in order if play.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
-    assert not any({R.KING, R.BLACK_JOKER, R.RED_JOKER} & set(play.ranks) for play in ordinary), "no bomb or rocket broken"
-    keeps = [play for play, tier in zip(order, tiers) if tier is HintTier.KEEPS]
+    kept_whole = {R.KING, R.BLACK_JOKER, R.RED_JOKER}
+    assert not any(kept_whole & set(play.ranks) for play in ordinary), "no bomb or rocket broken"
+    keeps = [play for play, tier in zip(order, tiers, strict=True) if tier is HintTier.KEEPS]
     assert any(play.kind is ComboKind.STRAIGHT and len(play.ranks) == 5 for play in keeps)
     assert any(play.kind is ComboKind.PAIR and play.main == R.NINE for play in keeps)
     single_nine = next(play for play in order if play.kind is ComboKind.SINGLE and play.main == R.NINE)
@@ -285,7 +292,8 @@ def test_a_lone_wild_card_is_one_single_itself():
 
 def test_a_lone_wild_card_must_beat_reads_as_the_strongest_single():
     rules = replace(TableRules.three(), wild=True)
-    table = ddz_table([cards(R.NINE, R.FIVE), cards(R.KING, R.THREE), cards(R.FOUR)], landlord=1, rules=rules, wild=R.NINE)
+    hands = [cards(R.NINE, R.FIVE), cards(R.KING, R.THREE), cards(R.FOUR)]
+    table = ddz_table(hands, landlord=1, rules=rules, wild=R.NINE)
     table.state.apply(1, next(m for m in table.state.legal_moves(1) if isinstance(m, Play) and m.main == R.KING))
     table.state.apply(2, PASS)
     (only,) = distinct_readings(table.readings(cards(R.NINE)))

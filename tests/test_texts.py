@@ -57,9 +57,9 @@ def template_pairs() -> list[tuple[object, object]]:
     pairs: list[tuple[object, object]] = []
     for module in (ddz_log, ddz_captions, climbing_texts):
         for value in vars(module).values():
-            if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
-                if SUBJECT.search(value[0]):
-                    pairs.append(value)
+            is_pair = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
+            if is_pair and SUBJECT.search(value[0]):
+                pairs.append(value)
     for kind, you in climbing_texts.YOU_TEXT.items():
         pairs.append((pending_module._EVENT_TEXT[kind], you))
     for kind, you in climbing_texts.YOU_CHOICE_TEXT.items():
@@ -90,9 +90,9 @@ def test_every_sentence_about_a_seat_has_a_you_sentence() -> None:
 @pytest.mark.parametrize("language", ["en", "sv"])
 def test_the_viewer_form_is_a_whole_you_sentence(language: str) -> None:
     set_language(language)
-    params = dict(play="7♣", value=2, bid=3, cards="5♦", rank="9", receiver=Phrase.of("Ben"),
-                  target=Phrase.of("Ben"), number=1)
-    for other, you in template_pairs():
+    params = {"play": "7♣", "value": 2, "bid": 3, "cards": "5♦", "rank": "9", "receiver": Phrase.of("Ben"),
+              "target": Phrase.of("Ben"), "number": 1}
+    for _other, you in template_pairs():
         assert not SUBJECT.search(singular(you)), you
         phrase = Plural.of_count(you, 2, **params) if isinstance(you, tuple) else Phrase.of(you, count=2, **params)
         text = phrase.render(_, ngettext)
@@ -127,7 +127,9 @@ def test_no_message_writes_a_plural_with_parentheses() -> None:
     assert not [text for text in flat if "(s)" in text or "(ar)" in text]
 
 
-@pytest.mark.parametrize(("count", "english", "swedish"), [(1, "1 clear left", "1 rensning kvar"), (3, "3 clears left", "3 rensningar kvar")])
+@pytest.mark.parametrize(
+    ("count", "english", "swedish"), [(1, "1 clear left", "1 rensning kvar"), (3, "3 clears left", "3 rensningar kvar")]
+)
 def test_plural_phrases_pick_the_form_for_their_count(count: int, english: str, swedish: str) -> None:
     phrase = Plural.of_count(pending_module_order_forms(), count)
     assert phrase.render(_, ngettext).endswith(english)

@@ -150,7 +150,7 @@ def test_many_rounds_fold_the_earliest_into_one_row():
     table = finished_session(4, rounds=20)
     rows = round_rows(table.state.results, 13)
     assert len(rows) == 13 and rows[0][0] == "Rounds 1–8" and rows[1][0] == "Round 9"
-    assert [sum(col) for col in zip(*(points for _label, points in rows))] == table.state.scores
+    assert [sum(col) for col in zip(*(points for _label, points in rows), strict=True)] == table.state.scores
 
 
 # -- 2. and 3. the cut is announced before the 4 Stop window; refusals inside the window -------------
@@ -248,7 +248,8 @@ def test_q_bomb_says_one_rank_and_that_the_bombers_own_cards_go_too(monkeypatch)
     assert not any("(s)" in line or "1 ranks" in line for line in lines)
     set_language("sv")
     lines = drawn_texts(app, monkeypatch)
-    assert ngettext("Name up to {count} rank for the Q Bomb", "Name up to {count} ranks for the Q Bomb", 1).format(count=1) in lines
+    prompt = ngettext("Name up to {count} rank for the Q Bomb", "Name up to {count} ranks for the Q Bomb", 1)
+    assert prompt.format(count=1) in lines
 
 
 def test_counted_phrases_pick_the_sentence_for_the_number():
@@ -322,4 +323,6 @@ def test_the_exchange_says_why_give_back_is_off_and_names_the_daifugo_roles(monk
 
 def test_the_president_exchange_help_uses_the_president_names(monkeypatch):
     _app, scene = exchange_as_president(president(players=3, rounds=2))
-    assert scene.rule_text() == "The Beggar gives their two best cards to the President, who gives back two cards of their choice."
+    assert scene.rule_text() == (
+        "The Beggar gives their two best cards to the President, who gives back two cards of their choice."
+    )

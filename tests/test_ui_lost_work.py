@@ -56,7 +56,11 @@ def test_switching_presets_in_the_menu_keeps_each_presets_house_rules():
 
 def test_an_old_single_house_rules_field_belongs_to_the_preset_it_was_stored_with():
     old = json.dumps(
-        {"format": 1, "game": "daifugo", "climbing": {"preset": "daifugo", "jokers": 1, "house_rules": {"eight_cut": False}}}
+        {
+            "format": 1,
+            "game": "daifugo",
+            "climbing": {"preset": "daifugo", "jokers": 1, "house_rules": {"eight_cut": False}},
+        }
     )
     app = make_app(level=AiLevel.EASY)
     app.platform.stored = old

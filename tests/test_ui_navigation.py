@@ -69,7 +69,8 @@ def test_ddz_rules_wheel_scrollbar_and_keys():
     assert scene.top == 2  # the title and the first heading
     before = scene.view.offset
     wheel(app, -1)
-    assert WHEEL_PX - 25 < scene.view.offset - before <= WHEEL_PX and scene.top == 4  # body lines: two or three per notch
+    # body lines: two or three per notch
+    assert WHEEL_PX - 25 < scene.view.offset - before <= WHEEL_PX and scene.top == 4
     wheel(app, 1)
     assert scene.top == 2
     key(app, pygame.K_END)

@@ -25,7 +25,9 @@ def _english():
 
 
 def test_ddz_not_your_turn_clears_when_the_turn_arrives():
-    app, scene, table = ddz_play([cards(R.FIVE, R.SIX), cards(R.THREE, R.FOUR, offset=1), cards(R.FOUR, R.SEVEN)], landlord=1)
+    app, scene, table = ddz_play(
+        [cards(R.FIVE, R.SIX), cards(R.THREE, R.FOUR, offset=1), cards(R.FOUR, R.SEVEN)], landlord=1
+    )
     assert not table.human_to_act()
     key(app, pygame.K_p)
     assert scene.message is not None and scene.message.msgid == "not your turn"
@@ -63,7 +65,9 @@ def test_the_seat_to_act_is_ringed_in_both_families():
     from game.ui.climbing.layout import VIEWER_PANEL, seat_spot
     from game.ui.common.widgets.seats import place_of
 
-    app, scene, table = ddz_play([cards(R.FIVE, R.SIX), cards(R.THREE, R.FOUR, offset=1), cards(R.FOUR, R.SEVEN)], landlord=1)
+    app, scene, table = ddz_play(
+        [cards(R.FIVE, R.SIX), cards(R.THREE, R.FOUR, offset=1), cards(R.FOUR, R.SEVEN)], landlord=1
+    )
     scene.draw(app.canvas)
     assert gold_ring(app.canvas, place_of(1, 0, 3).panel) and not gold_ring(app.canvas, place_of(2, 0, 3).panel)
     app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥ 5♦|6♦ 7♦ 9♣", auto_pass=False)

@@ -62,7 +62,8 @@ def sampled_overlaps(app: App, frames: int, until_left: str | None = None) -> di
                 app.frame(DT_MS)
             for first, second in recorder.overlaps():
                 found.setdefault(name, set()).add(
-                    f"{first.kind.value} {first.label!r} {first.rect} x {second.kind.value} {second.label!r} {second.rect}"
+                    f"{first.kind.value} {first.label!r} {first.rect} x "
+                    f"{second.kind.value} {second.label!r} {second.rect}"
                 )
         else:
             app.frame(DT_MS)
@@ -82,7 +83,7 @@ def test_no_text_overlaps(game: GameId, language: str) -> None:
     scoring = "scoring" if game.value.startswith("ddz") else "climbing_scoring"
     for scene, lines in sampled_overlaps(app, 8000, until_left=scoring).items():
         found.setdefault(scene, set()).update(lines)
-    visited = {name for name in app._scenes}
+    visited = set(app._scenes)
     assert {"menu", rules_scene(game)} <= visited
     assert visited & {"play", "climbing_play"}
     assert visited & {"scoring", "climbing_scoring"}
@@ -133,7 +134,8 @@ def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int) -> Non
     pile = pygame.Rect(0, 0, layout.PILE_WIDTH, layout.PILE_CARD[1])
     pile.center = layout.CENTER
     owner = pygame.Rect(pile.x, pile.bottom + layout.PILE_LABEL_GAP, pile.width, 18)
-    caption = pygame.Rect(0, layout.CAPTION_BAND[0], layout.CAPTION_WIDTH + 26, layout.CAPTION_BAND[1] - layout.CAPTION_BAND[0])
+    top, bottom = layout.CAPTION_BAND
+    caption = pygame.Rect(0, top, layout.CAPTION_WIDTH + 26, bottom - top)
     caption.centerx = layout.BUTTON_MIDDLE
     message = pygame.Rect(0, layout.MESSAGE_BAND[0], 660 + 24, layout.MESSAGE_BAND[1] - layout.MESSAGE_BAND[0])
     message.centerx = layout.BUTTON_MIDDLE

@@ -92,7 +92,7 @@ def test_a_wild_table_says_so_during_the_bidding_and_shows_the_rank_after():
     app.start_table()
     scene = app.scene
     assert scene.name == "bidding" and "Wild rank: drawn after the bidding" in scene.status_lines()
-    for _ in range(3000):
+    for _frame in range(3000):
         app.frame(96)
         if app.scene.name == "bidding" and app.scene.state.phase != Phase.BIDDING:
             break

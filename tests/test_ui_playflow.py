@@ -77,7 +77,10 @@ def message_rect(scene) -> pygame.Rect:
     from game.ui.common import theme
     from game.ui.common.widgets import text
 
-    face = text.fitted("Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN, bold=True)
+    face = text.fitted(
+        "Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN,
+        bold=True,
+    )
     return face.get_rect(center=scene.message_center).inflate(*scene.message_pad)
 
 
@@ -99,10 +102,11 @@ def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
 
 
 def test_ddz_caption_spot_never_overlaps_other_text():
-    hand = cards(*([R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3 + [R.JACK, R.QUEEN]))
+    triples = [R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3
+    hand = cards(*triples, R.JACK, R.QUEEN)
     for players, rules in ((3, TableRules.three()), (4, TableRules.four())):
         others = [cards(R.THREE, offset=1)] * (players - 1)
-        app, scene, table = ddz_play([hand] + others, rules=rules)
+        _app, scene, _table = ddz_play([hand, *others], rules=rules)
         scene.hand.select_only(hand)
         long = "x" * 200
         from game.ui.common import theme
@@ -111,7 +115,8 @@ def test_ddz_caption_spot_never_overlaps_other_text():
         face = text.fitted(long, scene.caption_font, scene.caption_width, theme.INK, bold=True)
         rect = scene.caption_rect(face.get_size()).inflate(24, 6)
         raised = scene.hand.card_rects()
-        no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised)
+        nearby = [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised
+        no_overlap(scene, rect, nearby)
 
 
 def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
@@ -167,7 +172,7 @@ def test_a_lone_wild_single_opens_no_dialog():
 
 def test_hint_offers_structure_keeping_plays_before_bombs():
     hand = cards(R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.KING, R.KING, R.KING, R.KING, R.BLACK_JOKER, R.RED_JOKER)
-    app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
+    app, scene, _table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
     kinds = []
     for _press in range(40):
         key(app, pygame.K_h)
@@ -185,7 +190,7 @@ def test_hint_offers_structure_keeping_plays_before_bombs():
 def test_the_urgent_timer_pulses_with_game_time():
     rules = TableRules.four()
     hands = [cards(R.SEVEN, R.EIGHT)] + [cards(R.FOUR, R.FIVE, offset=i + 1) for i in range(3)]
-    app, scene, table = ddz_play(hands, rules=rules)
+    _app, scene, table = ddz_play(hands, rules=rules)
     from game.doudizhu.clock import TableClock
 
     table.state.clock = TableClock.for_rules(rules)
@@ -247,7 +252,7 @@ def test_climbing_caption_play_gating_and_auto_pass():
 
 
 def test_climbing_caption_spot_never_overlaps_other_text():
-    app, scene, table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
+    _app, scene, _table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
     scene.hand.select_only(list(scene.hand.cards))
     from game.ui.climbing.layout import STATUS_PANEL, VIEWER_PANEL
     from game.ui.common import theme
@@ -255,4 +260,5 @@ def test_climbing_caption_spot_never_overlaps_other_text():
 
     face = text.fitted("x" * 200, scene.caption_font, scene.caption_width, theme.INK, bold=True)
     rect = scene.caption_rect(face.get_size()).inflate(24, 6)
-    no_overlap(scene, rect, [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL] + scene.hand.card_rects())
+    nearby = [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL]
+    no_overlap(scene, rect, nearby + scene.hand.card_rects())

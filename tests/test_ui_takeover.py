@@ -31,7 +31,7 @@ def started(game: GameId):
 
 
 def table_of(app):
-    return app.current_session.table
+    return app.session.table
 
 
 def recorded_frame(app) -> text.Recorder:

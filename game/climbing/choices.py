@@ -54,18 +54,18 @@ def choice_moves(state: SessionState, seat: int) -> list[Move]:
             return []
         fours = [c for c in state.hands[seat] if c.rank == Rank.FOUR]
         moves: list[Move] = [PlayCards(pair) for pair in combinations(fours, 2)]
-        return moves + [Pass()]
+        return [*moves, Pass()]
     if seat != pending.seat:
         return []
     hand_picks: list[Move] = [PickCard(c) for c in state.hands[seat]]
     if kind is ChoiceKind.EXCHANGE:
         return hand_picks
     if kind in (ChoiceKind.TRANSFER, ChoiceKind.DISCARD):
-        return hand_picks + [Done()]
+        return [*hand_picks, Done()]
     if kind is ChoiceKind.NAME_RANKS:
         ranks = list(NATURAL_RANKS) + ([JOKER_RANK] if state.options.jokers else [])
         names: list[Move] = [NameRank(r) for r in ranks if r not in pending.named]
-        return names + [Done()]
+        return [*names, Done()]
     if kind is ChoiceKind.NERO:
         takes: list[Move] = [TakeCard(Zone.TABLE, c) for c in state.trick.table_cards]
         takes += [TakeCard(Zone.DISCARD, c) for c in state.discard]
@@ -73,10 +73,10 @@ def choice_moves(state: SessionState, seat: int) -> list[Move]:
         return takes
     if kind is ChoiceKind.RESURRECT:
         pile_picks: list[Move] = [PickCard(c) for c in state.discard]
-        return pile_picks + [Done()]
+        return [*pile_picks, Done()]
     targets = [s for s in state.seats_from(seat)[1:] if state.can_act(s)]
     gifts: list[Move] = [GiveToPlayer(c, t) for c in state.discard for t in targets]
-    return gifts + [Done()]
+    return [*gifts, Done()]
 
 
 def relief_moves(state: SessionState, seat: int) -> list[Move]:

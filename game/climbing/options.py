@@ -216,9 +216,8 @@ class ClimbingOptions:
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     changes[f.name] = value
-            elif isinstance(default, int):
-                if isinstance(value, int) and not isinstance(value, bool):
-                    changes[f.name] = value
+            elif isinstance(default, int) and isinstance(value, int) and not isinstance(value, bool):
+                changes[f.name] = value
         options = replace(base, **changes)
         if not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
             options = replace(options, players=base.players)

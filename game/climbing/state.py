@@ -244,7 +244,7 @@ class SessionState:
         if self.phase == Phase.OVER:
             return []
         moves, plays = self._listed(seat)
-        return list(zip(moves, plays))
+        return list(zip(moves, plays, strict=True))
 
     # ----------------------------------------------------------------- the parts, as read by UI and AI
 
@@ -514,7 +514,9 @@ class SessionState:
                 return
             if plan.four_stop:
                 waiting = tuple(
-                    s for s in self.seats_from(plan.actor)[1:] if self.can_act(s) and _has_natural_pair(self.hands[s], Rank.FOUR)
+                    s
+                    for s in self.seats_from(plan.actor)[1:]
+                    if self.can_act(s) and _has_natural_pair(self.hands[s], Rank.FOUR)
                 )
                 if waiting:
                     self.choice.stoppers = []
@@ -647,7 +649,7 @@ class SessionState:
             roles[seat] = role_for_place(place, n)
         gained = tuple(points(role, n) for role in roles)
         self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
-        self.scores = [a + b for a, b in zip(self.scores, gained)]
+        self.scores = [a + b for a, b in zip(self.scores, gained, strict=True)]
         self.log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.OVER

@@ -61,7 +61,7 @@ class Plural(Phrase):
     count: int = 0
 
     @classmethod
-    def of_count(cls, forms: tuple[str, str], count: int, **params: Any) -> Plural:
+    def of_count(cls, forms: tuple[str, str], count: int, **params: Any) -> Self:
         """The sentence ``forms`` (singular, plural; from :func:`game.i18n.N_plural`) for ``count``."""
         return cls(forms[0], tuple(sorted({**params, "count": count}.items())), forms[1], count)
 

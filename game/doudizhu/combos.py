@@ -157,7 +157,7 @@ class Play:
         """The cards as players read them, grouped like :meth:`cards_text` ("10 10  J J",
         "rocket Black Joker Red Joker"; a stand-in shows what it counts as, ``Q=9``)."""
         groups: dict[Rank, list[Rank]] = {}
-        for printed, meant in zip(self.ranks, self.stands_for):
+        for printed, meant in zip(self.ranks, self.stands_for, strict=True):
             groups.setdefault(meant, []).append(printed)
         ordered = sorted(groups, key=lambda rank: (-len(groups[rank]), rank))
         parts = []

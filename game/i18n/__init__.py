@@ -52,7 +52,7 @@ def NC_(context: str, message: str) -> str:  # noqa: N802 - named like N_, which
     return f"{context}{CONTEXT_SEPARATOR}{message}"
 
 
-def N_plural(singular: str, plural: str) -> tuple[str, str]:
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - named like N_, an extraction keyword
     """Mark both forms of a counted message for extraction (use with
     :meth:`game.core.reason.Plural.of_count`); nothing is translated now."""
     return singular, plural

@@ -76,7 +76,7 @@ class HintTier(IntEnum):
 def _core_and_attachments(play: Play) -> tuple[list[tuple[Rank, Rank]], dict[Rank, list[Rank]]]:
     """The play's (printed, meant) core cards and its attachments by meant rank."""
     width = CORE_WIDTH.get(play.kind)
-    cards = list(zip(play.ranks, play.stands_for))
+    cards = list(zip(play.ranks, play.stands_for, strict=True))
     if width is None:
         return cards, {}
     need = {Rank(int(play.main) - i): width for i in range(play.length)}

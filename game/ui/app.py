@@ -3,14 +3,15 @@
 Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
 around) into the resizable window; mouse positions are mapped back to canvas
 coordinates before any scene sees them. Finger events are turned into the same mouse
-events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the mouse. The loop awaits ``asyncio.sleep`` every frame
-and never blocks, so it runs unchanged in the browser (pygbag).
+events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the mouse.
+The loop awaits ``asyncio.sleep`` every frame and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
 new scene's ``enter``. A modal dialog (:meth:`App.ask`) sits over the current scene: while it
-is open it takes every input event, the scene's game time stands still, and it is drawn on top. With a screenshot folder the canvas is saved as ``<scene>.png``
-once per scene: when a scene asks (``capture``, for a telling moment), else when it is
-first left, else at exit. Frame work times are always collected.
+is open it takes every input event, the scene's game time stands still, and it is drawn on top.
+With a screenshot folder the canvas is saved as ``<scene>.png`` once per scene: when a scene
+asks (``capture``, for a telling moment), else when it is first left, else at exit.
+Frame work times are always collected.
 
 The game in progress is kept in the settings store (``settings.saved_game``, see
 :mod:`game.table.saved_game`): after every frame in which a move was applied (or a table was
@@ -91,7 +92,7 @@ class FrameStats:
         if not values:
             return (0.0, 0.0)
         ordered = sorted(values)
-        p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+        p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
         return (statistics.median(ordered), p95)
 
     def report(self) -> str:
@@ -162,7 +163,7 @@ class App:
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
-        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)
+        self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108 - a resize replaces window
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0
@@ -188,9 +189,21 @@ class App:
 
     @property
     def current_session(self) -> Session:
-        """The session being played (the table scenes exist only inside one)."""
-        assert self.session is not None, "no table has been started"
-        return self.session
+        """The Dou Dizhu session being played (its table scenes exist only inside one)."""
+        from game.table.doudizhu.session import Session
+
+        session = self.session
+        assert isinstance(session, Session), "no Dou Dizhu table has been started"
+        return session
+
+    @property
+    def climbing_session(self) -> ClimbingSession:
+        """The Daifugo / President session being played (its table scenes exist only inside one)."""
+        from game.table.climbing.session import ClimbingSession
+
+        session = self.session
+        assert isinstance(session, ClimbingSession), "no climbing table has been started"
+        return session
 
     @property
     def autoplay(self) -> bool:
@@ -238,9 +251,9 @@ class App:
 
     def next_deal(self) -> None:
         """Deal again at the current table (the session score runs on)."""
-        assert self.session is not None
+        session = self.current_session
         self.save_settings()
-        self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+        session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
 
     def leave_table(self) -> None:
@@ -358,7 +371,9 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not is_web():
-            self.window = pygame.display.get_surface()
+            window = pygame.display.get_surface()
+            if window is not None:  # a resize event comes from an open window
+                self.window = window
         else:
             for pointer_event in self.pointer.translate(event):
                 self.deliver(self.logical_event(pointer_event))

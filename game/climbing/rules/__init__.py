@@ -200,7 +200,9 @@ def options_problem(options: ClimbingOptions) -> Reason | None:
     return None
 
 
-def rules_text(options: ClimbingOptions | None = None) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
+def rules_text(
+    options: ClimbingOptions | None = None,
+) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
     """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
     out: list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]] = []

@@ -14,7 +14,11 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.SEVEN)
     return (
-        Announce(RuleId.SEVEN_TRANSFER, N_plural("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"), count=count),
+        Announce(
+            RuleId.SEVEN_TRANSFER,
+            N_plural("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
+            count=count,
+        ),
         AskChoice(ChoiceKind.TRANSFER, count),
     )
 

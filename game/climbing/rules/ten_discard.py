@@ -14,7 +14,11 @@ def fires(ctx: PlayContext) -> bool:
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.TEN)
     return (
-        Announce(RuleId.TEN_DISCARD, N_plural("10 Discard: up to {count} card", "10 Discard: up to {count} cards"), count=count),
+        Announce(
+            RuleId.TEN_DISCARD,
+            N_plural("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
+            count=count,
+        ),
         AskChoice(ChoiceKind.DISCARD, count),
     )
 

@@ -150,7 +150,7 @@ class ClimbingTable:
         self.announce_ms = announce_ms
         self.state = state if state is not None else SessionState.new(options, seed)
         self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
-        self._driver = ThinkDriver(think_budget_ms)
+        self._driver: ThinkDriver[Move] = ThinkDriver(think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.queue: deque[Announcement] = deque()
         self.announcement: Announcement | None = None

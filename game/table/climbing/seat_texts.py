@@ -46,7 +46,9 @@ YOU_CHOICE_TEXT: dict[ChoiceKind, Template] = {
         "Choose up to {count} card to pass to {target}", "Choose up to {count} cards to pass to {target}"
     ),
     ChoiceKind.DISCARD: N_plural("Choose up to {count} card to discard", "Choose up to {count} cards to discard"),
-    ChoiceKind.NAME_RANKS: N_plural("Name up to {count} rank for the Q Bomb", "Name up to {count} ranks for the Q Bomb"),
+    ChoiceKind.NAME_RANKS: N_plural(
+        "Name up to {count} rank for the Q Bomb", "Name up to {count} ranks for the Q Bomb"
+    ),
     ChoiceKind.NERO: N_("Take one card from the table, the discard pile or a hand"),
     ChoiceKind.RESURRECT: N_("Pick up any cards from the discard pile"),
     ChoiceKind.ZOMBIE: N_("Give a card from the discard pile to another player"),
@@ -64,7 +66,10 @@ LEADS: Forms = (N_("{player} leads"), N_("You lead"))
 YOUR_LEAD = N_("Your lead: play any single, set or Sequence")
 LEFT_HOLDING: Forms = (N_("{player} was left holding:"), N_("You were left holding:"))
 """The line over the cards the last player still held when the round ended."""
-SESSION_WINNER: Forms = (N_("Session over: {player} has the most points"), N_("Session over: you have the most points!"))
+SESSION_WINNER: Forms = (
+    N_("Session over: {player} has the most points"),
+    N_("Session over: you have the most points!"),
+)
 
 
 def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phrase:

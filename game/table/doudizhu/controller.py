@@ -28,7 +28,7 @@ continues such a stored deal.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.factory import make_player
@@ -36,7 +36,7 @@ from game.ai.player import Player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
@@ -48,7 +48,6 @@ from game.table.shows import Announcement, ShownAction
 from game.table.takeover import COMPUTER_PLAYS
 from game.table.think_driver import ThinkDriver
 
-Move = Hashable
 BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
 
 
@@ -82,7 +81,7 @@ class TableController:
             seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
         }
         """Every seat has a computer player: the human's plays their turns when time runs out."""
-        self._driver = ThinkDriver(think_budget_ms)
+        self._driver: ThinkDriver[Move] = ThinkDriver(think_budget_ms)
         self.cooldown_ms = move_delay_ms
         self.announcement: Announcement | None = None
         self.moves_applied = 0

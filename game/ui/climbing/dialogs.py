@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -104,7 +105,7 @@ class CardPicker:
             Button(
                 pygame.Rect(left + i * (width + 12), bottom, width, ACTION_HEIGHT),
                 action.label,
-                lambda a=action: a.run(list(self.chosen)),
+                partial(self._run, action),
                 accent=action.accent,
                 font_size=18,
             )
@@ -112,6 +113,10 @@ class CardPicker:
         ]
         self.focus = GridFocus([rect for rect, _card in self._layout], self.buttons)
         self._refresh()
+
+    def _run(self, action: Action) -> None:
+        """Press ``action``'s button: it gets the cards chosen at that moment."""
+        action.run(list(self.chosen))
 
     def card_at(self, pos: tuple[int, int], touch: bool = False) -> Card | None:
         """The card under ``pos`` (for a finger: the nearest within touch reach)."""
@@ -138,7 +143,7 @@ class CardPicker:
         self._refresh()
 
     def _refresh(self) -> None:
-        for button, action in zip(self.buttons, self.actions):
+        for button, action in zip(self.buttons, self.actions, strict=True):
             button.enabled = not action.needs_choice or bool(self.chosen)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -213,16 +218,24 @@ class RankPicker:
         per_row = 7
         rows = -(-len(ranks) // per_row)
         top = 70 + (NOTE_LINE if note is not None else 0)
-        self.rect = pygame.Rect(0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70)
+        self.rect = pygame.Rect(
+            0, 0, per_row * (RANK_BUTTON[0] + 12) + 48, top + 26 + rows * (RANK_BUTTON[1] + 12) + 70
+        )
         self.rect.center = (640, 330)
         self.rank_buttons: dict[Rank, Button] = {}
         for i, rank in enumerate(ranks):
             row, col = divmod(i, per_row)
-            rect = pygame.Rect(self.rect.x + 30 + col * (RANK_BUTTON[0] + 12), self.rect.y + top + row * (RANK_BUTTON[1] + 12), *RANK_BUTTON)
-            self.rank_buttons[rank] = Button(rect, lambda r=rank: rank_label(r), lambda r=rank: self.toggle(r), font_size=20)
+            rect = pygame.Rect(
+                self.rect.x + 30 + col * (RANK_BUTTON[0] + 12),
+                self.rect.y + top + row * (RANK_BUTTON[1] + 12),
+                *RANK_BUTTON,
+            )
+            self.rank_buttons[rank] = Button(rect, partial(rank_label, rank), partial(self.toggle, rank), font_size=20)
         confirm_rect = pygame.Rect(0, 0, 300, ACTION_HEIGHT)
         confirm_rect.midbottom = (self.rect.centerx, self.rect.bottom - 20)
-        self.confirm_button = Button(confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19)
+        self.confirm_button = Button(
+            confirm_rect, confirm_label, lambda: confirm(list(self.chosen)), accent=True, font_size=19
+        )
         self.ranks = list(ranks)
         self.focus = GridFocus([button.rect for button in self.rank_buttons.values()], [self.confirm_button])
 

@@ -73,7 +73,9 @@ class ExchangeScene(ClimbingTableScene):
                 "The {beggar} gives their two best cards to the {president} and the {peasant} their best card"
                 " to the {prime_minister}; both give back cards of their choice."
             ).format(**names)
-        return _("The {beggar} gives their two best cards to the {president}, who gives back two cards of their choice.").format(**names)
+        return _(
+            "The {beggar} gives their two best cards to the {president}, who gives back two cards of their choice."
+        ).format(**names)
 
     def selection_reason(self) -> str | None:
         """Why "Give back" is off: the human must give and has selected the wrong number of cards."""
@@ -85,7 +87,9 @@ class ExchangeScene(ClimbingTableScene):
             return ngettext("Select {count} card to give", "Select {count} cards to give", count).format(count=count)
         if selected < count:
             more = count - selected
-            return ngettext("Select {count} more card to give", "Select {count} more cards to give", more).format(count=more)
+            return ngettext(
+                "Select {count} more card to give", "Select {count} more cards to give", more
+            ).format(count=more)
         extra = selected - count
         return ngettext(
             "You selected {extra} card too many: give exactly {count}",
@@ -192,7 +196,7 @@ class ExchangeScene(ClimbingTableScene):
         if not received:
             return
         tag = text.render(_("new"), 15, theme.INK_DARK, bold=True)
-        for rect, card in zip(self.hand.card_rects(), self.hand.cards):
+        for rect, card in zip(self.hand.card_rects(), self.hand.cards, strict=True):
             if card.label in received:
                 pill = tag.get_rect(midbottom=(rect.x + 22, rect.y - 3)).inflate(10, 4)
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)

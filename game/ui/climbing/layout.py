@@ -2,7 +2,8 @@
 
 The viewer sits at the bottom. The other seats follow in turn order clockwise along an
 arc from the left side over the top to the right side: the next seat sits on the left,
-as the climbing games deal and play clockwise (docs/RULES.md A.1). Each seat's last action of the trick is drawn between its panel
+as the climbing games deal and play clockwise (docs/RULES.md A.1). Each seat's last action of the
+trick is drawn between its panel
 and the middle of the table, where the pile lies; the viewer's just above the viewer's panel.
 
 Layout invariants (checked by tests/test_ui_overlap.py): under the pile, top to bottom, come

@@ -17,6 +17,7 @@ Relief Supplies open a picker. When the round ends the scoring scene follows.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -161,19 +162,38 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         if not self.table.human_to_act() or self.state.pending is not None:
             return
         selection = self.hand.selected_cards()
-        plays = list(self.selection_status().plays)
+        # Every reading here is a PlayCards (selection_status); the filter only tells the type checker so.
+        plays = [play for play in self.selection_status().plays if isinstance(play, PlayCards)]
         if not plays:
             self.show_message(self.table.refusal(selection))
         elif len(plays) == 1:
             self.settle(self.table.apply_human(plays[0]))
         else:
-            options = [(lambda m=move: self.describe_play(m), move) for move in plays]
+            options = [(partial(self.describe_play, move), move) for move in plays]
             self.dialog = ChoiceDialog(
-                lambda: _("Which play do you mean?"), options, lambda move: self.close_and(self.table.apply_human(move)), self.close_dialog
+                lambda: _("Which play do you mean?"),
+                options,
+                lambda move: self.close_and(self.table.apply_human(move)),
+                self.close_dialog,
             )
 
     def describe_play(self, move: PlayCards) -> str:
         return play_phrase(move, self.table.options).render(_, ngettext)
+
+    def from_label(self, owner: int) -> str:
+        """Nero's action that takes from ``owner``'s hand."""
+        return _("From {player}").format(player=self.seat_name(owner))
+
+    def take_from_hand(self, move: TakeCard, chosen: Sequence[Card]) -> None:
+        """Nero takes from a hand: the move names the card's owner, no card is chosen."""
+        self.close_and(self.table.apply_human(move))
+
+    def give_label(self, target: int) -> str:
+        """Zombie's action that gives the chosen card to ``target``."""
+        return _("Give to {player}").format(player=self.seat_name(target))
+
+    def give_chosen(self, target: int, chosen: Sequence[Card]) -> None:
+        self.close_and(self.table.apply_human(GiveToPlayer(chosen[0], target)))
 
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
@@ -201,7 +221,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             lambda: _("Relief Supplies: take one card from the table"),
             [(lambda: _("On the table"), cards)],
             [
-                Action(lambda: _("Take it"), lambda chosen: self.close_and(self.table.apply_human(ReliefTake(chosen[0]))), True, True),
+                Action(
+                    lambda: _("Take it"),
+                    lambda chosen: self.close_and(self.table.apply_human(ReliefTake(chosen[0]))),
+                    True,
+                    True,
+                ),
                 Action(lambda: _("Cancel"), lambda chosen: self.close_dialog()),
             ],
             cancel=self.close_dialog,
@@ -223,11 +248,13 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             actions = [Action(lambda: _("Take this card"), self.nero_take_card, True, True)]
             for move in takes:
                 if move.zone is Zone.HAND and move.owner is not None:
-                    actions.append(Action(lambda o=move.owner: _("From {player}").format(player=self.seat_name(o)),
-                                          lambda chosen, m=move: self.close_and(self.table.apply_human(m))))
+                    actions.append(Action(partial(self.from_label, move.owner), partial(self.take_from_hand, move)))
             self.dialog = CardPicker(
                 title,
-                [(lambda: _("On the table"), list(state.table_cards)), (lambda: _("Discard pile"), list(state.discard))],
+                [
+                    (lambda: _("On the table"), list(state.table_cards)),
+                    (lambda: _("Discard pile"), list(state.discard)),
+                ],
                 actions,
             )
         elif pending.kind is ChoiceKind.RESURRECT:
@@ -235,7 +262,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
                 title,
                 [(lambda: _("Discard pile"), list(state.discard))],
                 [
-                    Action(lambda: _("Pick up"), lambda chosen: self.close_and(self.table.pick_cards(chosen, finish=True)), True, True),
+                    Action(
+                        lambda: _("Pick up"),
+                        lambda chosen: self.close_and(self.table.pick_cards(chosen, finish=True)),
+                        True,
+                        True,
+                    ),
                     Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))),
                 ],
                 max_picks=max(1, pending.remaining),
@@ -243,8 +275,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         elif pending.kind is ChoiceKind.ZOMBIE:
             targets = sorted({m.target for m in self.table.human_moves() if isinstance(m, GiveToPlayer)})
             actions = [
-                Action(lambda t=target: _("Give to {player}").format(player=self.seat_name(t)),
-                       lambda chosen, t=target: self.close_and(self.table.apply_human(GiveToPlayer(chosen[0], t))), True, True)
+                Action(partial(self.give_label, target), partial(self.give_chosen, target), True, True)
                 for target in targets
             ]
             actions.append(Action(lambda: _("None"), lambda chosen: self.close_and(self.table.apply_human(Done()))))
@@ -338,7 +369,13 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         # A choice opens only once the announcements of the play that asked it have shown
         # (the 8 Cut comes before the 4 Stop window it opens); the table runs until then.
         ready = not self.table.busy
-        if ready and pending is not None and self.dialog is None and pending.kind not in HAND_CHOICES and pending.kind is not ChoiceKind.EXCHANGE:
+        if (
+            ready
+            and pending is not None
+            and self.dialog is None
+            and pending.kind not in HAND_CHOICES
+            and pending.kind is not ChoiceKind.EXCHANGE
+        ):
             self.open_choice(pending)
         self.refresh_buttons()
         if self.table.round_over and not self.table.busy:
@@ -379,7 +416,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
             line = line.render(_, ngettext)
         elif seat is not None:
-            line = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
+            lead = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat))
+            line = lead.render(_, ngettext)
         else:
             return
         self.caption(surface, line)

@@ -16,6 +16,7 @@ asks first (a modal dialog), then puts the house rules and jokers back to the pr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -81,7 +82,8 @@ BASE_RULES: tuple[tuple[str, str], ...] = (
             "From the second round on, the Beggar gives the two best cards to the President, who gives two cards "
             "of their choice back; the Peasant and the Prime Minister swap one card the same way. The holder of "
             "the 3♦ leads the first round, the last Beggar every later one. Each round scores +2 for the President, "
-            "+1 for the Prime Minister, 0 for Citizens, -1 for the Peasant and -2 for the Beggar (+1 / 0 / -1 with three players)."
+            "+1 for the Prime Minister, 0 for Citizens, -1 for the Peasant and -2 for the Beggar (+1 / 0 / -1 with "
+            "three players)."
         ),
     ),
     (
@@ -141,12 +143,14 @@ class ClimbingRulesScene(Scene):
         width = (JUMP_ROW.width - 8 * (len(labels) - 1)) // len(labels)
         self.jump_buttons = [
             Button(pygame.Rect(JUMP_ROW.x + i * (width + 8), JUMP_ROW.y, width, JUMP_ROW.height), label,
-                   lambda i=i: self.jump(i), font_size=15)
+                   partial(self.jump, i), font_size=15)
             for i, label in enumerate(labels)
         ]
         self._built_for: tuple[str, ClimbingOptions] | None = None
         self.back_button = Button(pygame.Rect(660, 638, 300, 58), lambda: _("Back to menu"), self.back, accent=True)
-        self.reset_button = Button(pygame.Rect(320, 638, 300, 58), lambda: _("Reset to preset"), self.ask_reset, font_size=20)
+        self.reset_button = Button(
+            pygame.Rect(320, 638, 300, 58), lambda: _("Reset to preset"), self.ask_reset, font_size=20
+        )
 
     # -- options -------------------------------------------------------------------------------
     @property
@@ -178,7 +182,9 @@ class ClimbingRulesScene(Scene):
             if game == GameId.PRESIDENT
             else (lambda: _("Reset every house rule and the jokers to the Daifugo defaults?"))
         )
-        self.app.ask(ChoiceDialog(title, [(lambda: _("Reset"), True)], lambda _value: self.reset(), self.app.close_modal))
+        self.app.ask(
+            ChoiceDialog(title, [(lambda: _("Reset"), True)], lambda _value: self.reset(), self.app.close_modal)
+        )
 
     def reset(self) -> None:
         """Every house rule and the jokers back to the preset's defaults (players and rounds stay)."""
@@ -259,7 +265,9 @@ class ClimbingRulesScene(Scene):
         rows.append(self._heading(_("When several rules fire")))
         rows.append(self._paragraph(_(FIRING_ORDER_INTRO)))
         for stage, names in firing_order_text():
-            line = "{stage}: {names}".format(stage=stage.render(_, ngettext), names=", ".join(name.render(_, ngettext) for name in names))
+            line = "{stage}: {names}".format(
+                stage=stage.render(_, ngettext), names=", ".join(name.render(_, ngettext) for name in names)
+            )
             rows.append(self._paragraph(line, indent="• "))
         rows.append(Row(20))
         return rows
@@ -267,8 +275,9 @@ class ClimbingRulesScene(Scene):
     def _rule_rows(self, rule: HouseRule, options: ClimbingOptions) -> list[Row]:
         rid = rule.id
         blocked = dependency_reason(options, rid)
-        switch = Button(pygame.Rect(0, 0, SWITCH.width, SWITCH.height), lambda r=rid: _("On") if self.options.on(r) else _("Off"),
-                        lambda r=rid: self.toggle_rule(r), font_size=18, enabled=blocked is None)
+        switch = Button(pygame.Rect(0, 0, SWITCH.width, SWITCH.height),
+                        lambda: _("On") if self.options.on(rid) else _("Off"),
+                        lambda: self.toggle_rule(rid), font_size=18, enabled=blocked is None)
         switch.selected = options.on(rid)
         name = _(rule.name)
         parent = RULE_PARENTS.get(rid)
@@ -279,7 +288,8 @@ class ClimbingRulesScene(Scene):
             rows.append(self._paragraph(blocked.render(_, ngettext), 16, theme.WARN))
         subs = self._sub_buttons(rid, options)
         if subs:
-            rows.append(Row(SUB_BUTTON[1] + 10, [], [(button, (i * (SUB_BUTTON[0] + 12), 0)) for i, button in enumerate(subs)]))
+            placed = [(button, (i * (SUB_BUTTON[0] + 12), 0)) for i, button in enumerate(subs)]
+            rows.append(Row(SUB_BUTTON[1] + 10, [], placed))
         rows.append(self._paragraph(_(rule.summary)))
         for detail in rule.details:
             rows.append(self._paragraph(_(detail), 16, theme.INK_DIM, indent="• "))
@@ -290,7 +300,8 @@ class ClimbingRulesScene(Scene):
         enabled = options.on(rule)
 
         def flag(label_on: str, label_off: str, name: str) -> Button:
-            button = Button(pygame.Rect(0, 0, *SUB_BUTTON), lambda: _(label_on) if getattr(self.options, name) else _(label_off),
+            button = Button(pygame.Rect(0, 0, *SUB_BUTTON),
+                            lambda: _(label_on) if getattr(self.options, name) else _(label_off),
                             lambda: self.toggle_field(name), font_size=16, enabled=enabled)
             button.selected = bool(getattr(options, name))
             return button
@@ -299,7 +310,8 @@ class ClimbingRulesScene(Scene):
             return [flag(N_("One suit only: on"), N_("One suit only: off"), "sequence_same_suit")]
         if rule is RuleId.BINDING:
             multiple = Button(pygame.Rect(0, 0, *SUB_BUTTON), lambda: _(MULTIPLE_LABELS[self.options.binding_multiple]),
-                              lambda: self.next_value("binding_multiple", list(BindingMultiple)), font_size=16, enabled=enabled)
+                              lambda: self.next_value("binding_multiple", list(BindingMultiple)),
+                              font_size=16, enabled=enabled)
             return [
                 flag(N_("Suit Binding: on"), N_("Suit Binding: off"), "binding_suit"),
                 flag(N_("Number Binding: on"), N_("Number Binding: off"), "binding_number"),
@@ -358,9 +370,9 @@ class ClimbingRulesScene(Scene):
             return
         if self.view.handle_event(event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if CLIP.collidepoint(event.pos) and dispatch(self.visible_buttons(), event):
-                return
+        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if pointer and CLIP.collidepoint(event.pos):
+            dispatch(self.visible_buttons(), event)
 
     def autoplay(self, frame: int) -> None:
         if frame == 4:
@@ -404,7 +416,9 @@ class ClimbingRulesScene(Scene):
             button.draw(surface)
         surface.set_clip(previous)
         self.view.draw(surface)
-        hint = text.fitted(_("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"), 15, 900, theme.INK_DIM)
+        hint = text.fitted(
+            _("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"), 15, 900, theme.INK_DIM
+        )
         surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.bottom + 4)))
         self.back_button.draw(surface)
         self.reset_button.draw(surface)

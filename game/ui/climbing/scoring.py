@@ -53,7 +53,7 @@ def round_rows(results: list[RoundResult], fit: int) -> list[tuple[str, tuple[in
         return labels
     merged = len(labels) - fit + 1
     summed = tuple(sum(r.points[seat] for r in results[:merged]) for seat in range(len(results[0].points)))
-    return [(_("Rounds 1–{last}").format(last=merged), summed)] + labels[merged:]
+    return [(_("Rounds 1–{last}").format(last=merged), summed), *labels[merged:]]
 
 
 class ClimbingScoringScene(ResultScene):
@@ -66,7 +66,7 @@ class ClimbingScoringScene(ResultScene):
     def enter(self, **kwargs: Any) -> None:
         """Keep the session points in the settings as the round's result is shown, and sound
         the viewer's place: the upper half of the finishing order wins, the lower half loses."""
-        self.app.session.record_scores()
+        self.app.climbing_session.record_scores()
         self.app.save_settings()
         order = self.result.order
         if self.table.viewer in order:
@@ -74,7 +74,7 @@ class ClimbingScoringScene(ResultScene):
 
     @property
     def table(self) -> ClimbingTable:
-        table = self.app.session.table
+        table = self.app.climbing_session.table
         assert table is not None
         return table
 
@@ -149,12 +149,14 @@ class ClimbingScoringScene(ResultScene):
         result = self.result
         preset = table.options.preset
         if result.reversed_by_rebellion:
-            note = text.fitted(_("Rebellion: the order of the last round was turned over"), 22, 1000, theme.WARN, bold=True)
+            note = text.fitted(
+                _("Rebellion: the order of the last round was turned over"), 22, 1000, theme.WARN, bold=True
+            )
             surface.blit(note, note.get_rect(midtop=(640, 90)))
         felt.panel(surface, PANEL, alpha=200)
         headers = (_("Place"), _("Player"), _("Role"), _("This round"), _("Session"))
         anchors = ("topleft", "topleft", "topleft", "topright", "topright")
-        for x, header, anchor in zip(COLUMNS, headers, anchors):
+        for x, header, anchor in zip(COLUMNS, headers, anchors, strict=True):
             text.blit_at(surface, text.fitted(header, 19, 200, theme.INK_DIM, bold=True), (x, PANEL.y + 24), anchor)
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 56), (PANEL.right - 30, PANEL.y + 56))
         previous = self.previous_roles()
@@ -162,7 +164,8 @@ class ClimbingScoringScene(ResultScene):
         for place, seat in enumerate(result.order):
             y = PANEL.y + 70 + place * row_h
             if seat == table.viewer:
-                pygame.draw.rect(surface, theme.FELT_LIGHT, (PANEL.x + 20, y - 6, PANEL.width - 40, row_h - 6), border_radius=8)
+                band = (PANEL.x + 20, y - 6, PANEL.width - 40, row_h - 6)
+                pygame.draw.rect(surface, theme.FELT_LIGHT, band, border_radius=8)
             points = result.points[seat]
             color = points_color(points)
             text.blit_at(surface, text.render(place_name(place), 24, theme.INK, bold=True), (COLUMNS[0], y))
@@ -171,7 +174,8 @@ class ClimbingScoringScene(ResultScene):
             role = result.roles[seat]
             new_role = role_name(role, preset).render(_, ngettext)
             if previous is not None and previous[seat] is not role:
-                label = _("{old} → {new}").format(old=role_name(previous[seat], preset).render(_, ngettext), new=new_role)
+                old_role = role_name(previous[seat], preset).render(_, ngettext)
+                label = _("{old} → {new}").format(old=old_role, new=new_role)
             elif previous is not None:
                 label = _("{role} (stays)").format(role=new_role)
             else:
@@ -197,7 +201,8 @@ class ClimbingScoringScene(ResultScene):
         for i, standing in enumerate(standings(state.scores)):
             y = panel.y + 62 + i * row_h
             if standing.seat == table.viewer:
-                pygame.draw.rect(surface, theme.FELT_LIGHT, (panel.x + 14, y - 6, panel.width - 28, row_h - 6), border_radius=8)
+                band = (panel.x + 14, y - 6, panel.width - 28, row_h - 6)
+                pygame.draw.rect(surface, theme.FELT_LIGHT, band, border_radius=8)
             surface.blit(text.fitted(standing_label(standing), 22, 130, theme.INK, bold=True), (panel.x + 24, y))
             name = table.seat_label(standing.seat).render(_, ngettext)
             surface.blit(text.fitted(name, 22, 210, theme.INK, bold=True), (panel.x + 160, y))

@@ -99,7 +99,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     # -- shared state -------------------------------------------------------------------------
     @property
     def session(self) -> ClimbingSession:
-        return self.app.session
+        return self.app.climbing_session
 
     @property
     def table(self) -> ClimbingTable:
@@ -205,7 +205,14 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         line = _("Session points: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
 
-    def role_pill(self, surface: pygame.Surface, role: Role, point: tuple[int, int], max_width: int = 150, anchor: str = "midright") -> pygame.Rect:
+    def role_pill(
+        self,
+        surface: pygame.Surface,
+        role: Role,
+        point: tuple[int, int],
+        max_width: int = 150,
+        anchor: str = "midright",
+    ) -> pygame.Rect:
         """Last round's role as a coloured pill with its ``anchor`` at ``point``; returns the pill."""
         label = role_name(role, self.table.options.preset).render(_, ngettext)
         face = text.fitted(label, 15, max_width, theme.INK, bold=True)
@@ -241,17 +248,20 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         if role is not None:
             pill = self.role_pill(surface, role, (panel.right - 10, panel.y + 19), 100)
             name_width = pill.x - panel.x - 18
-        surface.blit(text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        name = text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True)
+        surface.blit(name, (panel.x + 12, panel.y + 8))
         status = self.seat_state_text(seat)
         if status is None and current:
             status = (_("thinking..."), theme.INK_DIM)
         if status is not None:
-            surface.blit(text.fitted(status[0], 15, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 32))
+            face = text.fitted(status[0], 15, panel.width - 24, status[1], bold=True)
+            surface.blit(face, (panel.x + 12, panel.y + 32))
         count = len(self.state.hands[seat])
         for i in range(min(count, 5)):
             surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.fitted(count_text, 18, 96, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 24), "midright")
+        count_face = text.fitted(count_text, 18, 96, theme.GOLD, bold=True)
+        text.blit_at(surface, count_face, (panel.right - 12, panel.bottom - 24), "midright")
         if self.state.phase == Phase.PLAY:
             draw_low_cards(surface, panel, count)
 
@@ -261,10 +271,12 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-        surface.blit(text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        name = text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True)
+        surface.blit(name, (panel.x + 12, panel.y + 8))
         count = len(self.state.hands[self.viewer])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.render(count_text, 17, theme.GOLD, bold=True), (panel.right - 12, panel.y + 52), "midright")
+        count_face = text.render(count_text, 17, theme.GOLD, bold=True)
+        text.blit_at(surface, count_face, (panel.right - 12, panel.y + 52), "midright")
         if self.state.phase == Phase.PLAY:
             draw_low_cards(surface, panel, count)
         role = self.previous_role(self.viewer)
@@ -272,9 +284,11 @@ class ClimbingTableScene(TableToggles, HandTableScene):
             self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
         status = self.seat_state_text(self.viewer)
         if status is not None:
-            surface.blit(text.fitted(status[0], 16, panel.width - 24, status[1], bold=True), (panel.x + 12, panel.y + 80))
+            face = text.fitted(status[0], 16, panel.width - 24, status[1], bold=True)
+            surface.blit(face, (panel.x + 12, panel.y + 80))
         elif current:
-            surface.blit(text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True), (panel.x + 12, panel.y + 80))
+            face = text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True)
+            surface.blit(face, (panel.x + 12, panel.y + 80))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The strength order in force, the turn direction and the Binding."""
@@ -283,7 +297,9 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)
         surface.blit(label, (panel.x + 12, panel.y + 6))
-        glyphs = [text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()]
+        glyphs = [
+            text.render(card_art.rank_index(rank), 15, theme.INK, bold=True) for rank in order.ranks_weakest_first()
+        ]
         if self.table.options.jokers:
             glyphs.append(text.render("★", 15, theme.GOLD, bold=True))
         gap = (panel.width - 24 - sum(g.get_width() for g in glyphs)) / max(1, len(glyphs) - 1)
@@ -297,7 +313,8 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         if order.j_back_clears > 0:
             badges.append((_("J Back"), J_BACK_COLOR))
         if order.new_order is not None:
-            badges.append((_("New Order from {rank}").format(rank=card_art.rank_index(order.new_order)), NEW_ORDER_COLOR))
+            new_order = _("New Order from {rank}").format(rank=card_art.rank_index(order.new_order))
+            badges.append((new_order, NEW_ORDER_COLOR))
         if not badges:
             badges.append((_("Normal order"), (70, 110, 85)))
         x = panel.x + 12
@@ -352,7 +369,9 @@ class ClimbingTableScene(TableToggles, HandTableScene):
                 continue
             self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)))
 
-    def draw_cards(self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int) -> pygame.Rect:
+    def draw_cards(
+        self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int
+    ) -> pygame.Rect:
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         area.center = center
@@ -395,7 +414,8 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         if self.table.announcement is not None:
             return
         pad = (26, 10)
-        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True, max_height=CAPTION_BAND[1] - CAPTION_BAND[0] - pad[1])
+        max_height = CAPTION_BAND[1] - CAPTION_BAND[0] - pad[1]
+        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True, max_height=max_height)
         rect = face.get_rect(center=(BUTTON_MIDDLE, sum(CAPTION_BAND) // 2))
         felt.on_dark(surface, face, rect, pad)
 

@@ -85,7 +85,8 @@ class HandPlayMixin:
 
     def caption_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a caption face of ``size`` goes (centred on ``caption_center``)."""
-        return pygame.Rect((0, 0), size).move(self.caption_center[0] - size[0] // 2, self.caption_center[1] - size[1] // 2)
+        x, y = self.caption_center
+        return pygame.Rect((0, 0), size).move(x - size[0] // 2, y - size[1] // 2)
 
     def draw_hand_caption(self, surface: pygame.Surface) -> None:
         """The caption on a dark pill; a countdown bar along its bottom while auto-pass waits."""

@@ -15,6 +15,7 @@ Escape does nothing here: the main menu has nothing to go back to.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,13 +30,13 @@ from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.button import Button, Label, dispatch
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-LEVEL_LABELS = {
+LEVEL_LABELS: dict[AiLevel, Label] = {
     AiLevel.EASY: lambda: _("Easy"),
     AiLevel.NORMAL: lambda: _("Normal"),
     AiLevel.HARD: lambda: _("Hard"),
@@ -50,6 +51,11 @@ TUTORIAL_BUTTON = pygame.Rect(RIGHT.x + 282, RIGHT.y + 270, 234, 38)
 OFFER_YES = pygame.Rect(850, 102, 210, 38)
 OFFER_NO = pygame.Rect(1070, 102, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
+
+
+def coming_soon(title: str) -> str:
+    """The label of a game that cannot be played yet, in the current language."""
+    return _("{game} (coming soon)").format(game=_(title))
 
 
 class MenuScene(Scene):
@@ -76,22 +82,26 @@ class MenuScene(Scene):
         y = LEFT.y + 64
         for item in catalogue.GAMES:
             playable = catalogue.is_playable(item.game)
-            label = (lambda t=item.title: _(t)) if playable else (lambda t=item.title: _("{game} (coming soon)").format(game=_(t)))
-            button = Button(pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56), label, lambda g=item.game: self.choose_game(g),
-                            enabled=playable, font_size=21)
+            label: Label = partial(_, item.title) if playable else partial(coming_soon, item.title)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
+            button = Button(rect, label, partial(self.choose_game, item.game), enabled=playable, font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
             y += 70
         self.level_buttons = {}
         x = RIGHT.x + 30
         for level, label in LEVEL_LABELS.items():
-            button = Button(pygame.Rect(x, RIGHT.y + 54, 150, 46), label, lambda lv=level: self.choose_level(lv))
+            button = Button(pygame.Rect(x, RIGHT.y + 54, 150, 46), label, partial(self.choose_level, level))
             self.level_buttons[level] = button
             self.buttons.append(button)
             x += 168
         row = RIGHT.y + 156
-        self.wild_button = Button(pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19)
-        self.clock_button = Button(pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19)
+        self.wild_button = Button(
+            pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19
+        )
+        self.clock_button = Button(
+            pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19
+        )
         self.allowance_button = Button(
             pygame.Rect(RIGHT.x + 30, row + 56, 486, 46), self.allowance_label, self.next_allowance, font_size=19
         )
@@ -104,12 +114,18 @@ class MenuScene(Scene):
         width = (RIGHT.width - 60 - 18 * (len(offered) - 1)) // len(offered)
         for code, endonym in offered.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 314, width, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
+            button = Button(
+                pygame.Rect(x, RIGHT.y + 314, width, 46), partial(str, endonym), partial(self.choose_language, code)
+            )
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += width + 18
-        self.play_button = Button(pygame.Rect(440, 614, 400, 64), self.play_label, self.start, accent=True, font_size=28)
-        self.continue_button = Button(pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24)
+        self.play_button = Button(
+            pygame.Rect(440, 614, 400, 64), self.play_label, self.start, accent=True, font_size=28
+        )
+        self.continue_button = Button(
+            pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24
+        )
         self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
         self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
@@ -259,11 +275,14 @@ class MenuScene(Scene):
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
             text.blit_at(surface, notice, (640, SUBTITLE_Y), "midtop")
         else:
-            text.blit_at(surface, text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM), (640, SUBTITLE_Y), "midtop")
+            subtitle = text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM)
+            text.blit_at(surface, subtitle, (640, SUBTITLE_Y), "midtop")
         felt.panel(surface, LEFT)
         felt.panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
-        text.blit_at(surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18))
+        text.blit_at(
+            surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18)
+        )
         text.blit_at(surface, text.render(_("Table options"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 118))
         text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
         for button in self.buttons:

@@ -70,8 +70,9 @@ class TutorialScene(Scene):
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
         self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), lambda: _("Pass"), self.pass_turn, font_size=19)
-        self.play_button = Button(pygame.Rect(650, BUTTON_Y, 170, 46), lambda: pgettext("cards", "Play"), self.play, accent=True,
-                                  font_size=19)
+        self.play_button = Button(
+            pygame.Rect(650, BUTTON_Y, 170, 46), lambda: pgettext("cards", "Play"), self.play, accent=True, font_size=19
+        )
         self.next_button = Button(pygame.Rect(1070, BUTTON_Y, 170, 46), self.next_label, self.next, accent=True,
                                   font_size=19)
         self.other_button = Button(pygame.Rect(840, BUTTON_Y, 210, 46), self.other_label, self.other_lesson,

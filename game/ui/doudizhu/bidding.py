@@ -69,9 +69,10 @@ class BiddingScene(TableScene):
             button.enabled = value in legal
             button.visible = self.state.phase == Phase.BIDDING
 
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The top bar and log, else the bid buttons, else the bidding keys (always used)."""
         if super().handle_event(event) or dispatch(self.buttons, event):
-            return
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in BID_KEYS:
                 self.bid(BID_KEYS[event.key])
@@ -81,6 +82,7 @@ class BiddingScene(TableScene):
                 self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
             elif event.key == pygame.K_ESCAPE:
                 self.back_to_menu()
+        return True
 
     def update(self, dt_ms: int) -> None:
         if self.state.phase == Phase.BIDDING:
@@ -102,13 +104,15 @@ class BiddingScene(TableScene):
             seat = state.current_player
             if seat is None:
                 return
-            line = bidding_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
+            caption = bidding_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat))
+            line = caption.render(_, ngettext)
             self.draw_caption(surface, line)
             return
         landlord = state.landlord
         if landlord is None:
             return
-        line = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid).render(_, ngettext)
+        about = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid)
+        line = about.render(_, ngettext)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
         if state.wild_rank is None:

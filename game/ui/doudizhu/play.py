@@ -14,6 +14,7 @@ When the deal ends its points join the session score and the scoring scene follo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -120,7 +121,8 @@ class PlayScene(HandPlayMixin, TableScene):
         if not self.table.human_to_act():
             return
         selection = self.hand.selected_cards()
-        readings = list(self.selection_status().plays)
+        # Every reading here is a Play (selection_status); the filter only tells the type checker so.
+        readings = [play for play in self.selection_status().plays if isinstance(play, Play)]
         if not readings:
             reason = self.table.refusal(selection)
             if reason is not None:
@@ -128,11 +130,11 @@ class PlayScene(HandPlayMixin, TableScene):
         elif len(readings) == 1:
             self.commit(readings[0], selection)
         else:
-            options = [(lambda p=play: play_label(p), play) for play in readings]
+            options = [(partial(play_label, play), play) for play in readings]
             self.dialog = ChoiceDialog(
                 lambda: _("Which play do you mean?"),
                 options,
-                lambda play, cards=selection: self.commit(play, cards),
+                partial(self.commit, cards=selection),
                 self.close_dialog,
             )
         self.refresh_buttons()
@@ -164,13 +166,15 @@ class PlayScene(HandPlayMixin, TableScene):
         self.next_hint(plays, lambda play: cards_for(play, self.hand.cards))
 
     # -- scene steps ----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The open dialog, else the top bar and log, else the hand takes the event (always used)."""
         if self.dialog is not None:
             self.dialog.handle_event(event)
-            return
+            return True
         if super().handle_event(event):
-            return
+            return True
         self.hand_input(event)
+        return True
 
     def handle_key(self, key: int) -> None:
         if self.cursor_key(key):
@@ -193,7 +197,9 @@ class PlayScene(HandPlayMixin, TableScene):
         if self.state.phase == Phase.OVER:
             if not self.recorded:
                 self.recorded = True
-                self.app.current_session.record_deal(self.state.result)
+                result = self.state.result
+                assert result is not None, "a deal that is over has its result"
+                self.app.current_session.record_deal(result)
                 self.app.save_settings()
             self.end_ms += dt_ms
             if self.end_ms >= END_PAUSE_MS:
@@ -232,9 +238,11 @@ class PlayScene(HandPlayMixin, TableScene):
         seat = state.current_player
         if to_beat is not None:
             owner, play = to_beat
-            line = about_seat(owner, VIEWER, TO_BEAT, self.table.seat_label(owner), play=play_label(play)).render(_, ngettext)
+            about = about_seat(owner, VIEWER, TO_BEAT, self.table.seat_label(owner), play=play_label(play))
+            line = about.render(_, ngettext)
         elif seat is not None:
-            line = lead_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat)).render(_, ngettext)
+            lead = lead_caption(seat, VIEWER, self.table.is_human(seat), self.table.seat_label(seat))
+            line = lead.render(_, ngettext)
         else:
             return
         self.draw_caption(surface, line)

@@ -213,6 +213,11 @@ class RulesScene(Scene):
                 pygame.draw.line(surface, theme.GOLD, (INNER.x, y + 34), (INNER.right - 24, y + 34), 1)
             y += line.style.height
         self.view.draw(surface)
-        hint = text.fitted(_("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"), 16, PANEL.width, theme.INK_DIM)
+        hint = text.fitted(
+            _("Scroll with the mouse wheel, the scrollbar, the arrow keys or Page Up/Down"),
+            16,
+            PANEL.width,
+            theme.INK_DIM,
+        )
         text.blit_at(surface, hint, (PANEL.centerx, PANEL.bottom + 6), "midtop")
         self.back_button.draw(surface)

@@ -5,8 +5,9 @@ with the session score, the bottom cards, the deal's stakes, each opponent's pan
 (name, role, card count, whose turn), each seat's last action in the current trick or
 auction, the human's hand and a message line for refusals. Key L (or the Log button)
 opens the deal's event log (the shared :class:`~game.ui.common.widgets.log_panel.LogPanel`
-over the controller's ``log``). Subclasses add their buttons and keys. All texts go through ``_``/``ngettext`` at draw time and are cached
-as surfaces by the text module, so a frame stays cheap.
+over the controller's ``log``). Subclasses add their buttons and keys. All texts go through
+``_``/``ngettext`` at draw time and are cached as surfaces by the text module, so a frame
+stays cheap.
 """
 
 from __future__ import annotations
@@ -186,7 +187,8 @@ class TableScene(TableToggles, HandTableScene):
         text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.app.current_session.scores()
         parts = [
-            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points) for seat, points in enumerate(scores)
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
+            for seat, points in enumerate(scores)
         ]
         line = _("Session score: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 19, 540, theme.GOLD, bold=True), (984, 22), "midright")
@@ -282,7 +284,8 @@ class TableScene(TableToggles, HandTableScene):
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)
-        surface.blit(text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True), (panel.x + 12, panel.y + 8))
+        name = text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True)
+        surface.blit(name, (panel.x + 12, panel.y + 8))
         return panel, current
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -295,13 +298,13 @@ class TableScene(TableToggles, HandTableScene):
         for i in range(min(count, 5)):
             surface.blit(card_art.back(size), (backs_x + i * 9, panel.bottom - size[1] - 12))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(
-            surface, text.fitted(count_text, 20, 88, theme.GOLD, bold=True), (panel.right - 12, panel.bottom - 38), "midright"
-        )
+        count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
+        text.blit_at(surface, count_face, (panel.right - 12, panel.bottom - 38), "midright")
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
-            text.blit_at(surface, text.render(thinking, 15, theme.INK_DIM), (panel.right - 12, panel.y + 14), "topright")
+            thinking_face = text.render(thinking, 15, theme.INK_DIM)
+            text.blit_at(surface, thinking_face, (panel.right - 12, panel.y + 14), "topright")
         if self.state.phase == Phase.PLAYING:
             draw_low_cards(surface, panel, count)
 
@@ -309,7 +312,8 @@ class TableScene(TableToggles, HandTableScene):
         panel = self.seat_frame(surface, VIEWER)[0]
         count = len(self.state.hands[VIEWER])
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        text.blit_at(surface, text.render(count_text, 18, theme.GOLD, bold=True), (panel.right - 12, panel.y + 20), "midright")
+        count_face = text.render(count_text, 18, theme.GOLD, bold=True)
+        text.blit_at(surface, count_face, (panel.right - 12, panel.y + 20), "midright")
         self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
         if self.state.phase == Phase.PLAYING:
             draw_low_cards(surface, panel, count)
@@ -384,7 +388,8 @@ class TableScene(TableToggles, HandTableScene):
         announcement = self.table.announcement
         if announcement is None:
             return
-        face = text.fitted(announcement.phrase.render(_, ngettext), ANNOUNCEMENT_FONT, CAPTION_WIDTH, theme.GOLD, bold=True)
+        line = announcement.phrase.render(_, ngettext)
+        face = text.fitted(line, ANNOUNCEMENT_FONT, CAPTION_WIDTH, theme.GOLD, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players) + 6))
         box = rect.inflate(48, 12)
         felt.panel(surface, box, alpha=230, edge=theme.GOLD)

@@ -10,7 +10,8 @@ readings) are laid out in columns of at most ``MAX_ROWS``, so the dialog always 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -59,7 +60,7 @@ class ChoiceDialog:
     def __init__(
         self,
         title: Label,
-        options: list[tuple[Label, Any]],
+        options: Sequence[tuple[Label, Any]],
         on_pick: Callable[[Any], None],
         on_cancel: Callable[[], None],
         cancel_label: Label | None = None,
@@ -73,7 +74,9 @@ class ChoiceDialog:
         self.rows = min(len(options), MAX_ROWS)
         columns = max(1, -(-len(options) // MAX_ROWS))
         gap = 12
-        width = OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        width = (
+            OPTION_SIZE[0] if columns == 1 else min(OPTION_SIZE[0], (MAX_WIDTH - 60 - gap * (columns - 1)) // columns)
+        )
         step = OPTION_SIZE[1] + 10
         inner = max(OPTION_SIZE[0], columns * width + gap * (columns - 1))
         self.body_lines = text.wrap(body(), BODY_SIZE, inner)[:BODY_LINES] if body is not None else []
@@ -85,10 +88,12 @@ class ChoiceDialog:
         for i, (label, value) in enumerate(options):
             column, row = divmod(i, MAX_ROWS)
             rect = pygame.Rect(left + column * (width + gap), self.rect.y + top + row * step, width, OPTION_SIZE[1])
-            self.buttons.append(Button(rect, label, lambda v=value: self.on_pick(v), font_size=20))
+            self.buttons.append(Button(rect, label, partial(self.on_pick, value), font_size=20))
         cancel = pygame.Rect(0, 0, *OPTION_SIZE)
         cancel.midtop = (self.rect.centerx, self.rect.y + top + self.rows * step)
-        self.buttons.append(Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20))
+        self.buttons.append(
+            Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20)
+        )
         self.focus = GridFocus([], self.buttons, wrap=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -83,7 +83,10 @@ class LogPanel:
             empty = text.fitted(_("Nothing has happened yet."), 17, self.rect.width - 60, theme.INK_DIM)
             surface.blit(empty, (self.rect.x + 30, y))
         for phrase in shown:
-            surface.blit(text.fitted(phrase.render(_, ngettext), 17, self.rect.width - 60, theme.INK), (self.rect.x + 30, y))
+            face = text.fitted(phrase.render(_, ngettext), 17, self.rect.width - 60, theme.INK)
+            surface.blit(face, (self.rect.x + 30, y))
             y += LOG_LINE
-        hint = text.fitted(_("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, self.rect.width - 40, theme.INK_DIM)
+        hint = text.fitted(
+            _("Mouse wheel or arrow keys scroll; L or Escape closes"), 15, self.rect.width - 40, theme.INK_DIM
+        )
         surface.blit(hint, hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 12)))

@@ -31,11 +31,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import current_language
 from game.ui.common import theme
+
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike
 
 _CACHE_LIMIT = 800
 _WIDTH_LIMIT = 4000
@@ -142,7 +146,8 @@ def width(text: str, size: int, bold: bool = False) -> int:
 
 def line_height(text: str, size: int, bold: bool = False) -> int:
     """How tall :func:`render` draws ``text``: the tallest line of the faces it uses."""
-    return max(theme.face_font(face.path, size).get_height() for face, _piece in runs(text, bold) or [(theme.faces(bold)[0], "")])
+    pieces = runs(text, bold) or [(theme.faces(bold)[0], "")]
+    return max(theme.face_font(face.path, size).get_height() for face, _piece in pieces)
 
 
 def fitted(
@@ -278,7 +283,7 @@ class Recorder:
             backing = source.get_bounding_rect().move(topleft)
         shown = backing.clip(clip)
         if shown.width and shown.height:
-            self.boxes.append(DrawnBox(BoxKind.TEXT, tuple(shown), known[1], self.layer))
+            self.boxes.append(DrawnBox(BoxKind.TEXT, (shown.x, shown.y, shown.w, shown.h), known[1], self.layer))
 
     def overlaps(self) -> list[tuple[DrawnBox, DrawnBox]]:
         """Every pair of boxes of the same layer that intersect, except two card rows."""
@@ -298,7 +303,15 @@ _recorder: Recorder | None = None
 class RecordingSurface(pygame.Surface):
     """A canvas that tells the installed :class:`Recorder` where each text went."""
 
-    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+    # ``dest`` narrowed to a point (a Rect is one too: its x, y come first), the corner the
+    # recorder needs; the game never passes the other rect-likes Surface.blit also takes.
+    def blit(  # type: ignore[override]
+        self,
+        source: pygame.Surface,
+        dest: Point,
+        area: RectLike | None = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
         rect = super().blit(source, dest, area, special_flags)
         if _recorder is not None and area is None:
             _recorder.blitted(source, (int(dest[0]), int(dest[1])), self.get_clip())
@@ -308,7 +321,7 @@ class RecordingSurface(pygame.Surface):
 @contextmanager
 def recording(recorder: Recorder) -> Iterator[Recorder]:
     """Install ``recorder`` for the ``with`` block."""
-    global _recorder
+    global _recorder  # noqa: PLW0603 - the one recorder draws report to, swapped only here
     previous, _recorder = _recorder, recorder
     try:
         yield recorder
@@ -339,4 +352,4 @@ def backing(face: pygame.Surface, box: pygame.Rect) -> None:
 def cards(rect: pygame.Rect, label: str = "cards") -> None:
     """Played cards lie at ``rect`` (texts of the same layer must stay off them)."""
     if _recorder is not None:
-        _recorder.boxes.append(DrawnBox(BoxKind.CARDS, tuple(rect), label, _recorder.layer))
+        _recorder.boxes.append(DrawnBox(BoxKind.CARDS, (rect.x, rect.y, rect.w, rect.h), label, _recorder.layer))
