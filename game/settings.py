@@ -112,6 +112,10 @@ class ClimbingOptions:
     other_presets: dict[Preset, dict[str, Any]] = field(default_factory=dict)
 
 
+SPEEDS = ("slow", "normal", "fast", "instant")
+"""The values of ``Settings.speed`` (see :class:`game.ui.common.motion.Speed`)."""
+
+
 @dataclass
 class Settings:
     """Everything the player chose, plus the running session scores.
@@ -128,6 +132,10 @@ class Settings:
     scores: dict[GameId, list[int]] = field(default_factory=dict)
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
+    speed: str = "normal"
+    """How fast the computer moves and the table animates: one of :data:`SPEEDS`."""
+    reduced_motion: bool = False
+    """No flying or shaking on the table: fades only."""
     saved_game: str | None = None
 
     @classmethod
@@ -182,6 +190,8 @@ class Settings:
             climbing=_climbing(data.get("climbing")),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
+            speed=_one_of(data.get("speed"), SPEEDS, defaults.speed),
+            reduced_motion=_bool(data.get("reduced_motion"), defaults.reduced_motion),
             saved_game=_saved_game(data.get("saved_game")),
         )
 
@@ -240,6 +250,10 @@ def _member(kind: type[E], value: Any, default: E) -> E:
 
 def _bool(value: Any, default: bool) -> bool:
     return value if isinstance(value, bool) else default
+
+
+def _one_of(value: Any, allowed: tuple[str, ...], default: str) -> str:
+    return value if isinstance(value, str) and value in allowed else default
 
 
 def _int(value: Any, default: int, bounds: tuple[int, int]) -> int:

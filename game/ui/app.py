@@ -38,6 +38,7 @@ from game.platform import Platform, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
+from game.ui.common.motion import MotionStyle, Speed, parse_speed
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
@@ -143,6 +144,8 @@ class App:
             if self.options.autoplay:
                 platform = ScratchPlatform(platform)
         self.platform = platform
+        self.dealt_round: object = None
+        """Which round the climbing table last animated dealing (once per round, across scenes)."""
         self.settings = Settings.load(self.platform)
         if self.options.language:
             self.settings.language = self.options.language
@@ -193,6 +196,18 @@ class App:
     def autoplay(self) -> bool:
         return self.options.autoplay
 
+    @property
+    def motion(self) -> MotionStyle:
+        """How the table animates: the player's speed and reduced-motion settings. Autoplay
+        animates fast (game time, so every run draws the same pictures)."""
+        style = MotionStyle(parse_speed(self.settings.speed), self.settings.reduced_motion)
+        return MotionStyle(Speed.FAST, style.reduced) if self.autoplay else style
+
+    @property
+    def move_delay_ms(self) -> int:
+        """The computer's pause after each move: the player's speed (autoplay: the normal pace)."""
+        return MOVE_DELAY_MS if self.autoplay else MotionStyle(parse_speed(self.settings.speed)).move_delay_ms
+
     # -- scenes ----------------------------------------------------------------------------
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
@@ -228,7 +243,7 @@ class App:
         if is_climbing(self.settings.game):
             from game.ui.climbing.scenes import start_climbing
 
-            start_climbing(self, move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+            start_climbing(self, move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
             return
         self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
         self.next_deal()
@@ -237,7 +252,7 @@ class App:
         """Deal again at the current table (the session score runs on)."""
         assert self.session is not None
         self.save_settings()
-        self.session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+        self.session.next_deal(move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
 
     def leave_table(self) -> None:
@@ -293,7 +308,7 @@ class App:
             return False
         kind = ClimbingSession if saved.is_climbing else Session
         try:
-            self.session = kind.resume(self.settings, saved, MOVE_DELAY_MS, THINK_BUDGET_MS)
+            self.session = kind.resume(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
         except SavedGameError:
             self.session = None
             self.drop_stored_game()
