@@ -209,7 +209,6 @@ def test_a_revolution_gets_a_cut_in_from_its_rule_and_a_key_skips_it() -> None:
     waiting = len(scene.table.queue)
     app.deliver(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     assert scene.table.announcement is not shown and len(scene.table.queue) == waiting - 1
-    assert scene.hand.selected == set(), "the key only skipped the cut-in"
 
 
 @pytest.mark.parametrize(("speed", "delay"), [("slow", 1440), ("normal", 900), ("fast", 450), ("instant", 0)])

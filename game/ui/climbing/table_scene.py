@@ -136,8 +136,7 @@ class ClimbingTableScene(HandTableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
         event was used here."""
-        if self.skip_motion(event):
-            return True
+        self.skip_motion(event)
         if dispatch([self._menu_button, self._log_button], event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -475,10 +474,10 @@ class ClimbingTableScene(HandTableScene):
         announcement = self.table.announcement
         if cut is None or announcement is None:
             return
-        line = announcement.phrase.render(_, ngettext)
+        subs = [announcement.phrase.render(_, ngettext)]
         if announcement.by is not None:
-            line = _("{line} ({player})").format(line=line, player=self.seat_name(announcement.by))
-        draw_cut_in(surface, cut, _(cut.title), BANNER_CENTER, BANNER_WIDTH, line, font=CUT_IN_FONT)
+            subs.append(self.seat_name(announcement.by))
+        draw_cut_in(surface, cut, _(cut.title), BANNER_CENTER, BANNER_WIDTH, subs, font=CUT_IN_FONT)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface, self.table.log)

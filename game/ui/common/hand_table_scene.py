@@ -15,7 +15,7 @@ Escape) goes back to the table. Enter uses the focused button.
 Motion (:mod:`game.ui.common.motion`): :attr:`motion` flies the table's cards, sweeps a
 cleared trick and deals; :attr:`cut_in` is the banner of a moment that matters. Both run on
 the game time of :meth:`update` at the player's speed; a tap or key press while a cut-in
-shows or the deal flies skips it (and does nothing else). The computer's pause between moves
+shows or the deal flies skips it (and then acts as usual). The computer's pause between moves
 follows the speed setting, also when it changes during a game.
 """
 
@@ -134,18 +134,15 @@ class HandTableScene(Scene):
     def skip_cut_in(self) -> None:
         self.cut_in = None
 
-    def skip_motion(self, event: pygame.event.Event) -> bool:
-        """A tap or key press while a cut-in shows or the deal flies: skip it; True if it did."""
+    def skip_motion(self, event: pygame.event.Event) -> None:
+        """A tap or key press skips a cut-in and ends the deal's flights; the event then acts
+        as usual (motion never holds up a move or a choice)."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            return False
-        skipped = False
-        if self.showing_cut_in() is not None:
-            self.skip_cut_in()
-            skipped = True
+            return
         if self.motion.dealing:
             self.motion.skip()
-            skipped = True
-        return skipped
+        if self.showing_cut_in() is not None:
+            self.skip_cut_in()
 
     def update_motion(self, dt_ms: int) -> None:
         self.motion.update(dt_ms)
@@ -168,13 +165,13 @@ class HandTableScene(Scene):
         if alpha > 0:
             blit_card(surface, card_art.face(card, size, wild), spot, alpha)
 
-    def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int, sub: str | None = None) -> None:
+    def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
+        """The cut-in's title, with the seat that set it off under it."""
         cut = self.showing_cut_in()
         if cut is None:
             return
-        if sub is None and cut.by is not None:
-            sub = self.table.seat_label(cut.by).render(_, ngettext)
-        draw_cut_in(surface, cut, _(cut.title), center, width, sub)
+        subs = [self.table.seat_label(cut.by).render(_, ngettext)] if cut.by is not None else []
+        draw_cut_in(surface, cut, _(cut.title), center, width, subs)
 
     def update(self, dt_ms: int) -> None:
         self.game_ms += dt_ms

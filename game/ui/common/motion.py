@@ -435,17 +435,19 @@ def cut_in_timeline(title: str, style: MotionStyle, by: int | None = None, kind:
 
 CUT_IN_LAYER = "cut_in"
 """The text recorder's layer of cut-ins: a transient overlay, placed clear of the pile."""
+CUT_IN_LINES_LAYER = "cut_in_lines"
+"""The lines under a cut-in's title (inside its banner)."""
 
 
 def draw_cut_in(
-    surface: pygame.Surface, cut: CutIn, title: str, center: tuple[int, int], width: int, sub: str | None = None, font: int = 40
+    surface: pygame.Surface, cut: CutIn, title: str, center: tuple[int, int], width: int, subs: list[str], font: int = 40
 ) -> pygame.Rect:
-    """The banner of ``cut`` (its translated ``title`` and an optional ``sub`` line under it)
+    """The banner of ``cut`` (its translated ``title`` and the ``subs`` lines under it)
     centred at ``center`` at the timeline's offset, scale and alpha; its resting box."""
     face = text.fitted(title, font, width - 60, theme.GOLD, bold=True)
-    under = text.fitted(sub, 16, width - 60, theme.INK, bold=True) if sub else None
-    height = face.get_height() + (under.get_height() if under is not None else 0) + 14
-    box = pygame.Rect(0, 0, min(width, max(face.get_width(), under.get_width() if under else 0) + 80), height)
+    unders = [text.fitted(sub, 16, width - 60, theme.INK, bold=True) for sub in subs if sub]
+    height = face.get_height() + sum(under.get_height() for under in unders) + 14
+    box = pygame.Rect(0, 0, min(width, max([face.get_width(), *(under.get_width() for under in unders)]) + 80), height)
     box.center = center
     scale, offset, alpha = cut.scale(), cut.offset_x(box.width / 2 + 80), cut.alpha()
     with text.layer(CUT_IN_LAYER):
@@ -455,9 +457,10 @@ def draw_cut_in(
             rect = face.get_rect(midtop=(box.centerx, box.y + 7))
             text.backing(face, box)
             surface.blit(face, rect)
-            if under is not None:
-                text.backing(under, box)
-                surface.blit(under, under.get_rect(midtop=(rect.centerx, rect.bottom)))
+            with text.layer(CUT_IN_LINES_LAYER):  # inside the banner, which the cut-in layer knows
+                for under in unders:
+                    rect = under.get_rect(midtop=(rect.centerx, rect.bottom))
+                    surface.blit(under, rect)
             return box
         banner = pygame.Surface(box.inflate(8, 8).size, pygame.SRCALPHA)
         inner = pygame.Rect(4, 4, box.width, box.height)
@@ -465,8 +468,9 @@ def draw_cut_in(
         pygame.draw.rect(banner, theme.GOLD, inner.inflate(6, 6), width=2, border_radius=14)
         rect = face.get_rect(midtop=(inner.centerx, inner.y + 7))
         banner.blit(face, rect)
-        if under is not None:
-            banner.blit(under, under.get_rect(midtop=(rect.centerx, rect.bottom)))
+        for under in unders:
+            rect = under.get_rect(midtop=(rect.centerx, rect.bottom))
+            banner.blit(under, rect)
         if scale != 1.0:
             banner = pygame.transform.smoothscale(
                 banner, (max(1, round(banner.get_width() * scale)), max(1, round(banner.get_height() * scale)))

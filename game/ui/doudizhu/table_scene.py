@@ -133,8 +133,7 @@ class TableScene(HandTableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
         event was used here."""
-        if self.skip_motion(event):
-            return True
+        self.skip_motion(event)
         if dispatch([self._menu_button, self._log_button], event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
