@@ -69,7 +69,10 @@ def test_a_played_card_flies_from_its_source_at_start_mid_and_end() -> None:
     next_frame(motion, 16)
     assert motion.place(CARD, DEST, SIZE, SOURCE) == (DEST, 255), "a card that landed stays"
     next_frame(motion, 0)
-    assert motion.place(CARD, (700.0, 300.0), SIZE, SOURCE) == (DEST, 255), "moved on the table: it slides from where it was"
+    moved = (700.0, 300.0)
+    assert motion.place(CARD, moved, SIZE, SOURCE) == (DEST, 255), "moved on the table: it slides from where it was"
+    next_frame(motion, FLIGHT_MS // 2)
+    assert DEST[0] < motion.place(CARD, moved, SIZE, SOURCE)[0][0] < moved[0]
 
 
 def test_slow_speed_takes_longer_and_instant_does_not_animate() -> None:
@@ -175,7 +178,10 @@ def ddz_play_scene(hands: list[list[Card]]):  # type: ignore[no-untyped-def]
 def test_a_bomb_gets_a_cut_in_a_single_does_not_and_a_tap_skips_it(kind: ComboKind) -> None:
     fives = [Card(Rank.FIVE, suit) for suit in Suit]
     three = Card(Rank.THREE, Suit.SPADES)
-    others = [[Card(Rank.SIX, Suit.SPADES), Card(Rank.KING, Suit.SPADES)], [Card(Rank.SEVEN, Suit.SPADES), Card(Rank.EIGHT, Suit.SPADES)]]
+    others = [
+        [Card(Rank.SIX, Suit.SPADES), Card(Rank.KING, Suit.SPADES)],
+        [Card(Rank.SEVEN, Suit.SPADES), Card(Rank.EIGHT, Suit.SPADES)],
+    ]
     app, scene = ddz_play_scene([[*fives, three], *others])
     play = next(move for move in scene.table.human_legal() if isinstance(move, Play) and move.kind is kind)
     assert scene.table.play_human(play, [three] if kind is ComboKind.SINGLE else fives) is None
@@ -193,7 +199,8 @@ def test_a_revolution_gets_a_cut_in_from_its_rule_and_a_key_skips_it() -> None:
     app.settings.game = GameId.DAIFUGO
     click(app, app.scene.play_button.rect.center)
     options = daifugo(players=3)
-    state = SessionState.arranged(options, [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")], 0)
+    hands = [parse_cards("8♠ 8♥ 8♦ 8♣ 5♣"), parse_cards("7♣ 10♣"), parse_cards("7♦ 10♦")]
+    state = SessionState.arranged(options, hands, 0)
     app.session.table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=1000, state=state)
     app.switch("climbing_play")
     scene = app.scene

@@ -359,9 +359,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         """The computer plays every seat; keep a picture of a cut-in (fully in) over a busy
         table, or without one in the first round, of the table as the round ends."""
         cut = self.showing_cut_in()
-        if cut is not None and cut.alpha() >= 255 and cut.offset_x(1) == 0 and len(self.table.shown) >= 2 and frame > 0:
-            self.app.capture()
-        elif self.table.round_over and not self.table.busy and not self.motion.busy and self.end_ms > 0:
+        cut_in = cut is not None and cut.fully_in and len(self.table.shown) >= 2 and frame > 0
+        ending = self.table.round_over and not self.table.busy and not self.motion.busy and self.end_ms > 0
+        if cut_in or ending:
             self.app.capture()
 
     # -- drawing ------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from game.i18n import _, ngettext
 from game.table import catalogue
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
+from game.table.cut_ins import TITLES
 from game.ui.climbing.layout import (
     BANNER_CENTER,
     BANNER_FONT,
@@ -44,7 +45,6 @@ from game.ui.climbing.layout import (
     seat_spot,
 )
 from game.ui.common import theme
-from game.table.cut_ins import TITLES
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
 from game.ui.common.widgets import cards as card_art

@@ -155,10 +155,17 @@ class HandTableScene(Scene):
         """After the hand: finish the frame's card placements, draw the flights, remember the hand."""
         self.motion.end_frame()
         self.motion.draw(surface, motion_art)
-        self.hand_spots = {card: rect.topleft for card, rect in zip(self.hand.cards, self.hand.card_rects(), strict=True)}
+        rects = self.hand.card_rects()
+        self.hand_spots = {card: rect.topleft for card, rect in zip(self.hand.cards, rects, strict=True)}
 
     def place_card(
-        self, surface: pygame.Surface, card: Card, point: tuple[int, int], size: tuple[int, int], source: tuple[float, float] | None, wild: bool = False
+        self,
+        surface: pygame.Surface,
+        card: Card,
+        point: tuple[int, int],
+        size: tuple[int, int],
+        source: tuple[float, float] | None,
+        wild: bool = False,
     ) -> None:
         """Draw ``card`` of the table resting at ``point``, flying in from ``source`` (see :class:`CardMotion`)."""
         spot, alpha = self.motion.place(card, point, size, source)

@@ -311,7 +311,9 @@ class CardMotion:
     def landing(self, kind: FlightKind) -> set[Card]:
         """Cards of ``kind`` flights that have not landed yet (the hand hides them)."""
         return {
-            flight.card for flight in self.extras if flight.kind is kind and flight.card is not None and not flight.tween.done
+            flight.card
+            for flight in self.extras
+            if flight.kind is kind and flight.card is not None and not flight.tween.done
         }
 
     @property
@@ -321,9 +323,12 @@ class CardMotion:
     def mark(self, cards: Iterable[Card]) -> None:
         """Mark ``cards`` in the hand for :data:`MARK_MS` (after their flight lands)."""
         for card in cards:
-            self.marks[card] = self.style.ms(MARK_MS) + self.style.ms(FLIP_MS + FLIGHT_MS) if self.style.animates else MARK_MS
+            landing = self.style.ms(FLIP_MS + FLIGHT_MS)
+            self.marks[card] = self.style.ms(MARK_MS) + landing if self.style.animates else MARK_MS
 
-    def draw(self, surface: pygame.Surface, art: Callable[[Card | None, tuple[int, int], bool], pygame.Surface]) -> None:
+    def draw(
+        self, surface: pygame.Surface, art: Callable[[Card | None, tuple[int, int], bool], pygame.Surface]
+    ) -> None:
         """The extra flights (swept, dealt and bottom cards); ``art(card, size, face_up)`` draws one card."""
         for flight in self.extras:
             if flight.kind is FlightKind.DEAL and flight.tween.done:
@@ -419,6 +424,11 @@ class CutIn:
         coming, _going = self.phase()
         return 1.35 - 0.35 * ease_out_cubic(coming)
 
+    @property
+    def fully_in(self) -> bool:
+        """At rest and opaque: between sliding in and sliding out."""
+        return self.showing and self.alpha() >= 255 and self.offset_x(1) == 0 and self.scale() == 1
+
     def alpha(self) -> int:
         coming, going = self.phase()
         if not self.animated:
@@ -426,7 +436,9 @@ class CutIn:
         return round(255 * min(ease_out_cubic(coming), 1 - going))
 
 
-def cut_in_timeline(title: str, style: MotionStyle, by: int | None = None, kind: object = None, duration_ms: int | None = None) -> CutIn:
+def cut_in_timeline(
+    title: str, style: MotionStyle, by: int | None = None, kind: object = None, duration_ms: int | None = None
+) -> CutIn:
     """A cut-in at the player's speed (instant: it only shows, briefly, without motion)."""
     if duration_ms is None:
         duration_ms = max(MIN_ANNOUNCE_MS, style.ms(CUT_IN_MS))
@@ -440,7 +452,13 @@ CUT_IN_LINES_LAYER = "cut_in_lines"
 
 
 def draw_cut_in(
-    surface: pygame.Surface, cut: CutIn, title: str, center: tuple[int, int], width: int, subs: list[str], font: int = 40
+    surface: pygame.Surface,
+    cut: CutIn,
+    title: str,
+    center: tuple[int, int],
+    width: int,
+    subs: list[str],
+    font: int = 40,
 ) -> pygame.Rect:
     """The banner of ``cut`` (its translated ``title`` and the ``subs`` lines under it)
     centred at ``center`` at the timeline's offset, scale and alpha; its resting box."""

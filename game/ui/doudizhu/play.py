@@ -230,9 +230,9 @@ class PlayScene(HandPlayMixin, TableScene):
         """The controller plays every seat; keep a picture of a cut-in over a busy table, or
         without one in the first deal, of the table as the deal ends."""
         cut = self.cut_in
-        if cut is not None and cut.alpha() >= 255 and cut.offset_x(1) == 0 and frame > 0:
-            self.app.capture()
-        elif self.state.phase == Phase.OVER and self.end_ms >= END_PAUSE_MS // 2 and not self.motion.busy:
+        cut_in = cut is not None and cut.fully_in and frame > 0
+        ending = self.state.phase == Phase.OVER and self.end_ms >= END_PAUSE_MS // 2 and not self.motion.busy
+        if cut_in or ending:
             self.app.capture()
 
     # -- drawing ------------------------------------------------------------------------------

@@ -239,9 +239,8 @@ class TableScene(HandTableScene):
         style = self.motion.style
         flights = []
         for i, card in enumerate(self.state.bottom):
-            end = spots.get(card) if landlord == VIEWER else None
-            if end is None:
-                end = self.seat_source(landlord, card, size)
+            spot = spots.get(card) if landlord == VIEWER else None
+            end = (float(spot[0]), float(spot[1])) if spot is not None else self.seat_source(landlord, card, size)
             tween = Tween(style.ms(FLIP_MS + FLIGHT_MS), style.ms(90) * i)
             flights.append(
                 Flight(card, (area.x + i * step, area.y), end, size, tween, FlightKind.BOTTOM, style.reduced, flip_ms=style.ms(FLIP_MS))
