@@ -170,6 +170,8 @@ class App:
         self.frame_count = 0
         self.scene_frame = 0
         self.saved_shots: set[str] = set()
+        self.spare_shots: dict[str, pygame.Surface] = {}
+        """Per scene: a picture kept in case no better moment comes (saved at the end if none did)."""
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
@@ -432,6 +434,12 @@ class App:
 
     def finish(self) -> None:
         """Save the last scene's picture and the settings, and close the window."""
+        directory = self.options.screenshots
+        for name, picture in self.spare_shots.items():
+            if directory is not None and name not in self.saved_shots:
+                directory.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(picture, str(directory / f"{name}.png"))
+                self.saved_shots.add(name)
         if self.scene is not None:
             self._screenshot(self.scene.name)
         self.keep_progress(force=True)
@@ -441,6 +449,14 @@ class App:
         """Save the current scene's picture now (at most once per scene; autoplay only)."""
         if self.scene is not None:
             self._screenshot(self.scene.name)
+
+    def capture_spare(self) -> None:
+        """Keep the current scene's picture (the first such one) to save at the end, unless
+        :meth:`capture` saves a better one for that scene before then (autoplay only)."""
+        name = self.scene.name if self.scene is not None else None
+        if self.options.screenshots is None or name is None or name in self.saved_shots or name in self.spare_shots:
+            return
+        self.spare_shots[name] = self.canvas.copy()
 
     def _screenshot(self, name: str) -> None:
         directory = self.options.screenshots

@@ -357,12 +357,12 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
 
     def autoplay(self, frame: int) -> None:
         """The computer plays every seat; keep a picture of a cut-in (fully in) over a busy
-        table, or without one in the first round, of the table as the round ends."""
+        table (the first round's end is kept in case no cut-in comes in the whole run)."""
         cut = self.showing_cut_in()
-        cut_in = cut is not None and cut.fully_in and len(self.table.shown) >= 2 and frame > 0
-        ending = self.table.round_over and not self.table.busy and not self.motion.busy and self.end_ms > 0
-        if cut_in or ending:
+        if cut is not None and cut.fully_in and len(self.table.shown) >= 2 and frame > 0:
             self.app.capture()
+        elif self.table.round_over and not self.table.busy and not self.motion.busy and self.end_ms > 0:
+            self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_center(self, surface: pygame.Surface) -> None:

@@ -227,13 +227,13 @@ class PlayScene(HandPlayMixin, TableScene):
             self.app.sound.play(Sfx.TICK)
 
     def autoplay(self, frame: int) -> None:
-        """The controller plays every seat; keep a picture of a cut-in over a busy table, or
-        without one in the first deal, of the table as the deal ends."""
+        """The controller plays every seat; keep a picture of a cut-in over a busy table (the
+        first deal's end is kept in case no cut-in comes in the whole run)."""
         cut = self.cut_in
-        cut_in = cut is not None and cut.fully_in and frame > 0
-        ending = self.state.phase == Phase.OVER and self.end_ms >= END_PAUSE_MS // 2 and not self.motion.busy
-        if cut_in or ending:
+        if cut is not None and cut.fully_in and frame > 0:
             self.app.capture()
+        elif self.state.phase == Phase.OVER and self.end_ms >= END_PAUSE_MS // 2 and not self.motion.busy:
+            self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
