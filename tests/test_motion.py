@@ -249,10 +249,12 @@ def test_autoplay_animates_fast_and_keeps_the_normal_pace() -> None:
     assert app.motion.speed is Speed.FAST and app.move_delay_ms == 900
 
 
-def test_the_speed_setting_sets_how_long_a_rule_is_announced() -> None:
+def test_the_climbing_table_moves_at_the_chosen_speed_too() -> None:
     app = make_app(seed=3, level=AiLevel.EASY)
     app.settings.game = GameId.DAIFUGO
-    app.settings.speed = "slow"
+    app.settings.speed = "fast"
     click(app, app.scene.play_button.rect.center)
+    assert app.session.table.move_delay_ms == 450
+    app.settings.speed = "instant"
     app.scene.update(16)
-    assert app.session.table.announce_ms == 2400 and app.session.table.move_delay_ms == 1440
+    assert app.session.table.move_delay_ms == 0

@@ -156,6 +156,8 @@ class App:
         if self.options.wild:
             self.settings.doudizhu.wild = True
         set_language(self.settings.language)
+        self.paced_speed = self.settings.speed
+        """The speed setting the tables were last paced at (see ``HandTableScene.pace_table``)."""
         pygame.display.init()
         pygame.font.init()
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)

@@ -382,13 +382,6 @@ class ClimbingTableScene(HandTableScene):
                 targets.append([])
         self.motion.launch(deal_flights(targets, CENTER, size, self.motion.style))
 
-    def pace_table(self) -> None:
-        """The computer's pause and how long a rule's announcement (and cut-in) stays follow
-        the speed setting (autoplay keeps the table's own pace)."""
-        super().pace_table()
-        if not self.app.autoplay:
-            self.table.announce_ms = self.motion.style.announce_ms
-
     def showing_cut_in(self) -> CutIn | None:
         """The cut-in of the announcement on the table, when it marks a moment that gets one."""
         announcement = self.table.announcement

@@ -121,8 +121,13 @@ class HandTableScene(Scene):
 
     # -- motion ----------------------------------------------------------------------------------
     def pace_table(self) -> None:
-        """The computer's pause between moves follows the speed setting."""
-        self.table.move_delay_ms = self.app.move_delay_ms
+        """The computer's pause between moves follows the speed setting: the app makes every
+        table with it, and a change during a game applies to the table at once (a table made
+        otherwise, an arranged one, keeps its own pace until then)."""
+        speed = self.app.settings.speed
+        if speed != self.app.paced_speed:
+            self.app.paced_speed = speed
+            self.table.move_delay_ms = self.app.move_delay_ms
 
     def start_cut_in(self, kind: CutInKind, by: int | None = None) -> None:
         self.cut_in = cut_in_timeline(TITLES[kind], self.motion.style, by=by, kind=kind)

@@ -45,10 +45,8 @@ SPEED_SCALE: dict[Speed, float] = {Speed.SLOW: 1.6, Speed.NORMAL: 1.0, Speed.FAS
 """Factor on every animation's duration and on the computer's pause between moves."""
 BASE_MOVE_DELAY_MS = 900
 """The computer's pause after each move at normal speed."""
-BASE_ANNOUNCE_MS = 1500
-"""How long a climbing rule's announcement (and its cut-in) stays at normal speed."""
-MIN_ANNOUNCE_MS = 600
-"""Even at instant speed an announcement stays this long: it must be readable."""
+MIN_CUT_IN_MS = 600
+"""Even at instant speed a cut-in stays this long: it must be readable."""
 FLIGHT_MS = 320
 """A played card's flight to the table (normal speed)."""
 SWEEP_MS = 380
@@ -111,10 +109,6 @@ class MotionStyle:
     def move_delay_ms(self) -> int:
         """The computer's pause after each move."""
         return self.ms(BASE_MOVE_DELAY_MS)
-
-    @property
-    def announce_ms(self) -> int:
-        return max(MIN_ANNOUNCE_MS, self.ms(BASE_ANNOUNCE_MS))
 
 
 @dataclass
@@ -441,7 +435,7 @@ def cut_in_timeline(
 ) -> CutIn:
     """A cut-in at the player's speed (instant: it only shows, briefly, without motion)."""
     if duration_ms is None:
-        duration_ms = max(MIN_ANNOUNCE_MS, style.ms(CUT_IN_MS))
+        duration_ms = max(MIN_CUT_IN_MS, style.ms(CUT_IN_MS))
     return CutIn(title, duration_ms, animated=style.animates, reduced=style.reduced, by=by, kind=kind)
 
 
