@@ -8,8 +8,10 @@ Usage::
 
 ``--autoplay`` lets the computer play every seat (the human's too), walks through every
 scene, saves ``<scene>.png`` into the screenshot folder and prints frame times at exit
-(Daifugo / President: ``climbing_rules``, ``exchange``, ``climbing_play`` with a rule
-announcement, ``climbing_scoring``).
+(Daifugo / President: ``climbing_rules``, ``exchange``, ``climbing_play`` with a rule's
+cut-in, ``climbing_scoring``). The play pictures are taken while a cut-in shows (Dou Dizhu:
+a bomb, the rocket, an airplane or a spring); a run without any keeps the first deal's
+or round's end instead. Autoplay animates fast, on its fixed game time per frame.
 Without a display (Linux / BSD without ``DISPLAY`` or ``WAYLAND_DISPLAY``) it uses SDL's dummy
 video and audio drivers; when the window cannot be opened it carries on with the dummy video driver.
 """

@@ -112,6 +112,10 @@ class ClimbingOptions:
     other_presets: dict[Preset, dict[str, Any]] = field(default_factory=dict)
 
 
+SPEEDS = ("slow", "normal", "fast", "instant")
+"""The values of ``Settings.speed`` (see :class:`game.ui.common.motion.Speed`)."""
+
+
 @dataclass
 class Settings:
     """Everything the player chose, plus the running session scores.
@@ -134,6 +138,10 @@ class Settings:
     """Draw the hand's cards, and every card's corner index, larger."""
     card_counter: bool = True
     """Show the card counter: per rank, the cards the human has not seen yet."""
+    speed: str = "normal"
+    """How fast the computer moves and the table animates: one of :data:`SPEEDS`."""
+    reduced_motion: bool = False
+    """No flying or shaking on the table: fades only."""
     saved_game: str | None = None
     tutorial_seen: bool = False
     """The player finished or skipped the tutorial (the menu stops offering it at start)."""
@@ -193,6 +201,8 @@ class Settings:
             four_colour=_bool(data.get("four_colour"), defaults.four_colour),
             large_cards=_bool(data.get("large_cards"), defaults.large_cards),
             card_counter=_bool(data.get("card_counter"), defaults.card_counter),
+            speed=_one_of(data.get("speed"), SPEEDS, defaults.speed),
+            reduced_motion=_bool(data.get("reduced_motion"), defaults.reduced_motion),
             saved_game=_saved_game(data.get("saved_game")),
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
         )
@@ -252,6 +262,10 @@ def _member(kind: type[E], value: Any, default: E) -> E:
 
 def _bool(value: Any, default: bool) -> bool:
     return value if isinstance(value, bool) else default
+
+
+def _one_of(value: Any, allowed: tuple[str, ...], default: str) -> str:
+    return value if isinstance(value, str) and value in allowed else default
 
 
 def _int(value: Any, default: int, bounds: tuple[int, int]) -> int:

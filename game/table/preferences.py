@@ -69,5 +69,23 @@ PREFERENCES: tuple[Preference, ...] = (
         N_("Card counter"),
         N_("Show how many cards of each rank you have not seen yet."),
     ),
+    Preference(
+        "speed",
+        PreferenceKind.CHOICE,
+        N_("Speed"),
+        N_("How fast the computer plays and the cards move."),
+        (
+            Choice("slow", N_("Slow")),
+            Choice("normal", N_("Normal")),
+            Choice("fast", N_("Fast")),
+            Choice("instant", N_("Instant")),
+        ),
+    ),
+    Preference(
+        "reduced_motion",
+        PreferenceKind.SWITCH,
+        N_("Reduced motion"),
+        N_("Cards fade in and out instead of flying, and nothing shakes."),
+    ),
 )
 """Every preference, in the order the Options screen shows them."""

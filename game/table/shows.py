@@ -13,6 +13,7 @@ from typing import Generic
 from game.ai.player import MoveT
 from game.core.cards import Card
 from game.core.reason import Phrase
+from game.table.cut_ins import CutInKind
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,18 @@ class ShownAction(Generic[MoveT]):
 @dataclass
 class Announcement:
     """A message over the table for ``remaining_ms`` more game time. ``by``: the seat whose
-    play set it off, when the phrase does not name that seat itself."""
+    play set it off, when the phrase does not name that seat itself. ``cut_in``: the moment
+    it marks, when it is one that gets a cut-in; ``total_ms``: how long it shows in all."""
 
     phrase: Phrase
     remaining_ms: int
     by: int | None = None
+    cut_in: CutInKind | None = None
+    total_ms: int = 0
+
+    def __post_init__(self) -> None:
+        if self.total_ms <= 0:
+            self.total_ms = self.remaining_ms
 
     def elapse(self, dt_ms: int) -> bool:
         """Let ``dt_ms`` of game time pass; True while the message should still show."""

@@ -39,6 +39,7 @@ from game.platform import Platform, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
+from game.ui.common.motion import MotionStyle, Speed, parse_speed
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
@@ -145,6 +146,8 @@ class App:
             if self.options.autoplay:
                 platform = ScratchPlatform(platform)
         self.platform = platform
+        self.dealt_round: object = None
+        """Which round the climbing table last animated dealing (once per round, across scenes)."""
         self.settings = Settings.load(self.platform)
         if self.options.language:
             self.settings.language = self.options.language
@@ -155,6 +158,8 @@ class App:
         if self.options.wild:
             self.settings.doudizhu.wild = True
         set_language(self.settings.language)
+        self.paced_speed = self.settings.speed
+        """The speed setting the tables were last paced at (see ``HandTableScene.pace_table``)."""
         pygame.display.init()
         pygame.font.init()
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
@@ -169,6 +174,8 @@ class App:
         self.frame_count = 0
         self.scene_frame = 0
         self.saved_shots: set[str] = set()
+        self.spare_shots: dict[str, pygame.Surface] = {}
+        """Per scene: a picture kept in case no better moment comes (saved at the end if none did)."""
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
@@ -209,6 +216,18 @@ class App:
     def autoplay(self) -> bool:
         return self.options.autoplay
 
+    @property
+    def motion(self) -> MotionStyle:
+        """How the table animates: the player's speed and reduced-motion settings. Autoplay
+        animates fast (game time, so every run draws the same pictures)."""
+        style = MotionStyle(parse_speed(self.settings.speed), self.settings.reduced_motion)
+        return MotionStyle(Speed.FAST, style.reduced) if self.autoplay else style
+
+    @property
+    def move_delay_ms(self) -> int:
+        """The computer's pause after each move: the player's speed (autoplay: the normal pace)."""
+        return MOVE_DELAY_MS if self.autoplay else MotionStyle(parse_speed(self.settings.speed)).move_delay_ms
+
     # -- scenes ----------------------------------------------------------------------------
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
@@ -244,7 +263,7 @@ class App:
         if is_climbing(self.settings.game):
             from game.ui.climbing.scenes import start_climbing
 
-            start_climbing(self, move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+            start_climbing(self, move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
             return
         self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
         self.next_deal()
@@ -253,7 +272,7 @@ class App:
         """Deal again at the current table (the session score runs on)."""
         session = self.current_session
         self.save_settings()
-        session.next_deal(move_delay_ms=MOVE_DELAY_MS, think_budget_ms=THINK_BUDGET_MS)
+        session.next_deal(move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
         self.switch("bidding")
 
     def leave_table(self) -> None:
@@ -309,7 +328,7 @@ class App:
             return False
         kind = ClimbingSession if saved.is_climbing else Session
         try:
-            self.session = kind.resume(self.settings, saved, MOVE_DELAY_MS, THINK_BUDGET_MS)
+            self.session = kind.resume(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
         except SavedGameError:
             self.session = None
             self.drop_stored_game()
@@ -437,6 +456,12 @@ class App:
 
     def finish(self) -> None:
         """Save the last scene's picture and the settings, and close the window."""
+        directory = self.options.screenshots
+        for name, picture in self.spare_shots.items():
+            if directory is not None and name not in self.saved_shots:
+                directory.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(picture, str(directory / f"{name}.png"))
+                self.saved_shots.add(name)
         if self.scene is not None:
             self._screenshot(self.scene.name)
         self.keep_progress(force=True)
@@ -446,6 +471,14 @@ class App:
         """Save the current scene's picture now (at most once per scene; autoplay only)."""
         if self.scene is not None:
             self._screenshot(self.scene.name)
+
+    def capture_spare(self) -> None:
+        """Keep the current scene's picture (the first such one) to save at the end, unless
+        :meth:`capture` saves a better one for that scene before then (autoplay only)."""
+        name = self.scene.name if self.scene is not None else None
+        if self.options.screenshots is None or name is None or name in self.saved_shots or name in self.spare_shots:
+            return
+        self.spare_shots[name] = self.canvas.copy()
 
     def _screenshot(self, name: str) -> None:
         directory = self.options.screenshots

@@ -44,6 +44,7 @@ from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, PluralReason, Reason
 from game.i18n import N_, N_plural
 from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OBJECT, YOU_TEXT
+from game.table.cut_ins import rule_cut_in
 from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
@@ -383,6 +384,10 @@ class ClimbingTable:
         if move is not None:
             self._apply(seat, move)
 
+    def skip_announcement(self) -> None:
+        """The player tapped the announcement away: the next one (if any) shows at once."""
+        self.announcement = self.queue.popleft() if self.queue else None
+
     def acknowledge_round(self) -> None:
         """The round's result was shown: go on with the next round's events and moves."""
         if not self.round_over:
@@ -459,5 +464,5 @@ class ClimbingTable:
                 self.round_over = True
             elif event.kind not in ROUTINE:
                 by = event.seat if event.seat is not None and not event.names(event.seat) else None
-                self.queue.append(Announcement(phrase, self.announce_ms, by))
+                self.queue.append(Announcement(phrase, self.announce_ms, by, rule_cut_in(event.rule)))
                 self.fired_count += 1

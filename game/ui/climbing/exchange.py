@@ -43,6 +43,7 @@ class ExchangeScene(ClimbingTableScene):
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
         self.done_frames = 0
+        self.launch_deal()
         rects = button_row(2)
         self.give_button = Button(rects[0], lambda: _("Give back"), self.give_back, accent=True)
         self.continue_button = Button(rects[1], lambda: _("Continue"), self.go_on, accent=True)
@@ -151,6 +152,8 @@ class ExchangeScene(ClimbingTableScene):
         """The table runs only until the exchange is over (the play waits for Continue)."""
         if not self.log_open and (self.state.phase == Phase.EXCHANGE or self.table.busy):
             super().update(dt_ms)
+        else:
+            self.update_motion(dt_ms)
         self.refresh_buttons()
 
     def autoplay(self, frame: int) -> None:

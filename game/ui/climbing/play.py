@@ -78,6 +78,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.end_ms = 0
         self.watch.reset(self.table.shown)
         self.cut_ins = self.table.fired_count
+        state = self.state
+        if state.phase == Phase.PLAY and not (self.table.shown or state.table_cards or state.discard or state.finished):
+            self.launch_deal()
         self.autopass.enabled = self.app.settings.auto_pass
         self.autopass.reset()
         rects = button_row(4)
@@ -396,9 +399,13 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.cut_ins = fired
 
     def autoplay(self, frame: int) -> None:
-        """The computer plays every seat; keep a picture of a rule announcement over a busy table."""
-        if self.table.announcement is not None and len(self.table.shown) >= 2 and frame > 0:
+        """The computer plays every seat; keep a picture of a cut-in (fully in) over a busy
+        table (the first round's end is kept in case no cut-in comes in the whole run)."""
+        cut = self.showing_cut_in()
+        if cut is not None and cut.fully_in and len(self.table.shown) >= 2 and frame > 0:
             self.app.capture()
+        elif self.table.round_over and not self.table.busy and not self.motion.busy and self.end_ms > 0:
+            self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_center(self, surface: pygame.Surface) -> None:

@@ -24,6 +24,7 @@ from game.table import catalogue
 from game.table.card_counter import CardCounter, climbing_counter
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
+from game.table.cut_ins import TITLES
 from game.ui.climbing.layout import (
     BANNER_CENTER,
     BANNER_FONT,
@@ -46,6 +47,7 @@ from game.ui.climbing.layout import (
 )
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
+from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
@@ -54,6 +56,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
+CUT_IN_FONT = 34
 ROLE_COLORS: dict[Role, theme.Color] = {
     Role.PRESIDENT: (214, 160, 40),
     Role.PRIME_MINISTER: (120, 150, 200),
@@ -146,7 +149,9 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         self.hand.interactive = self.table.human_seat is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Top-bar buttons and the log; True when the event was used here."""
+        """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
+        event was used here."""
+        self.skip_motion(event)
         if dispatch([self._menu_button, self._log_button], event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -173,6 +178,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
             button.draw(surface)
         self.hand.draw(surface)
         self.draw_toggles(surface)
+        self.draw_motion(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)
@@ -367,18 +373,68 @@ class ClimbingTableScene(TableToggles, HandTableScene):
                 text.backing(label, box)
                 surface.blit(label, rect)
                 continue
-            self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)))
+            self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)), seat)
 
     def draw_cards(
-        self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int
+        self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int, seat: int
     ) -> pygame.Rect:
+        """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_card`)."""
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         area.center = center
         for i, card in enumerate(cards):
-            surface.blit(card_art.face(card, size), (area.x + i * step, area.y))
+            self.place_card(surface, card, (area.x + i * step, area.y), size, self.seat_source(seat, card, size))
         text.cards(area)
         return area
+
+    def seat_source(self, seat: int, card: Card, size: tuple[int, int]) -> tuple[float, float]:
+        """Where a card ``seat`` plays comes from: its place in the viewer's hand, or the seat's panel."""
+        if seat == self.viewer and card in self.hand_spots:
+            return self.hand_spots[card]
+        if seat == self.viewer:
+            panel = VIEWER_PANEL
+        else:
+            panel = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).panel
+        return (panel.centerx - size[0] / 2, panel.centery - size[1] / 2)
+
+    def launch_deal(self) -> None:
+        """At the start of a round: cards fly from a deck in the middle to every seat (once per round)."""
+        key = (id(self.session), self.state.round_number)
+        if self.app.dealt_round == key:
+            return
+        self.app.dealt_round = key
+        self.sync_hand()
+        size = SMALL
+        targets: list[list[tuple[Card | None, tuple[float, float]]]] = []
+        for seat in range(self.table.num_players):
+            hand = self.state.hands[seat]
+            if seat == self.viewer:
+                rects = self.hand.card_rects()
+                targets.append([(card, rect.topleft) for card, rect in zip(self.hand.cards, rects, strict=True)])
+            elif hand:
+                targets.append([(None, self.seat_source(seat, hand[0], size))] * len(hand))
+            else:
+                targets.append([])
+        self.motion.launch(deal_flights(targets, CENTER, size, self.motion.style))
+
+    def showing_cut_in(self) -> CutIn | None:
+        """The cut-in of the announcement on the table, when it marks a moment that gets one."""
+        announcement = self.table.announcement
+        if announcement is None or announcement.cut_in is None:
+            return None
+        style = self.motion.style
+        return CutIn(
+            TITLES[announcement.cut_in],
+            announcement.total_ms,
+            announcement.total_ms - announcement.remaining_ms,
+            animated=style.animates,
+            reduced=style.reduced,
+            by=announcement.by,
+            kind=announcement.cut_in,
+        )
+
+    def skip_cut_in(self) -> None:
+        self.table.skip_announcement()
 
     def pile_cards(self) -> list[Card]:
         """The top play's cards still on the table (Relief Supplies may have taken some; the
@@ -400,7 +456,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         for i in range(min(under, 4)):
             surface.blit(card_art.back(SMALL), (area.x - 40 - i * 6, area.centery - SMALL[1] // 2 - i * 3))
         if cards:
-            self.draw_cards(surface, cards, CENTER, PILE_CARD, step)
+            self.draw_cards(surface, cards, CENTER, PILE_CARD, step, state.top_seat)
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
         surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + PILE_LABEL_GAP)))
 
@@ -425,6 +481,9 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         announcement = self.table.announcement
         if announcement is None:
             return
+        if announcement.cut_in is not None:
+            self.draw_cut_in(surface)
+            return
         face = text.fitted(announcement.phrase.render(_, ngettext), BANNER_FONT, BANNER_WIDTH, theme.GOLD, bold=True)
         by = None
         if announcement.by is not None:
@@ -443,6 +502,18 @@ class ClimbingTableScene(TableToggles, HandTableScene):
             if waiting:
                 more = text.render(f"+{waiting}", 15, theme.INK_DIM, bold=True)
                 surface.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+
+    def draw_cut_in(self, surface: pygame.Surface) -> None:
+        """A rule that gets a cut-in (typed by its rule): a bold title with motion in the
+        banner's place, the rule's line under it (never over the cards just played)."""
+        cut = self.showing_cut_in()
+        announcement = self.table.announcement
+        if cut is None or announcement is None:
+            return
+        subs = [announcement.phrase.render(_, ngettext)]
+        if announcement.by is not None:
+            subs.append(self.seat_name(announcement.by))
+        draw_cut_in(surface, cut, _(cut.title), BANNER_CENTER, BANNER_WIDTH, subs, font=CUT_IN_FONT)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface, self.table.log)

@@ -11,6 +11,12 @@ or ended), whichever comes first, so that "not your turn" never outlives the wai
 Leaving the table (the Menu button, or Escape with nothing selected) asks first, in a modal
 dialog: Leave goes to the menu (the game is kept, so the menu can continue it), Stay (or
 Escape) goes back to the table. Enter uses the focused button.
+
+Motion (:mod:`game.ui.common.motion`): :attr:`motion` flies the table's cards, sweeps a
+cleared trick and deals; :attr:`cut_in` is the banner of a moment that matters. Both run on
+the game time of :meth:`update` at the player's speed; a tap or key press while a cut-in
+shows or the deal flies skips it (and then acts as usual). The computer's pause between moves
+follows the speed setting, also when it changes during a game.
 """
 
 from __future__ import annotations
@@ -19,10 +25,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.cards import Card
 from game.core.reason import Phrase
 from game.i18n import _, ngettext
+from game.table.cut_ins import TITLES, CutInKind
 from game.ui.common import theme
+from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline, draw_cut_in
 from game.ui.common.scene import Scene
+from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
@@ -57,6 +67,10 @@ class HandTableScene(Scene):
         self.game_ms = 0
         """Game time this scene has run (what timer pulses follow)."""
         self._menu_button = Button(MENU_BUTTON, lambda: _("Menu"), self.back_to_menu, font_size=17)
+        self.motion = CardMotion()
+        self.cut_in: CutIn | None = None
+        self.hand_spots: dict[Card, tuple[int, int]] = {}
+        """Where each card of the hand was drawn last frame (a played card flies from there)."""
 
     @property
     def table(self) -> Any:
@@ -100,9 +114,81 @@ class HandTableScene(Scene):
         self.message = None
         self.hand.clear_selection()
         self.sync_hand()
+        self.motion.style = self.app.motion
+        self.motion.reset()
+        self.cut_in = None
+        self.hand_spots = {}
+
+    # -- motion ----------------------------------------------------------------------------------
+    def pace_table(self) -> None:
+        """The computer's pause between moves follows the speed setting: the app makes every
+        table with it, and a change during a game applies to the table at once (a table made
+        otherwise, an arranged one, keeps its own pace until then)."""
+        speed = self.app.settings.speed
+        if speed != self.app.paced_speed:
+            self.app.paced_speed = speed
+            self.table.move_delay_ms = self.app.move_delay_ms
+
+    def start_cut_in(self, kind: CutInKind, by: int | None = None) -> None:
+        self.cut_in = cut_in_timeline(TITLES[kind], self.motion.style, by=by, kind=kind)
+
+    def showing_cut_in(self) -> CutIn | None:
+        """The cut-in on the table now (the climbing table takes it from its announcement)."""
+        return self.cut_in
+
+    def skip_cut_in(self) -> None:
+        self.cut_in = None
+
+    def skip_motion(self, event: pygame.event.Event) -> None:
+        """A tap or key press skips a cut-in and ends the deal's flights; the event then acts
+        as usual (motion never holds up a move or a choice)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return
+        if self.motion.dealing:
+            self.motion.skip()
+        if self.showing_cut_in() is not None:
+            self.skip_cut_in()
+
+    def update_motion(self, dt_ms: int) -> None:
+        self.motion.update(dt_ms)
+        if self.cut_in is not None and not self.cut_in.update(dt_ms):
+            self.cut_in = None
+        self.hand.hidden = self.motion.landing(FlightKind.DEAL) | self.motion.landing(FlightKind.BOTTOM)
+        self.hand.marked = set(self.motion.marks)
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
+        """After the hand: finish the frame's card placements, draw the flights, remember the hand."""
+        self.motion.end_frame()
+        self.motion.draw(surface, motion_art)
+        rects = self.hand.card_rects()
+        self.hand_spots = {card: rect.topleft for card, rect in zip(self.hand.cards, rects, strict=True)}
+
+    def place_card(
+        self,
+        surface: pygame.Surface,
+        card: Card,
+        point: tuple[int, int],
+        size: tuple[int, int],
+        source: tuple[float, float] | None,
+        wild: bool = False,
+    ) -> None:
+        """Draw ``card`` of the table resting at ``point``, flying in from ``source`` (see :class:`CardMotion`)."""
+        spot, alpha = self.motion.place(card, point, size, source)
+        if alpha > 0:
+            blit_card(surface, card_art.face(card, size, wild), spot, alpha)
+
+    def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
+        """The cut-in's title, with the seat that set it off under it."""
+        cut = self.showing_cut_in()
+        if cut is None:
+            return
+        subs = [self.table.seat_label(cut.by).render(_, ngettext)] if cut.by is not None else []
+        draw_cut_in(surface, cut, _(cut.title), center, width, subs)
 
     def update(self, dt_ms: int) -> None:
         self.game_ms += dt_ms
+        self.pace_table()
+        self.update_motion(dt_ms)
         self.table.update(dt_ms)
         if self.message is not None:
             self.message_ms -= dt_ms
@@ -127,3 +213,8 @@ class HandTableScene(Scene):
         )
         rect = face.get_rect(center=self.message_center)
         felt.on_dark(surface, face, rect, self.message_pad, radius=10)
+
+
+def motion_art(card: Card | None, size: tuple[int, int], face_up: bool) -> pygame.Surface:
+    """A flying card's picture: its face, or a back."""
+    return card_art.face(card, size) if face_up and card is not None else card_art.back(size)

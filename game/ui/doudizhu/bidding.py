@@ -42,11 +42,16 @@ class BiddingScene(TableScene):
         super().__init__(app)
         self.bid_buttons: dict[int, Button] = {}
         self.reveal_ms = 0
+        self.redeals_seen = 0
+        self.bottom_launched = False
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
         self.app.sound.play(Sfx.DEAL)
         self.reveal_ms = 0
+        self.redeals_seen = self.table.redeals
+        self.bottom_launched = False
+        self.launch_deal()
         top = self.table.rules.max_bid
         rects = self.button_row(top + 1)
         self.bid_buttons = {0: Button(rects[0], lambda: _("No bid"), lambda: self.bid(0))}
@@ -87,7 +92,15 @@ class BiddingScene(TableScene):
     def update(self, dt_ms: int) -> None:
         if self.state.phase == Phase.BIDDING:
             super().update(dt_ms)
+            if self.table.redeals != self.redeals_seen:  # nobody bid: the new cards are dealt
+                self.redeals_seen = self.table.redeals
+                self.motion.reset()
+                self.launch_deal()
         else:
+            if not self.bottom_launched:
+                self.bottom_launched = True
+                self.launch_bottom()
+            self.update_motion(dt_ms)
             self.table.announcement = None
             self.reveal_ms += dt_ms
             if self.reveal_ms >= REVEAL_MS:

@@ -27,6 +27,7 @@ from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
 from game.i18n import N_, _, ngettext, pgettext
 from game.table.autopass import AutoPass, nothing_beats
+from game.table.cut_ins import CutInKind, play_cut_in, result_cut_in
 from game.table.doudizhu.captions import TO_BEAT, lead_caption
 from game.table.doudizhu.play_text import play_label
 from game.table.doudizhu.readings import selection_status
@@ -50,11 +51,16 @@ END_PAUSE_MS = 1600
 
 
 def move_sound(move: object) -> Sfx | None:
-    """The effect for a move the table shows: a pass, a play, a bomb or the rocket."""
+    """The effect for a move the table shows: a pass, a play, a bomb or the rocket, and the
+    cut-in sting for an airplane (one sound per move: a bomb's cut-in has the bomb's)."""
     if isinstance(move, Pass):
         return Sfx.PASS
     if isinstance(move, Play):
-        return Sfx.ROCKET if move.kind is ComboKind.ROCKET else Sfx.BOMB if move.kind is ComboKind.BOMB else Sfx.PLAY
+        if move.kind is ComboKind.ROCKET:
+            return Sfx.ROCKET
+        if move.kind is ComboKind.BOMB:
+            return Sfx.BOMB
+        return Sfx.CUT_IN if play_cut_in(move) is not None else Sfx.PLAY
     return None
 
 
@@ -83,6 +89,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.watch = ActionWatch()
         self.ticks = UrgencyTicks()
         self.autopass = AutoPass(enabled=app.settings.auto_pass)
+        self.result_shown = False
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
@@ -93,6 +100,10 @@ class PlayScene(HandPlayMixin, TableScene):
         self.autopass.enabled = self.app.settings.auto_pass
         self.autopass.reset()
         self.watch.reset(self.table.shown)
+        self.result_shown = self.state.phase == Phase.OVER
+        landlord = self.state.landlord
+        if landlord == VIEWER and not any(self.state.plays_made):
+            self.motion.mark(self.state.bottom)
         rects = self.button_row(3)
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
         self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
@@ -206,20 +217,35 @@ class PlayScene(HandPlayMixin, TableScene):
                 self.app.switch("scoring")
 
     def play_sounds(self) -> None:
-        """A sound for each newly shown move; the clock ticks while the human's turn runs low."""
+        """A sound for each newly shown move (and the cut-in of a bomb, the rocket or an
+        airplane, and of a spring at the end); the clock ticks while the human's turn runs low.
+        The spring's sound belongs to the scoring scene."""
         for action in self.watch.new(self.table.shown):
             sfx = move_sound(action.move)
             if sfx is not None:
                 self.app.sound.play(sfx)
+            kind = play_cut_in(action.move)
+            if kind is not None:
+                seat = next((seat for seat, shown in self.table.shown.items() if shown is action), None)
+                self.start_cut_in(kind, seat)
+        if self.state.phase == Phase.OVER and not self.result_shown:
+            self.result_shown = True
+            kind = result_cut_in(self.state.result)
+            if kind is not None:
+                self.start_cut_in(kind, self.state.landlord if kind is CutInKind.SPRING else None)
         clock = self.state.clock
         left = clock.turn_left_ms if clock is not None and self.table.human_to_act() else None
         if self.ticks.update(left):
             self.app.sound.play(Sfx.TICK)
 
     def autoplay(self, frame: int) -> None:
-        """The controller plays every seat; keep a picture of a busy table mid-deal."""
-        if len(self.table.shown) == self.table.num_players and frame > 0:
+        """The controller plays every seat; keep a picture of a cut-in over a busy table (the
+        first deal's end is kept in case no cut-in comes in the whole run)."""
+        cut = self.cut_in
+        if cut is not None and cut.fully_in and frame > 0:
             self.app.capture()
+        elif self.state.phase == Phase.OVER and self.end_ms >= END_PAUSE_MS // 2 and not self.motion.busy:
+            self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:

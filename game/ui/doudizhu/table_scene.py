@@ -28,6 +28,7 @@ from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import stand_in_label
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
+from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
@@ -52,6 +53,12 @@ MESSAGE_WIDTH = 760
 BUTTON_Y = 456
 ANNOUNCEMENT_FONT = 26
 BUTTON_SIZE = (170, 50)
+DECK_CENTER = (640, 300)
+"""Where the deck lies while the cards are dealt."""
+CUT_IN_CENTER = (640, 470)
+"""A cut-in's banner: over the message line and the buttons, clear of every seat's played
+cards (the viewer's lie above, from ``place_of(VIEWER).action_point`` up)."""
+CUT_IN_WIDTH = 560
 
 
 CAPTION_WIDTH = 760
@@ -139,7 +146,9 @@ class TableScene(TableToggles, HandTableScene):
         super().enter(**kwargs)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Top-bar buttons and the log; True when the event was used here."""
+        """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
+        event was used here."""
+        self.skip_motion(event)
         if dispatch([self._menu_button, self._log_button], event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -166,9 +175,11 @@ class TableScene(TableToggles, HandTableScene):
             button.draw(surface)
         self.hand.draw(surface)
         self.draw_toggles(surface)
+        self.draw_motion(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)
+        self.draw_cut_in_banner(surface, CUT_IN_CENTER, CUT_IN_WIDTH)
         self.draw_overlay(surface)
         with text.layer("log"):
             self.log.draw(surface, self.table.log)
@@ -203,10 +214,59 @@ class TableScene(TableToggles, HandTableScene):
             face = text.fitted(note, 15, 160, theme.INK_DIM)
             surface.blit(face, face.get_rect(topright=(BOTTOM_PANEL.right - 12, BOTTOM_PANEL.y + 8)))
         bottom = list(self.state.bottom)
-        revealed = self.state.bottom_revealed
-        size = theme.SMALL_CARD_SIZE if len(bottom) <= 4 else (46, 65)
-        area = pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
-        self.draw_card_row(surface, bottom, area, size, face_up=revealed)
+        size, area = self.bottom_area()
+        self.draw_card_row(surface, bottom, area, size, face_up=self.state.bottom_revealed)
+
+    def bottom_area(self) -> tuple[tuple[int, int], pygame.Rect]:
+        """The bottom cards' size and the row they lie in on the bottom panel."""
+        size = theme.SMALL_CARD_SIZE if len(self.state.bottom) <= 4 else (46, 65)
+        return size, pygame.Rect(BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 28, BOTTOM_PANEL.width - 24, size[1])
+
+    def row_step(self, count: int, area: pygame.Rect, size: tuple[int, int]) -> int:
+        return min(size[0] + 6, (area.width - size[0]) // max(1, count - 1))
+
+    def seat_source(self, seat: int, card: Card, size: tuple[int, int]) -> tuple[float, float]:
+        """Where a card ``seat`` plays comes from: its place in the viewer's hand, or the seat's panel."""
+        if seat == VIEWER and card in self.hand_spots:
+            return self.hand_spots[card]
+        panel = place_of(seat, VIEWER, self.table.num_players).panel if seat != VIEWER else HAND_AREA
+        return (panel.centerx - size[0] / 2, panel.centery - size[1] / 2)
+
+    def launch_deal(self) -> None:
+        """Cards fly from a deck in the middle to every seat, one at a time round the table."""
+        self.sync_hand()
+        size = theme.SMALL_CARD_SIZE
+        targets: list[list[tuple[Card | None, tuple[float, float]]]] = []
+        for seat in range(self.table.num_players):
+            if seat == VIEWER:
+                rects = self.hand.card_rects()
+                targets.append([(card, rect.topleft) for card, rect in zip(self.hand.cards, rects, strict=True)])
+            else:
+                spot = self.seat_source(seat, self.state.hands[seat][0], size) if self.state.hands[seat] else (0, 0)
+                targets.append([(None, spot)] * len(self.state.hands[seat]))
+        self.motion.launch(deal_flights(targets, DECK_CENTER, size, self.motion.style))
+
+    def launch_bottom(self) -> None:
+        """The bottom cards turn face up and slide into the landlord's hand (marked there a while)."""
+        landlord = self.state.landlord
+        if landlord is None or not self.state.bottom:
+            return
+        self.sync_hand()
+        size, area = self.bottom_area()
+        step = self.row_step(len(self.state.bottom), area, size)
+        spots = dict(zip(self.hand.cards, (rect.topleft for rect in self.hand.card_rects()), strict=True))
+        style = self.motion.style
+        flights = []
+        for i, card in enumerate(self.state.bottom):
+            spot = spots.get(card) if landlord == VIEWER else None
+            end = (float(spot[0]), float(spot[1])) if spot is not None else self.seat_source(landlord, card, size)
+            tween = Tween(style.ms(FLIP_MS + FLIGHT_MS), style.ms(90) * i)
+            flights.append(
+                Flight(card, (area.x + i * step, area.y), end, size, tween, FlightKind.BOTTOM, style.reduced, flip_ms=style.ms(FLIP_MS))
+            )
+        self.motion.launch(flights)
+        if landlord == VIEWER:
+            self.motion.mark(self.state.bottom)
 
     def status_lines(self) -> list[str]:
         """The stakes and table options, in the current language (at most four lines)."""
@@ -349,7 +409,10 @@ class TableScene(TableToggles, HandTableScene):
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
-        self.draw_card_row(surface, cards, area, size, face_up=True, step=step)
+        wild = self.state.wild_rank
+        for i, card in enumerate(cards):
+            point = (area.x + i * step, area.y)
+            self.place_card(surface, card, point, size, self.seat_source(seat, card, size), card.rank == wild)
         text.cards(area, caption)
         name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
         surface.blit(name, caption_rect(place, area, name.get_size()))
@@ -366,7 +429,7 @@ class TableScene(TableToggles, HandTableScene):
         if not cards:
             return
         if step is None:
-            step = min(size[0] + 6, (area.width - size[0]) // max(1, len(cards) - 1))
+            step = self.row_step(len(cards), area, size)
         x = area.x
         wild = self.state.wild_rank
         for card in cards:

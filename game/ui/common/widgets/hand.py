@@ -46,6 +46,10 @@ class HandView:
         self.show_cursor = False
         self.interactive = True
         self.wild_rank: Rank | None = None
+        self.hidden: set[Card] = set()
+        """Cards still flying in (the deal, the bottom cards): not drawn yet."""
+        self.marked: set[Card] = set()
+        """Cards with a gold edge for a moment (the bottom cards in the landlord's hand)."""
         self._drag_selects: bool | None = None
 
     # -- content -------------------------------------------------------------------------
@@ -159,11 +163,15 @@ class HandView:
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.card_rects()
         for i, (card, rect) in enumerate(zip(self.cards, rects, strict=True)):
+            if card in self.hidden:
+                continue
             wild = self.wild_rank is not None and card.rank == self.wild_rank
             if card in self.selected:
                 glow = rect.inflate(6, 6)
                 pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
             surface.blit(card_art.face(card, self.card_size, wild), rect)
+            if card in self.marked:
+                pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
             if self.show_cursor and self.interactive and i == self.cursor:
                 strip = pygame.Rect(rect.x, rect.bottom + 4, min(rect.width, int(self.step())), 5)
                 pygame.draw.rect(surface, theme.CARD_CURSOR, strip, border_radius=2)
