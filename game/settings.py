@@ -29,6 +29,9 @@ Invariants:
 - ``saved_game`` is the game in progress as its own JSON text (see
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
+- ``statistics`` (:mod:`game.table.statistics`) is repaired entry by entry: a corrupt count
+  of one table and role is 0, every other count is kept.
+- ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
 
 from __future__ import annotations
@@ -37,10 +40,13 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
+
+if TYPE_CHECKING:
+    from game.table.statistics import Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -129,6 +135,11 @@ class Settings:
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
     saved_game: str | None = None
+    statistics: Statistics = field(default_factory=lambda: _statistics(None))
+    """Deals, wins, points ... per table and role (only real play is counted)."""
+    volume: float = 0.7
+    """Sound effects volume, 0..1."""
+    muted: bool = False
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -163,6 +174,7 @@ class Settings:
         data["climbing"]["other_presets"] = {
             preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
         }
+        data["statistics"] = self.statistics.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -183,6 +195,9 @@ class Settings:
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
             saved_game=_saved_game(data.get("saved_game")),
+            statistics=_statistics(data.get("statistics")),
+            volume=_unit(data.get("volume"), defaults.volume),
+            muted=_bool(data.get("muted"), defaults.muted),
         )
 
 
@@ -250,6 +265,22 @@ def _int(value: Any, default: int, bounds: tuple[int, int]) -> int:
         return default
     low, high = bounds
     return max(low, min(high, int(value)))
+
+
+def _unit(value: Any, default: float) -> float:
+    """A number clamped into 0..1; non-numbers (and booleans) and non-finite numbers give ``default``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    if isinstance(value, float) and not math.isfinite(value):
+        return default
+    return float(max(0, min(1, value)))  # clamped first: a huge integer has no float
+
+
+def _statistics(value: Any) -> Statistics:
+    """The stored statistics, repaired entry by entry (``None``: none yet)."""
+    from game.table.statistics import Statistics  # that module builds on this one
+
+    return Statistics.from_dict(value)
 
 
 def _section(value: Any) -> dict[str, Any]:
