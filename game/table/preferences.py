@@ -51,5 +51,19 @@ PREFERENCES: tuple[Preference, ...] = (
         N_("Pass automatically"),
         N_("When nothing you hold beats the table, pass for you after a short pause."),
     ),
+    Preference(
+        "volume",
+        PreferenceKind.CHOICE,
+        N_("Sound volume"),
+        N_("How loud the sound effects play."),
+        (
+            Choice(0.0, N_("0%")),
+            Choice(0.25, N_("25%")),
+            Choice(0.5, N_("50%")),
+            Choice(0.7, N_("70%")),
+            Choice(1.0, N_("100%")),
+        ),
+    ),
+    Preference("muted", PreferenceKind.SWITCH, N_("Mute sound"), N_("No sound effects at all, whatever the volume.")),
 )
 """Every preference, in the order the Options screen shows them."""

@@ -40,7 +40,9 @@ from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
-from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
+from game.ui.common.sound import Sfx, SoundBoard
+from game.ui.common.widgets import text
+from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
@@ -126,8 +128,6 @@ class ScratchPlatform:
 
 def shutdown() -> None:
     """Close pygame and forget every font (a font does not survive ``pygame.quit``)."""
-    from game.ui.common.widgets import text
-
     text.clear_cache()
     theme.clear_fonts()
     pygame.quit()
@@ -160,7 +160,8 @@ class App:
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
-        self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
+        self.sound.configure(self.settings.volume, self.settings.muted)
+        Button.press_sound = lambda: self.sound.play(Sfx.CLICK)  # every button press clicks once
         self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)
         self.stats = FrameStats()
         self.running = True
@@ -177,10 +178,14 @@ class App:
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
         from game.ui.climbing.scenes import register_climbing
+        from game.ui.common.options import OptionsScene
+        from game.ui.common.statistics import StatisticsScene
         from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
         register_climbing(self)
+        self.register("options", OptionsScene)
+        self.register("statistics", StatisticsScene)
         self.switch("menu")
 
     @property
@@ -320,6 +325,11 @@ class App:
     def save_settings(self) -> None:
         self.settings.save(self.platform)
 
+    def preferences_changed(self) -> None:
+        """A preference was changed (the Options screen): store it and apply the sound's."""
+        self.sound.configure(self.settings.volume, self.settings.muted)
+        self.save_settings()
+
     def change_language(self, code: str) -> None:
         """Switch the language now; every text is drawn through ``_`` so all of it follows."""
         self.settings.language = set_language(code)
@@ -383,7 +393,8 @@ class App:
             self.keep_progress()
         self.scene.draw(self.canvas)
         if self.modal is not None:
-            self.modal.draw(self.canvas)
+            with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
+                self.modal.draw(self.canvas)
         self.present()
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1

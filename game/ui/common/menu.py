@@ -1,4 +1,4 @@
-"""The main menu: game, computer level, language, rules and quit.
+"""The main menu: game, computer level, language, options, statistics, rules and quit.
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
@@ -40,6 +40,10 @@ LEVEL_LABELS = {
 }
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
+LANGUAGE_ROW = 272
+"""The language buttons' offset in the right panel; the heading stands on their left."""
+LANGUAGE_HEADING = 150
+"""Width kept for the "Language" heading left of the language buttons."""
 
 
 class MenuScene(Scene):
@@ -89,21 +93,28 @@ class MenuScene(Scene):
         self.climbing_options = ClimbingMenuOptions(self.app, RIGHT.x + 30, row)
         self.buttons += self.climbing_options.buttons
         self.language_buttons = {}
-        x = RIGHT.x + 30
+        x = RIGHT.x + 30 + LANGUAGE_HEADING
         offered = offered_languages()  # only languages whose catalog is complete
-        width = (RIGHT.width - 60 - 18 * (len(offered) - 1)) // len(offered)
+        width = (RIGHT.width - 60 - LANGUAGE_HEADING - 18 * (len(offered) - 1)) // len(offered)
         for code, endonym in offered.items():
             # Language names are shown in their own language, so they are not translated.
-            button = Button(pygame.Rect(x, RIGHT.y + 314, width, 46), lambda n=endonym: n, lambda c=code: self.choose_language(c))
+            button = Button(pygame.Rect(x, RIGHT.y + LANGUAGE_ROW, width, 46), lambda n=endonym: n,
+                            lambda c=code: self.choose_language(c))
             self.language_buttons[code] = button
             self.buttons.append(button)
             x += width + 18
         self.play_button = Button(pygame.Rect(440, 614, 400, 64), self.play_label, self.start, accent=True, font_size=28)
         self.continue_button = Button(pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24)
-        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
-        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
+        row = RIGHT.y + LANGUAGE_ROW + 56
+        self.options_button = Button(pygame.Rect(RIGHT.x + 30, row, 234, 46), lambda: _("Options"),
+                                     lambda: self.app.switch("options"))
+        self.statistics_button = Button(pygame.Rect(RIGHT.x + 282, row, 234, 46), lambda: _("Statistics"),
+                                        lambda: self.app.switch("statistics"))
+        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, row + 56, 234, 46), self.rules_label, self.show_rules)
+        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, row + 56, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
-        self.buttons += [self.continue_button, self.play_button, self.rules_button, self.quit_button]
+        self.buttons += [self.continue_button, self.play_button, self.options_button, self.statistics_button,
+                         self.rules_button, self.quit_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
@@ -231,7 +242,8 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
         text.blit_at(surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18))
         text.blit_at(surface, text.render(_("Table options"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 118))
-        text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
+        heading = text.fitted(_("Language"), 26, LANGUAGE_HEADING - 12, theme.INK, bold=True)
+        text.blit_at(surface, heading, (RIGHT.x + 30, RIGHT.y + LANGUAGE_ROW + 23), "midleft")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)
