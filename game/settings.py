@@ -40,13 +40,11 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
-
-if TYPE_CHECKING:
-    from game.table.statistics import Statistics
+from game.table.statistics import Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -135,7 +133,7 @@ class Settings:
     auto_pass: bool = True
     """Pass for the human, after a short pause, when nothing they hold beats the table."""
     saved_game: str | None = None
-    statistics: Statistics = field(default_factory=lambda: _statistics(None))
+    statistics: Statistics = field(default_factory=Statistics)
     """Deals, wins, points ... per table and role (only real play is counted)."""
     volume: float = 0.7
     """Sound effects volume, 0..1."""
@@ -277,10 +275,8 @@ def _unit(value: Any, default: float) -> float:
 
 
 def _statistics(value: Any) -> Statistics:
-    """The stored statistics, repaired entry by entry (``None``: none yet)."""
-    from game.table.statistics import Statistics  # that module builds on this one
-
-    return Statistics.from_dict(value)
+    """The stored statistics of the known games, repaired entry by entry."""
+    return Statistics.from_dict(value, [game.value for game in GameId])
 
 
 def _section(value: Any) -> dict[str, Any]:

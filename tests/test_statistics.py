@@ -16,15 +16,19 @@ from game.doudizhu.notation import hands_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.settings import GameId, Settings
-from game.table.climbing.session import ClimbingSession
+from game.table.climbing.session import CLIMBING_GAMES, ClimbingSession
 from game.table.doudizhu.session import Session
 from game.table.statistics import (
+    CLIMBING_ROLES,
+    CLIMBING_TABLES,
+    DOUDIZHU_ROLES,
     Counts,
     Outcome,
     SeatRole,
     Statistics,
     climbing_outcome,
     doudizhu_outcome,
+    roles_of,
 )
 
 THREE = TableRules.three()
@@ -64,6 +68,14 @@ def farmer_bombs_and_wins() -> DealState:
     play(state, "6")
     assert state.is_over()
     return state
+
+
+def test_tables_have_their_family_roles() -> None:
+    assert CLIMBING_TABLES == {game.value for game in CLIMBING_GAMES}
+    assert {game: roles_of(game) for game in GameId} == {
+        game: CLIMBING_ROLES if game in CLIMBING_GAMES else DOUDIZHU_ROLES for game in GameId
+    }
+    assert [role.value for role in CLIMBING_ROLES] == [role.value for role in Role]
 
 
 def test_outcomes_of_scripted_deals() -> None:
@@ -194,13 +206,13 @@ JSON_VALUES = st.recursive(
 @given(JSON_VALUES)
 def test_any_stored_value_reads_as_valid_statistics(value: object) -> None:
     for stored in (value, {"ddz3": value}, {"ddz3": {"roles": {"landlord": value}}}):
-        stats = Statistics.from_dict(stored)
+        stats = Statistics.from_dict(stored, [game.value for game in GameId])
         for table in stats.tables.values():
             assert 0 <= table.streak <= table.best_streak
             for counts in table.roles.values():
                 assert 0 <= counts.wins <= counts.deals and 0 <= counts.bombs <= counts.deal_bombs
                 assert 0 <= counts.streak <= counts.best_streak <= counts.wins
-        assert Statistics.from_dict(stats.to_dict()) == stats
+        assert Statistics.from_dict(stats.to_dict(), list(GameId)) == stats
 
 
 def test_reset_forgets_every_table() -> None:

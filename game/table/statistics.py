@@ -1,6 +1,7 @@
 """The player's statistics per table and role, kept with the settings. No pygame.
 
-For every table (:class:`~game.settings.GameId`) and every role the human held, the
+For every table (a :class:`~game.settings.GameId`, kept by its value so that this module
+does not import the settings, which keep the statistics) and every role the human held, the
 statistics count the deals (Dou Dizhu) or rounds (Daifugo / President) played, the wins, the
 points, the human's bombs and rockets and those of every seat in the deal, the springs, and
 the current and best winning streak. Each table also keeps its own streaks over all roles.
@@ -25,13 +26,13 @@ that entry are kept, and the invariants are restored by lowering the count that 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.scoring import Side
-from game.settings import GameId
 
 if TYPE_CHECKING:
     from game.climbing.pending import RoundResult
@@ -58,9 +59,18 @@ DOUDIZHU_ROLES = (SeatRole.LANDLORD, SeatRole.FARMER)
 CLIMBING_ROLES = (SeatRole.PRESIDENT, SeatRole.PRIME_MINISTER, SeatRole.CITIZEN, SeatRole.PEASANT, SeatRole.BEGGAR)
 
 
-def roles_of(game: GameId) -> tuple[SeatRole, ...]:
+CLIMBING_TABLES = frozenset({"daifugo", "president"})
+"""The climbing tables' ``GameId`` values (the others are Dou Dizhu tables)."""
+
+
+def table_key(game: str) -> str:
+    """The key of a table: the plain value of a ``GameId`` (a ``str`` enum) or of its text."""
+    return str(game.value) if isinstance(game, Enum) else game
+
+
+def roles_of(game: str) -> tuple[SeatRole, ...]:
     """The roles a player can hold at ``game``'s table, in the order the screen lists them."""
-    return CLIMBING_ROLES if game in (GameId.DAIFUGO, GameId.PRESIDENT) else DOUDIZHU_ROLES
+    return CLIMBING_ROLES if table_key(game) in CLIMBING_TABLES else DOUDIZHU_ROLES
 
 
 @dataclass(frozen=True)
@@ -175,7 +185,7 @@ class TableStats:
         }
 
     @classmethod
-    def from_dict(cls, value: Any, game: GameId) -> TableStats:
+    def from_dict(cls, value: Any, game: str) -> TableStats:
         """A stored table: roles that do not belong to ``game`` are dropped, every other role
         entry is repaired on its own; the streaks are each checked on their own."""
         data = value if isinstance(value, dict) else {}
@@ -188,30 +198,32 @@ class TableStats:
 
 @dataclass
 class Statistics:
-    """Every table's statistics (a table never played has no entry)."""
+    """Every table's statistics by :func:`table_key` (a table never played has no entry)."""
 
-    tables: dict[GameId, TableStats] = field(default_factory=dict)
+    tables: dict[str, TableStats] = field(default_factory=dict)
 
-    def record(self, game: GameId, outcome: Outcome) -> None:
-        """Count one finished deal or round of ``game``."""
-        self.tables.setdefault(game, TableStats()).add(outcome)
+    def record(self, game: str, outcome: Outcome) -> None:
+        """Count one finished deal or round of ``game`` (a ``GameId``)."""
+        self.tables.setdefault(table_key(game), TableStats()).add(outcome)
 
-    def table(self, game: GameId) -> TableStats:
+    def table(self, game: str) -> TableStats:
         """The statistics of ``game`` (empty when never played)."""
-        return self.tables.get(game, TableStats())
+        return self.tables.get(table_key(game), TableStats())
 
     def reset(self) -> None:
         """Forget every count of every table."""
         self.tables.clear()
 
     def to_dict(self) -> dict[str, Any]:
-        return {game.value: table.to_dict() for game, table in self.tables.items()}
+        return {game: table.to_dict() for game, table in self.tables.items()}
 
     @classmethod
-    def from_dict(cls, value: Any) -> Statistics:
-        """Stored statistics, repaired table by table and entry by entry; never raises."""
+    def from_dict(cls, value: Any, games: Iterable[str]) -> Statistics:
+        """Stored statistics of the known ``games``, repaired table by table and entry by entry
+        (other keys are dropped); never raises."""
         data = value if isinstance(value, dict) else {}
-        return cls({game: TableStats.from_dict(data[game.value], game) for game in GameId if game.value in data})
+        known = [table_key(game) for game in games]
+        return cls({game: TableStats.from_dict(data[game], game) for game in known if game in data})
 
 
 def doudizhu_outcome(state: DealState, seat: int) -> Outcome | None:
