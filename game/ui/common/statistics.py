@@ -22,6 +22,7 @@ from game.climbing.options import Preset
 from game.climbing.roles import Role, role_name
 from game.i18n import N_, _, ngettext
 from game.settings import GameId
+from game.table import catalogue
 from game.table.climbing.session import CLIMBING_GAMES, is_climbing
 from game.table.statistics import Counts, SeatRole, roles_of
 from game.ui.common import theme
@@ -41,10 +42,8 @@ TABS: dict[GameId, str] = {
     GameId.DDZ3: N_("Dou Dizhu, 3 players"),
     GameId.DDZ4: N_("Dou Dizhu, 4 players"),
     GameId.DDZ2: N_("Dou Dizhu, 2 players"),
-    GameId.DAIFUGO: N_("Daifugo"),
-    GameId.PRESIDENT: N_("President"),
 }
-"""The tables' short names on the buttons that pick one (the menu's titles do not fit)."""
+"""Short names for the buttons that pick a table, where the menu's title does not fit."""
 ROW_HEIGHT = 44
 HEADER_Y = PANEL.y + 22
 FIRST_ROW = PANEL.y + 76
@@ -97,7 +96,8 @@ class StatisticsScene(Scene):
         self.game = self.app.settings.game
         self.game_buttons = {}
         x, width = PANEL.x, (PANEL.width - 4 * 12) // 5
-        for game, title in TABS.items():
+        for item in catalogue.GAMES:
+            game, title = item.game, TABS.get(item.game, item.title)
             button = Button(pygame.Rect(x, 92, width, 50), lambda t=title: _(t), lambda g=game: self.show(g),
                             font_size=19)
             self.game_buttons[game] = button
