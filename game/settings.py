@@ -29,6 +29,9 @@ Invariants:
 - ``saved_game`` is the game in progress as its own JSON text (see
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
+- ``statistics`` (:mod:`game.table.statistics`) is repaired entry by entry: a corrupt count
+  of one table and role is 0, every other count is kept.
+- ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from typing import Any, TypeVar
 
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
+from game.table.statistics import Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -145,6 +149,11 @@ class Settings:
     saved_game: str | None = None
     tutorial_seen: bool = False
     """The player finished or skipped the tutorial (the menu stops offering it at start)."""
+    statistics: Statistics = field(default_factory=Statistics)
+    """Deals, wins, points ... per table and role (only real play is counted)."""
+    volume: float = 0.7
+    """Sound effects volume, 0..1."""
+    muted: bool = False
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:
@@ -179,6 +188,7 @@ class Settings:
         data["climbing"]["other_presets"] = {
             preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
         }
+        data["statistics"] = self.statistics.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -205,6 +215,9 @@ class Settings:
             reduced_motion=_bool(data.get("reduced_motion"), defaults.reduced_motion),
             saved_game=_saved_game(data.get("saved_game")),
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
+            statistics=_statistics(data.get("statistics")),
+            volume=_unit(data.get("volume"), defaults.volume),
+            muted=_bool(data.get("muted"), defaults.muted),
         )
 
 
@@ -276,6 +289,20 @@ def _int(value: Any, default: int, bounds: tuple[int, int]) -> int:
         return default
     low, high = bounds
     return max(low, min(high, int(value)))
+
+
+def _unit(value: Any, default: float) -> float:
+    """A number clamped into 0..1; non-numbers (and booleans) and non-finite numbers give ``default``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    if isinstance(value, float) and not math.isfinite(value):
+        return default
+    return float(max(0, min(1, value)))  # clamped first: a huge integer has no float
+
+
+def _statistics(value: Any) -> Statistics:
+    """The stored statistics of the known games, repaired entry by entry."""
+    return Statistics.from_dict(value, [game.value for game in GameId])
 
 
 def _section(value: Any) -> dict[str, Any]:

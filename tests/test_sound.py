@@ -305,7 +305,7 @@ def test_a_dou_dizhu_deal_sounds_every_move_then_the_outcome():
     assert app.scene.name == "scoring"
     table = app.session.table
     result = app.session.last_result
-    expected = [Sfx.DEAL] + [move_sound(move) for _, move in table.state.history]
+    expected = [Sfx.CLICK, Sfx.DEAL] + [move_sound(move) for _, move in table.state.history]  # Play clicks
     if result.spring or result.anti_spring:
         expected.append(Sfx.SPRING)
     won = app.scene.viewer_won()

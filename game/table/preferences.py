@@ -46,6 +46,20 @@ class Preference:
 
 PREFERENCES: tuple[Preference, ...] = (
     Preference(
+        "volume",
+        PreferenceKind.CHOICE,
+        N_("Sound volume"),
+        N_("How loud the sound effects play."),
+        (
+            Choice(0.0, N_("0%")),
+            Choice(0.25, N_("25%")),
+            Choice(0.5, N_("50%")),
+            Choice(0.7, N_("70%")),
+            Choice(1.0, N_("100%")),
+        ),
+    ),
+    Preference("muted", PreferenceKind.SWITCH, N_("Mute sound"), N_("No sound effects at all, whatever the volume.")),
+    Preference(
         "auto_pass",
         PreferenceKind.SWITCH,
         N_("Pass automatically"),

@@ -42,8 +42,10 @@ from game.ui.common import theme
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
-from game.ui.common.sound import DEFAULT_VOLUME, SoundBoard
+from game.ui.common.sound import Sfx, SoundBoard
 from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import text
+from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
@@ -129,8 +131,6 @@ class ScratchPlatform:
 
 def shutdown() -> None:
     """Close pygame and forget every font (a font does not survive ``pygame.quit``)."""
-    from game.ui.common.widgets import text
-
     text.clear_cache()
     theme.clear_fonts()
     pygame.quit()
@@ -167,7 +167,8 @@ class App:
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
-        self.sound.configure(getattr(self.settings, "volume", DEFAULT_VOLUME), getattr(self.settings, "muted", False))
+        self.sound.configure(self.settings.volume, self.settings.muted)
+        Button.press_sound = lambda: self.sound.play(Sfx.CLICK)  # every button press clicks once
         self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108 - a resize replaces window
         self.stats = FrameStats()
         self.running = True
@@ -187,11 +188,15 @@ class App:
         self._progress_key: tuple[int, int, Any] | None = None
         from game.ui.climbing.scenes import register_climbing
         from game.ui.common.tutorial import register_tutorial
+        from game.ui.common.options import OptionsScene
+        from game.ui.common.statistics import StatisticsScene
         from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
         register_climbing(self)
         register_tutorial(self)
+        self.register("options", OptionsScene)
+        self.register("statistics", StatisticsScene)
         self.switch("menu")
 
     @property
@@ -355,6 +360,11 @@ class App:
     def save_settings(self) -> None:
         self.settings.save(self.platform)
 
+    def preferences_changed(self) -> None:
+        """A preference was changed (the Options screen): store it and apply the sound's."""
+        self.sound.configure(self.settings.volume, self.settings.muted)
+        self.save_settings()
+
     def change_language(self, code: str) -> None:
         """Switch the language now; every text is drawn through ``_`` so all of it follows."""
         self.settings.language = set_language(code)
@@ -422,7 +432,8 @@ class App:
             self.keep_progress()
         self.scene.draw(self.canvas)
         if self.modal is not None:
-            self.modal.draw(self.canvas)
+            with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
+                self.modal.draw(self.canvas)
         self.present()
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1

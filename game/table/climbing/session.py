@@ -9,6 +9,12 @@ A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is 
 given on the command line (or the clock), so a seed replays every round. The session in
 progress can be stored (:meth:`ClimbingSession.saved_game`) and continued later
 (:meth:`ClimbingSession.resume`), its rounds and scores included.
+
+Each finished round of real play is counted once in the player's statistics
+(``settings.statistics``, :mod:`game.table.statistics`, by the human's final role of the
+round): not in autoplay, not when the computer played the human's seat
+(:attr:`ClimbingSession.taken_over`), and the rounds a resumed session had already finished
+are not counted again.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
 from game.table.saved_game import SavedGame, SavedGameError
+from game.table.statistics import climbing_outcome
 
 CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
@@ -106,6 +113,11 @@ class ClimbingSession:
         self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
         self.autoplay = autoplay
         self.table: ClimbingTable | None = None
+        self.counted_rounds = 0
+        """How many of the table's round results the statistics have seen (counted or skipped)."""
+        self.taken_over = False
+        """Set when the computer played the human's seat in the current round (a takeover):
+        that round is not counted in the statistics. Cleared once a round is recorded."""
 
     def start(self, move_delay_ms: int, think_budget_ms: float) -> ClimbingTable:
         """Deal the first round; in autoplay the computer also plays the human's seat."""
@@ -140,6 +152,7 @@ class ClimbingSession:
         table.replay(saved)
         settings.game = saved.game
         session.table = table
+        session.counted_rounds = len(table.state.results)  # counted before it was stored
         session.record_scores()
         return session
 
@@ -154,6 +167,21 @@ class ClimbingSession:
         """Keep the session points in the settings (``settings.scores[game]``)."""
         if self.table is not None:
             self.settings.scores[self.game] = list(self.table.state.scores)
+
+    def record_rounds(self) -> None:
+        """Count every round finished since the last call in the statistics, when it was real
+        play (the caller saves the settings); each round is looked at once."""
+        table = self.table
+        if table is None:
+            return
+        results = table.state.results
+        real = not self.autoplay and not self.taken_over and table.human_seat is not None
+        for result in results[self.counted_rounds :]:
+            if real and table.human_seat in result.order:
+                self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))
+        if len(results) > self.counted_rounds:
+            self.taken_over = False
+        self.counted_rounds = max(self.counted_rounds, len(results))
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,10 @@ a seed replays the whole session. The running score lives in the settings
 The deal in progress can be stored (:meth:`Session.saved_game`) and continued later
 (:meth:`Session.resume`): the continued session's first seed is the stored deal's, so the
 deals after it follow the same seeds as before.
+
+Each finished deal of real play is counted in the player's statistics
+(``settings.statistics``, :mod:`game.table.statistics`): not in autoplay, and not when the
+computer played the human's seat (:attr:`Session.taken_over`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from game.doudizhu.state import Phase
 from game.settings import DouDizhuOptions, Settings
 from game.table.doudizhu.controller import TableController
 from game.table.saved_game import SavedGame, doudizhu_rules
+from game.table.statistics import doudizhu_outcome
 
 
 def table_rules(settings: Settings) -> TableRules:
@@ -42,6 +47,9 @@ class Session:
         self.rules = table_rules(settings)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
+        self.taken_over = False
+        """Set when the computer played the human's seat in the current deal (a takeover):
+        that deal is not counted in the statistics. Cleared at every new deal."""
 
     @classmethod
     def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
@@ -73,6 +81,7 @@ class Session:
         the player switched on goes on into the next deal (until they switch it off)."""
         takeover = self.table is not None and self.table.takeover
         self.deal_number += 1
+        self.taken_over = False
         self.table = TableController(
             self.rules,
             self.first_seed + self.deal_number - 1,
@@ -97,12 +106,23 @@ class Session:
             self.settings.scores[self.game] = points
         return points
 
+    def counts_in_statistics(self) -> bool:
+        """Whether the current deal is real play: a human seat that the human played themselves."""
+        table = self.table
+        return not self.autoplay and not self.taken_over and table is not None and table.human_seat is not None
+
     def record_deal(self, result: DealResult) -> None:
-        """Add a finished deal's points to the running score and remember the result."""
+        """Add a finished deal's points to the running score, remember the result and count
+        the deal in the statistics when it was real play (the caller saves the settings)."""
         totals = self.scores()
         for seat, points in enumerate(result.points):
             totals[seat] += points
         self.last_result = result
+        if self.counts_in_statistics():
+            assert self.table is not None and self.table.human_seat is not None
+            outcome = doudizhu_outcome(self.table.state, self.table.human_seat)
+            if outcome is not None:
+                self.settings.statistics.record(self.game, outcome)
 
     def reset_scores(self) -> None:
         self.settings.scores[self.game] = [0] * self.num_players

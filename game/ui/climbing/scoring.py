@@ -67,6 +67,7 @@ class ClimbingScoringScene(ResultScene):
         """Keep the session points in the settings as the round's result is shown, and sound
         the viewer's place: the upper half of the finishing order wins, the lower half loses."""
         self.app.climbing_session.record_scores()
+        self.app.climbing_session.record_rounds()
         self.app.save_settings()
         order = self.result.order
         if self.table.viewer in order:

@@ -1,4 +1,4 @@
-"""The main menu: game, computer level, language, rules and quit.
+"""The main menu: game, computer level, language, options, statistics, rules and quit.
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
@@ -46,8 +46,6 @@ SUBTITLE_Y = 116
 below its top) clears the title's descenders."""
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
-TUTORIAL_BUTTON = pygame.Rect(RIGHT.x + 282, RIGHT.y + 270, 234, 38)
-"""Right of the Language heading, clear of the table options above and the languages below."""
 OFFER_YES = pygame.Rect(850, 102, 210, 38)
 OFFER_NO = pygame.Rect(1070, 102, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
@@ -56,6 +54,12 @@ OFFER_NO = pygame.Rect(1070, 102, 140, 38)
 def coming_soon(title: str) -> str:
     """The label of a game that cannot be played yet, in the current language."""
     return _("{game} (coming soon)").format(game=_(title))
+
+
+LANGUAGE_ROW = 272
+"""The language buttons' offset in the right panel; the heading stands on their left."""
+LANGUAGE_HEADING = 150
+"""Width kept for the "Language" heading left of the language buttons."""
 
 
 class MenuScene(Scene):
@@ -109,13 +113,13 @@ class MenuScene(Scene):
         self.climbing_options = ClimbingMenuOptions(self.app, RIGHT.x + 30, row)
         self.buttons += self.climbing_options.buttons
         self.language_buttons = {}
-        x = RIGHT.x + 30
+        x = RIGHT.x + 30 + LANGUAGE_HEADING
         offered = offered_languages()  # only languages whose catalog is complete
-        width = (RIGHT.width - 60 - 18 * (len(offered) - 1)) // len(offered)
+        width = (RIGHT.width - 60 - LANGUAGE_HEADING - 18 * (len(offered) - 1)) // len(offered)
         for code, endonym in offered.items():
             # Language names are shown in their own language, so they are not translated.
             button = Button(
-                pygame.Rect(x, RIGHT.y + 314, width, 46), partial(str, endonym), partial(self.choose_language, code)
+                pygame.Rect(x, RIGHT.y + LANGUAGE_ROW, width, 46), partial(str, endonym), partial(self.choose_language, code)
             )
             self.language_buttons[code] = button
             self.buttons.append(button)
@@ -126,15 +130,29 @@ class MenuScene(Scene):
         self.continue_button = Button(
             pygame.Rect(230, 614, 400, 64), self.continue_label, self.resume, accent=True, font_size=24
         )
-        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.y + 376, 234, 46), self.rules_label, self.show_rules)
-        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, RIGHT.y + 376, 234, 46), lambda: _("Quit"), self.app.quit)
+        row = RIGHT.y + LANGUAGE_ROW + 56
+        third = (RIGHT.width - 60 - 24) // 3
+        self.options_button = Button(
+            pygame.Rect(RIGHT.x + 30, row, third, 46), lambda: _("Options"), partial(self.app.switch, "options")
+        )
+        self.statistics_button = Button(
+            pygame.Rect(RIGHT.x + 42 + third, row, third, 46), lambda: _("Statistics"), partial(self.app.switch, "statistics")
+        )
+        self.tutorial_button = Button(
+            pygame.Rect(RIGHT.x + 54 + 2 * third, row, third, 46), lambda: _("Tutorial"), self.show_tutorial
+        )
+        self.rules_button = Button(pygame.Rect(RIGHT.x + 30, row + 56, 234, 46), self.rules_label, self.show_rules)
+        self.quit_button = Button(pygame.Rect(RIGHT.x + 282, row + 56, 234, 46), lambda: _("Quit"), self.app.quit)
         self.quit_button.visible = not is_web()  # a browser tab is closed by the browser
-        self.buttons += [self.continue_button, self.play_button, self.rules_button, self.quit_button]
-        self.tutorial_button = Button(TUTORIAL_BUTTON, lambda: _("Tutorial"), self.show_tutorial, font_size=18)
-        self.take_tutorial_button = Button(OFFER_YES, lambda: _("Start the tutorial"), self.show_tutorial, accent=True,
-                                           font_size=17)
+        self.buttons += [
+            self.continue_button, self.play_button, self.options_button, self.statistics_button,
+            self.tutorial_button, self.rules_button, self.quit_button,
+        ]
+        self.take_tutorial_button = Button(
+            OFFER_YES, lambda: _("Start the tutorial"), self.show_tutorial, accent=True, font_size=17
+        )
         self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
-        self.buttons += [self.tutorial_button, self.take_tutorial_button, self.not_now_button]
+        self.buttons += [self.take_tutorial_button, self.not_now_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
 
@@ -284,7 +302,8 @@ class MenuScene(Scene):
             surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18)
         )
         text.blit_at(surface, text.render(_("Table options"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 118))
-        text.blit_at(surface, text.render(_("Language"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 276))
+        heading = text.fitted(_("Language"), 26, LANGUAGE_HEADING - 12, theme.INK, bold=True)
+        text.blit_at(surface, heading, (RIGHT.x + 30, RIGHT.y + LANGUAGE_ROW + 23), "midleft")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)

@@ -4,12 +4,19 @@ A button's label is a function returning the text in the current language, so a
 language switch shows at once on every button. A disabled button ignores clicks.
 The label shrinks to fit the button (Swedish words are often longer). A touch near a
 row of buttons goes to the nearest one (:func:`game.ui.common.pointer.snap`).
+
+Every press, by pointer (:meth:`Button.handle_event`) or by the focus ring's Enter / Space
+(:meth:`~game.ui.common.widgets.focus.GridFocus.activate`), goes through :meth:`Button.press`,
+which first runs :attr:`Button.press_sound` (the app plays its click there). A tap acts once:
+the touch layer (:mod:`game.ui.common.pointer`) drops the mouse events echoing a finger, so
+one tap is one press and one click sound.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import pygame
 
@@ -33,6 +40,15 @@ class Button:
     visible: bool = True
     hovered: bool = field(default=False, init=False)
     pressed: bool = field(default=False, init=False)
+    press_sound: ClassVar[Callable[[], object] | None] = None
+    """Run at every press of every button before its action (set by the app: the click sound)."""
+
+    def press(self) -> None:
+        """The button was pressed: the press sound, then the action."""
+        sound = Button.press_sound
+        if sound is not None:
+            sound()
+        self.on_click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to a mouse event; True when the event was consumed by this button."""
@@ -47,7 +63,7 @@ class Button:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_pressed, self.pressed = self.pressed, False
             if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
-                self.on_click()
+                self.press()
                 return True
         return False
 

@@ -170,7 +170,7 @@ class GridFocus:
         button = self.button
         if button is None or not usable(button):
             return False
-        button.on_click()
+        button.press()
         return True
 
     def draw(self, surface: pygame.Surface, lifted: bool = False) -> None:

@@ -1,0 +1,195 @@
+"""The Statistics screen: the player's counts (:mod:`game.table.statistics`) for one table at
+a time, one line per role and a total line.
+
+- A row of buttons picks the table (it starts on the table chosen in the menu). Dou Dizhu
+  tables show deals, wins, points, the player's bombs, every bomb of those deals, springs
+  (springs and anti-springs) and the streaks; climbing tables show rounds, wins, points
+  and the streaks (they have no bombs or springs).
+- "Reset statistics" asks first (the shared modal dialog, :meth:`game.ui.app.App.ask`); only
+  "Reset" forgets every table's counts, which are stored at once.
+- Keyboard: the shared focus ring over every button; Enter or Space presses, Escape goes
+  back to the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.climbing.options import Preset
+from game.climbing.roles import Role, role_name
+from game.i18n import N_, _, ngettext
+from game.settings import GameId
+from game.table import catalogue
+from game.table.climbing.session import CLIMBING_GAMES, is_climbing
+from game.table.statistics import Counts, SeatRole, roles_of
+from game.ui.common import theme
+from game.ui.common.scene import Scene
+from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PANEL = pygame.Rect(60, 160, 1160, 440)
+ROLE_WIDTH = 200
+HEADER_SIZE = 17
+TABS: dict[GameId, str] = {
+    GameId.DDZ3: N_("Dou Dizhu, 3 players"),
+    GameId.DDZ4: N_("Dou Dizhu, 4 players"),
+    GameId.DDZ2: N_("Dou Dizhu, 2 players"),
+}
+"""Short names for the buttons that pick a table, where the menu's title does not fit."""
+ROW_HEIGHT = 44
+HEADER_Y = PANEL.y + 22
+FIRST_ROW = PANEL.y + 76
+
+Column = tuple[Callable[[], str], Callable[[Counts], int]]
+COMMON_START: list[Column] = [
+    (lambda: _("Wins"), lambda c: c.wins),
+    (lambda: _("Points"), lambda c: c.points),
+]
+DOUDIZHU_COLUMNS: list[Column] = [
+    (lambda: _("Deals"), lambda c: c.deals),
+    *COMMON_START,
+    (lambda: _("Your bombs"), lambda c: c.bombs),
+    (lambda: _("All bombs"), lambda c: c.deal_bombs),
+    (lambda: _("Springs"), lambda c: c.springs),
+]
+CLIMBING_COLUMNS: list[Column] = [(lambda: _("Rounds"), lambda c: c.deals), *COMMON_START]
+STREAK_COLUMNS: list[Column] = [
+    (lambda: _("Streak"), lambda c: c.streak),
+    (lambda: _("Best streak"), lambda c: c.best_streak),
+]
+
+
+def columns_of(game: GameId) -> list[Column]:
+    """The number columns of ``game``'s table, in order."""
+    return (CLIMBING_COLUMNS if is_climbing(game) else DOUDIZHU_COLUMNS) + STREAK_COLUMNS
+
+
+def role_label(game: GameId, role: SeatRole) -> str:
+    """A role's name as the table calls it (Daifugo uses the Japanese role names)."""
+    if role is SeatRole.LANDLORD:
+        return _("Landlord")
+    if role is SeatRole.FARMER:
+        return _("Farmer")
+    preset = CLIMBING_GAMES.get(game, Preset.PRESIDENT)
+    return role_name(Role(role.value), preset).render(_, ngettext)
+
+
+class StatisticsScene(Scene):
+    name = "statistics"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.game = GameId.DDZ3
+        self.buttons: list[Button] = []
+        self.game_buttons: dict[GameId, Button] = {}
+        self.focus = GridFocus([], [])
+
+    def enter(self, **kwargs: Any) -> None:
+        self.game = self.app.settings.game
+        self.game_buttons = {}
+        x, width = PANEL.x, (PANEL.width - 4 * 12) // 5
+        for item in catalogue.GAMES:
+            game, title = item.game, TABS.get(item.game, item.title)
+            button = Button(pygame.Rect(x, 92, width, 50), lambda t=title: _(t), lambda g=game: self.show(g),
+                            font_size=19)
+            self.game_buttons[game] = button
+            x += width + 12
+        bottom = PANEL.bottom + 30
+        self.back_button = Button(pygame.Rect(PANEL.x, bottom, 300, 56), lambda: _("Back"), self.back, accent=True)
+        self.reset_button = Button(pygame.Rect(PANEL.right - 340, bottom, 340, 56), lambda: _("Reset statistics"),
+                                   self.ask_reset)
+        self.buttons = [*self.game_buttons.values(), self.back_button, self.reset_button]
+        self.focus = GridFocus([], self.buttons, wrap=True, start=self.back_button)
+        self._sync()
+
+    def _sync(self) -> None:
+        for game, button in self.game_buttons.items():
+            button.selected = game == self.game
+
+    # -- actions -----------------------------------------------------------------------------
+    def show(self, game: GameId) -> None:
+        self.game = game
+        self._sync()
+
+    def back(self) -> None:
+        self.app.switch("menu")
+
+    def ask_reset(self) -> None:
+        """Ask before forgetting every count (Cancel or Escape keeps them)."""
+        self.app.ask(ChoiceDialog(
+            lambda: _("Reset statistics?"),
+            [(lambda: _("Reset statistics"), True)],
+            lambda _value: self.reset(),
+            self.app.close_modal,
+            body=lambda: _("Every table's statistics are set back to zero. This cannot be undone."),
+        ))
+
+    def reset(self) -> None:
+        self.app.settings.statistics.reset()
+        self.app.save_settings()
+        self.app.close_modal()
+
+    # -- scene steps ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch(self.buttons, event):
+            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
+                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
+                if hit is not None:
+                    self.focus.focus_button(hit)
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif not self.focus.handle_key(event.key, getattr(event, "mod", 0)) and event.key in ACTIVATE_KEYS:
+            self.focus.activate()
+
+    def autoplay(self, frame: int) -> None:
+        if frame == 6:
+            self.back()
+
+    def rows(self) -> list[tuple[str, Counts]]:
+        """The lines of the shown table: each role, then the total."""
+        table = self.app.settings.statistics.table(self.game)
+        lines = [(role_label(self.game, role), table.role(role)) for role in roles_of(self.game)]
+        return [*lines, (_("Total"), table.total())]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt.background(), (0, 0))
+        text.blit_at(surface, text.fitted(_("Statistics"), 40, 1000, theme.GOLD, bold=True), (640, 24), "midtop")
+        felt.panel(surface, PANEL)
+        columns = columns_of(self.game)
+        left = PANEL.x + 30 + ROLE_WIDTH
+        width = (PANEL.right - 30 - left) // len(columns)
+        text.blit_at(surface, text.fitted(_("Role"), HEADER_SIZE, ROLE_WIDTH - 10, theme.INK_DIM, bold=True),
+                     (PANEL.x + 30, HEADER_Y))
+        for i, (header, _value) in enumerate(columns):
+            face = text.fitted(header(), HEADER_SIZE, width - 8, theme.INK_DIM, bold=True)
+            text.blit_at(surface, face, (left + (i + 1) * width - 4, HEADER_Y), "topright")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, HEADER_Y + 38), (PANEL.right - 20, HEADER_Y + 38))
+        rows = self.rows()
+        for r, (label, counts) in enumerate(rows):
+            y = FIRST_ROW + r * ROW_HEIGHT + (12 if r == len(rows) - 1 else 0)
+            if r == len(rows) - 1:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, y - 10), (PANEL.right - 20, y - 10))
+            ink = theme.GOLD if r == len(rows) - 1 else theme.INK
+            surface.blit(text.fitted(label, 21, ROLE_WIDTH - 10, ink, bold=True), (PANEL.x + 30, y))
+            for i, (_header, value) in enumerate(columns):
+                face = text.fitted(str(value(counts)), 21, width - 10, ink)
+                text.blit_at(surface, face, (left + (i + 1) * width - 4, y), "topright")
+        note = _("Only the games you play yourself are counted.")
+        face = text.fitted(note, 16, PANEL.width - 60, theme.INK_DIM)
+        text.blit_at(surface, face, (640, PANEL.bottom - 30), "midtop")
+        for button in self.game_buttons.values():
+            button.draw(surface)
+        self.back_button.draw(surface)
+        self.reset_button.draw(surface)
+        self.focus.draw(surface)
