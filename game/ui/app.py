@@ -187,9 +187,9 @@ class App:
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
         from game.ui.climbing.scenes import register_climbing
-        from game.ui.common.tutorial import register_tutorial
         from game.ui.common.options import OptionsScene
         from game.ui.common.statistics import StatisticsScene
+        from game.ui.common.tutorial import register_tutorial
         from game.ui.doudizhu.scenes import register_all
 
         register_all(self)
