@@ -376,7 +376,13 @@ class ClimbingTableScene(TableToggles, HandTableScene):
             self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)), seat)
 
     def draw_cards(
-        self, surface: pygame.Surface, cards: list[Card], center: tuple[int, int], size: tuple[int, int], step: int, seat: int
+        self,
+        surface: pygame.Surface,
+        cards: list[Card],
+        center: tuple[int, int],
+        size: tuple[int, int],
+        step: int,
+        seat: int,
     ) -> pygame.Rect:
         """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_card`)."""
         width = size[0] + step * (len(cards) - 1)

@@ -119,7 +119,9 @@ class MenuScene(Scene):
         for code, endonym in offered.items():
             # Language names are shown in their own language, so they are not translated.
             button = Button(
-                pygame.Rect(x, RIGHT.y + LANGUAGE_ROW, width, 46), partial(str, endonym), partial(self.choose_language, code)
+                pygame.Rect(x, RIGHT.y + LANGUAGE_ROW, width, 46),
+                partial(str, endonym),
+                partial(self.choose_language, code),
             )
             self.language_buttons[code] = button
             self.buttons.append(button)
@@ -136,7 +138,9 @@ class MenuScene(Scene):
             pygame.Rect(RIGHT.x + 30, row, third, 46), lambda: _("Options"), partial(self.app.switch, "options")
         )
         self.statistics_button = Button(
-            pygame.Rect(RIGHT.x + 42 + third, row, third, 46), lambda: _("Statistics"), partial(self.app.switch, "statistics")
+            pygame.Rect(RIGHT.x + 42 + third, row, third, 46),
+            lambda: _("Statistics"),
+            partial(self.app.switch, "statistics"),
         )
         self.tutorial_button = Button(
             pygame.Rect(RIGHT.x + 54 + 2 * third, row, third, 46), lambda: _("Tutorial"), self.show_tutorial

@@ -14,6 +14,7 @@ generically, one line each (its label and help on the left, its control on the r
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -91,15 +92,15 @@ class OptionsScene(Scene):
             y = PANEL.y + 16 + row * ROW_HEIGHT + 6
             if preference.kind is PreferenceKind.SWITCH:
                 rect = pygame.Rect(CONTROLS.right - SWITCH_WIDTH, y, SWITCH_WIDTH, CONTROLS.height)
-                line = [Button(rect, lambda p=preference: self.switch_label(p), lambda p=preference: self.flip(p))]
+                line = [Button(rect, partial(self.switch_label, preference), partial(self.flip, preference))]
             else:
                 count = len(preference.choices)
                 width = (CONTROLS.width - GAP * (count - 1)) // count
                 line = [
                     Button(
                         pygame.Rect(CONTROLS.x + i * (width + GAP), y, width, CONTROLS.height),
-                        lambda label=choice.label: _(label),
-                        lambda p=preference, v=choice.value: self.choose(p, v),
+                        partial(_, choice.label),
+                        partial(self.choose, preference, choice.value),
                         font_size=19,
                     )
                     for i, choice in enumerate(preference.choices)

@@ -14,6 +14,7 @@ a time, one line per role and a total line.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -98,8 +99,7 @@ class StatisticsScene(Scene):
         x, width = PANEL.x, (PANEL.width - 4 * 12) // 5
         for item in catalogue.GAMES:
             game, title = item.game, TABS.get(item.game, item.title)
-            button = Button(pygame.Rect(x, 92, width, 50), lambda t=title: _(t), lambda g=game: self.show(g),
-                            font_size=19)
+            button = Button(pygame.Rect(x, 92, width, 50), partial(_, title), partial(self.show, game), font_size=19)
             self.game_buttons[game] = button
             x += width + 12
         bottom = PANEL.bottom + 30

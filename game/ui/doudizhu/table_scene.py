@@ -262,7 +262,10 @@ class TableScene(TableToggles, HandTableScene):
             end = (float(spot[0]), float(spot[1])) if spot is not None else self.seat_source(landlord, card, size)
             tween = Tween(style.ms(FLIP_MS + FLIGHT_MS), style.ms(90) * i)
             flights.append(
-                Flight(card, (area.x + i * step, area.y), end, size, tween, FlightKind.BOTTOM, style.reduced, flip_ms=style.ms(FLIP_MS))
+                Flight(
+                    card, (area.x + i * step, area.y), end, size, tween, FlightKind.BOTTOM, style.reduced,
+                    flip_ms=style.ms(FLIP_MS),
+                )
             )
         self.motion.launch(flights)
         if landlord == VIEWER:
