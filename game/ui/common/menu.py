@@ -46,8 +46,8 @@ SUBTITLE_Y = 116
 below its top) clears the title's descenders."""
 LEFT = pygame.Rect(70, 150, 560, 440)
 RIGHT = pygame.Rect(660, 150, 550, 440)
-OFFER_YES = pygame.Rect(850, 102, 210, 38)
-OFFER_NO = pygame.Rect(1070, 102, 140, 38)
+OFFER_YES = pygame.Rect(850, 108, 210, 38)
+OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
 
 
@@ -291,7 +291,7 @@ class MenuScene(Scene):
         text.blit_at(surface, text.render(PRODUCT_NAME, 52, theme.GOLD, bold=True), (640, 40), "midtop")
         if self.offers_tutorial():  # never while a notice shows
             line = _("New here? A short guided deal shows you how to play.")
-            offer = text.fitted(line, 20, OFFER_YES.x - 90, theme.GOLD, bold=True)
+            offer = text.fitted(line, 20, OFFER_YES.x - 90, theme.GOLD, bold=True, max_height=22)
             text.blit_at(surface, offer, (OFFER_YES.x - 20, OFFER_YES.centery), "midright")
         elif self.app.notice is not None:
             notice = text.fitted(self.app.notice.render(_, ngettext), 22, 1100, theme.WARN, bold=True)
