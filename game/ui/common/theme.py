@@ -20,8 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.i18n import current_language
-
-CANVAS_SIZE = (1280, 720)
+from game.platform.display import CANVAS_SIZE as CANVAS_SIZE  # re-exported: the scenes read it here
 FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
