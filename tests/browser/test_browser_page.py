@@ -30,6 +30,7 @@ from typing import Any
 
 import pytest
 
+from game.i18n import language_for_locale
 from game.platform.display import letterbox
 from tools import web
 from tools.pyodide_page import LOAD_TIMEOUT_MS
@@ -37,8 +38,9 @@ from tools.pyodide_page import pyodide_dist as find_pyodide
 
 STAND_IN = Path(__file__).resolve().parent / "standin"
 TEXTS = web.page_texts(web.ROOT / "locales")["texts"]
-LOCALES = {"en-US": "en", "sv-SE": "sv", "ja-JP": "ja", "zh-CN": "zh_Hans"}
-"""``navigator.language`` -> the language the page must speak."""
+LOCALES = {"en-US": "en", "sv-SE": "sv", "ja-JP": "ja", "zh-CN": "zh_Hans", "zh-TW": "zh_Hans", "fr-FR": "en"}
+"""``navigator.language`` -> the language the page must speak (the game's rule:
+:func:`game.i18n.language_for_locale`)."""
 HOME = f"/data/data/{web.ARCHIVE}/assets"
 WINDOWS = ((1280, 720), (390, 844), (844, 390), (1600, 900), (1920, 1080))
 CONTENT_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
@@ -176,6 +178,13 @@ def test_the_page_starts_main_from_the_archive_after_the_first_gesture(open_page
     assert "3.12" in run.js("() => window.standin.python")
     assert {"pythons.js", "runtime.py", "pyodide/pyodide.mjs"} <= set(run.requested)
 
+    assert_letterboxed(run)
+    assert run.errors == []
+
+
+def assert_letterboxed(run: PageRun) -> None:
+    """The canvas is declared 1280x720 and, in each of ``WINDOWS``, sits where
+    :func:`game.platform.display.letterbox` puts it (to a pixel)."""
     assert run.js("() => [canvas.width, canvas.height]") == [1280, 720]
     for window in WINDOWS:
         run.page.set_viewport_size({"width": window[0], "height": window[1]})
@@ -186,6 +195,11 @@ def test_the_page_starts_main_from_the_archive_after_the_first_gesture(open_page
         )
         placed = json.loads(run.js("() => JSON.stringify(canvas.getBoundingClientRect())"))
         assert abs(placed["x"] - x) <= 1 and abs(placed["y"] - y) <= 1, (window, placed)
+
+
+def test_before_the_runtime_fits_it_the_page_letterboxes_the_canvas_itself(open_page: Any) -> None:
+    run = open_page("en-US", runtime=False)
+    assert_letterboxed(run)
     assert run.errors == []
 
 
@@ -193,6 +207,7 @@ def test_the_page_starts_main_from_the_archive_after_the_first_gesture(open_page
 def test_the_loading_screen_speaks_the_browser_s_language(open_page: Any, locale: str, language: str) -> None:
     """The page's own script picks the language (no runtime needed): the first text and
     the texts of every later step, which the loader shows from #message's data."""
+    assert language_for_locale(locale) == language
     run = open_page(locale, runtime=False)
     run.wait("window.__seen.length > 0")
     assert run.js("() => navigator.language") == locale
