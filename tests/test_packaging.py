@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import ast
 import builtins
+import gettext
 import importlib.util
+import json
 import re
 import shutil
 import struct
@@ -24,6 +26,9 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import LANGUAGES, LOCALE_PREFIXES
+from game.platform.display import CANVAS_SIZE
+from game.platform.loading import LOADING_TEXTS
 from tools import icon, web
 
 ROOT = web.ROOT
@@ -219,7 +224,55 @@ def test_page_script_uses_only_0_9_3_names(built: tuple[Path, Path]) -> None:
     ids = set(re.findall(r'\bid="([\w-]+)"', rest))
     looked_up = set(re.findall(r'getElementById\("([\w-]+)"\)', loader + rest))
     assert looked_up <= ids
-    assert {"status", "progress", "canvas", "transfer"} <= ids & LOADER_0_9_3["ids"]
+    assert {"progress", "canvas", "transfer"} <= ids & LOADER_0_9_3["ids"]
+    # the runtime writes its own English download lines into #status: the page's texts are elsewhere
+    assert "status" not in ids
+
+
+def page_texts_in(page: str) -> dict[str, object]:
+    """The loading texts the build wrote into the page."""
+    found = re.search(r'<script type="application/json" id="texts">(.*?)</script>', page, re.S)
+    assert found is not None
+    return json.loads(found.group(1))
+
+
+def test_page_declares_its_canvas_16_9_at_the_game_s_size(built: tuple[Path, Path]) -> None:
+    """pygbag's window_resize fits the canvas to the aspect of its width and height
+    attributes; declared 1px by 1px the table opened in a square."""
+    output, _ = built
+    page = (output / "index.html").read_text(encoding="utf-8")
+    canvases = re.findall(r'<canvas\b[^>]*\bid="canvas"[^>]*>', page)
+    assert len(canvases) == 1
+    width = re.search(r'\bwidth="(\d+)"', canvases[0])
+    height = re.search(r'\bheight="(\d+)"', canvases[0])
+    assert width is not None and height is not None
+    assert (int(width.group(1)), int(height.group(1))) == CANVAS_SIZE == (1280, 720)
+    assert "calc(100vh * 1280 / 720)" in page and "calc(100vw * 720 / 1280)" in page
+
+
+def test_page_carries_the_loading_texts_of_every_catalog(built: tuple[Path, Path]) -> None:
+    output, _ = built
+    page = (output / "index.html").read_text(encoding="utf-8")
+    texts = page_texts_in(page)
+    assert texts == json.loads(json.dumps(web.page_texts(ROOT / "locales")))
+    assert set(texts["texts"]) == set(LANGUAGES)  # type: ignore[arg-type]
+    for language, shown in texts["texts"].items():  # type: ignore[attr-defined]
+        catalog = gettext.translation("messages", str(ROOT / "locales"), [language], fallback=True)
+        assert shown == {step: catalog.gettext(text) for step, text in LOADING_TEXTS.items()}
+    assert texts["texts"]["sv"]["start"] == "Klicka eller tryck för att börja"  # type: ignore[index]
+    assert texts["prefixes"] == [list(pair) for pair in LOCALE_PREFIXES] and texts["fallback"] == "en"
+    rest = page.replace(re.search(r'id="texts">.*?</script>', page, re.S).group(0), "")  # type: ignore[union-attr]
+    assert not [text for text in LOADING_TEXTS.values() if text in rest], "no English literal left in the page"
+
+
+def test_filling_the_texts_needs_exactly_one_field(tmp_path: Path) -> None:
+    page = tmp_path / "index.html"
+    page.write_text("<p>no field</p>", encoding="utf-8")
+    with pytest.raises(web.BuildError):
+        web.fill_texts(page, {})
+    page.write_text(f"<script>{web.TEXTS_FIELD}</script>", encoding="utf-8")
+    web.fill_texts(page, {"a": "</script><b>"})
+    assert page.read_text(encoding="utf-8") == '<script>{"a": "<\\/script><b>"}</script>'
 
 
 class StandInRuntime:
@@ -232,8 +285,10 @@ class StandInRuntime:
         self.events: list[tuple[str, object]] = []
         self.elements = {
             name: types.SimpleNamespace(innerText="", hidden=True, max=0, value=0, focus=self.focused)
-            for name in ("status", "progress", "canvas")
+            for name in ("message", "progress", "canvas")
         }
+        english = page_texts_in((output / "index.html").read_text(encoding="utf-8"))["texts"]["en"]  # type: ignore[index]
+        self.elements["message"].dataset = types.SimpleNamespace(**english)
         self.body = types.SimpleNamespace(dataset=types.SimpleNamespace(stage="loading"))
         self.mm = types.SimpleNamespace(UME=False)
         self.polls = 0
@@ -276,7 +331,7 @@ class StandInRuntime:
         if self.body.dataset.stage == "start":
             self.polls += 1
             if self.polls == 3:
-                self.events.append(("click", self.elements["status"].innerText))
+                self.events.append(("click", self.elements["message"].innerText))
                 self.mm.UME = True
 
 
@@ -360,6 +415,7 @@ def test_offline_command_uses_local_template_and_icon() -> None:
     assert Path(command[command.index("--template") + 1]) == ROOT / "build" / "web.tmpl"
     assert Path(command[command.index("--icon") + 1]) == ROOT / "build" / "favicon.png"
     assert "--no_opt" in command and "--build" in command
+    assert command[command.index("--width") + 1] == "1280" and command[command.index("--height") + 1] == "720"
     assert command[-1] == "." and command[command.index("--cdn") + 1] == web.CDN
     assert "--template" not in web.build_command(online=True)
     assert web.TEMPLATE.is_file()

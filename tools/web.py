@@ -5,9 +5,11 @@ game needs (:func:`shipped_files`: ``main.py``, the ``.py`` files of ``game/``, 
 in ``assets/`` and the compiled ``locales/*/LC_MESSAGES/*.mo``) into a temporary folder
 named :data:`ARCHIVE`, runs pygbag 0.9.3 there with the local page template
 ``build/web.tmpl`` and icon ``build/favicon.png`` (so the build itself needs no network),
-copies the page, icon and archive ``<ARCHIVE>.tar.gz`` to ``build/web/`` and fails if the
-archive holds anything but the staged files. ``--online`` uses pygbag's own page template
-and icon from the runtime CDN instead (needs the network).
+fills the loading screen's texts in every language into the page (:func:`page_texts`,
+translated from the compiled catalogs), copies the page, icon and archive
+``<ARCHIVE>.tar.gz`` to ``build/web/`` and fails if the archive holds anything but the
+staged files. ``--online`` uses pygbag's own page template and icon from the runtime CDN
+instead (needs the network; its page is English only).
 
 Invariants: nothing outside the allowlist can ship, whatever else lies in the checkout
 (virtualenvs under any name, editor backups, notes, caches); the archive's name does not
@@ -19,6 +21,9 @@ Facts about pygbag 0.9.3 this relies on:
   the archive after that folder, lower-cased; it writes ``build/web/`` inside that folder;
 - it writes the archive twice, as ``<name>.apk`` (zip) and ``<name>.tar.gz``; the 0.9.3
   page templates (ours and its own) unpack only the ``.tar.gz``, so only that is kept;
+- it fills ``{{cookiecutter.<key>}}`` fields of the template (``width`` and ``height``
+  from ``--width`` / ``--height``, the canvas's declared size) and leaves other text alone,
+  so :data:`TEXTS_FIELD` reaches the page for this build to fill;
 - it reads ``pygbag.ini`` from its current directory; the staging folder has none, since
   it holds nothing to leave out (pygbag prints a warning about it);
 - without ``--no_opt`` and with ``black`` installed it reformats the sources, so the build
@@ -30,7 +35,9 @@ Facts about pygbag 0.9.3 this relies on:
 from __future__ import annotations
 
 import argparse
+import gettext
 import importlib.util
+import json
 import shutil
 import subprocess
 import sys
@@ -39,6 +46,9 @@ import tempfile
 from pathlib import Path
 
 from game import PRODUCT_NAME
+from game.i18n import DEFAULT_LANGUAGE, DOMAIN, LANGUAGES, LOCALE_PREFIXES
+from game.platform.display import CANVAS_SIZE
+from game.platform.loading import LOADING_TEXTS
 
 ROOT = Path(__file__).resolve().parent.parent
 PYGBAG_VERSION = "0.9.3"
@@ -51,6 +61,8 @@ ARCHIVE = "climbing-table"
 TITLE = PRODUCT_NAME
 PAGE_FILES = ("index.html", "favicon.png", f"{ARCHIVE}.tar.gz")
 """What the build leaves in the output folder: all a static web server needs."""
+TEXTS_FIELD = "{{climbing.texts}}"
+"""Where the local template wants :func:`page_texts` (as JSON)."""
 
 REQUIRED = ("main.py", "game/__init__.py", "game/i18n/__init__.py", "assets/fonts/DejaVuSans.ttf")
 """Paths (inside the archive's ``assets/`` folder) that the game cannot start without;
@@ -95,8 +107,11 @@ def stage(root: Path, folder: Path) -> list[str]:
 
 
 def build_command(*, online: bool = False) -> list[str]:
-    """The pygbag command line, run inside the staging folder."""
+    """The pygbag command line, run inside the staging folder (the canvas declared at the
+    game's ``CANVAS_SIZE``, so the runtime fits it to the window at 16:9)."""
+    width, height = CANVAS_SIZE
     command = [sys.executable, "-m", "pygbag", "--build", "--no_opt", "--title", TITLE, "--cdn", CDN]
+    command += ["--width", str(width), "--height", str(height)]
     if not online:
         command += ["--template", str(TEMPLATE), "--icon", str(ICON)]
     return [*command, "."]
@@ -131,12 +146,38 @@ def build(root: Path = ROOT, output: Path | None = None, *, online: bool = False
         problems = archive_problems(packed_files(built / f"{ARCHIVE}.tar.gz"), staged, required_files(root))
         if problems:
             raise BuildError("\n".join(problems))
+        if not online:
+            fill_texts(built / "index.html", page_texts(root / "locales"))
         if output.exists():
             shutil.rmtree(output)
         output.mkdir(parents=True)
         for name in PAGE_FILES:
             shutil.copyfile(built / name, output / name)
     return output / f"{ARCHIVE}.tar.gz"
+
+
+def page_texts(locale_dir: Path) -> dict[str, object]:
+    """What the page needs to speak every language: ``texts``, each language's loading
+    texts (:data:`game.platform.loading.LOADING_TEXTS` through that language's compiled
+    catalog in ``locale_dir``; English where it has none), and the locale rule of
+    :func:`game.i18n.language_for_locale` as data: ``prefixes`` (locale prefix, language)
+    and the ``fallback`` language."""
+    texts = {}
+    for language in LANGUAGES:
+        catalog = gettext.translation(DOMAIN, localedir=str(locale_dir), languages=[language], fallback=True)
+        texts[language] = {step: catalog.gettext(text) for step, text in LOADING_TEXTS.items()}
+    return {"prefixes": [list(pair) for pair in LOCALE_PREFIXES], "fallback": DEFAULT_LANGUAGE, "texts": texts}
+
+
+def fill_texts(page: Path, texts: dict[str, object]) -> None:
+    """Write ``texts`` as JSON into ``page`` at :data:`TEXTS_FIELD` (ASCII only, ``</``
+    escaped, so it cannot end the script element it sits in); :class:`BuildError` unless
+    the page has exactly one such field."""
+    html = page.read_text(encoding="utf-8")
+    if html.count(TEXTS_FIELD) != 1:
+        raise BuildError(f"{page.name} must hold {TEXTS_FIELD} once, for the loading texts")
+    data = json.dumps(texts, ensure_ascii=True, sort_keys=True).replace("</", "<\\/")
+    page.write_text(html.replace(TEXTS_FIELD, data), encoding="utf-8")
 
 
 def packed_files(archive: Path) -> list[str]:

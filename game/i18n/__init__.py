@@ -28,7 +28,7 @@ LANGUAGES: dict[str, str] = {
 DEFAULT_LANGUAGE = "en"
 CONTEXT_SEPARATOR = "\x04"
 """Between a message's context and its text in a contexted message id (as in a ``.mo``)."""
-_LOCALE_PREFIXES: tuple[tuple[str, str], ...] = (("sv", "sv"), ("ja", "ja"), ("zh", "zh_Hans"))
+LOCALE_PREFIXES: tuple[tuple[str, str], ...] = (("sv", "sv"), ("ja", "ja"), ("zh", "zh_Hans"))
 """Locale prefix -> language. There is one Chinese catalog, Simplified: every ``zh``
 locale (``zh-CN``, ``zh-SG``, ``zh-Hans`` and also ``zh-TW``, ``zh-HK``, ``zh-Hant``) maps
 to it, because Simplified characters are readable to a Traditional reader while English
@@ -79,12 +79,12 @@ def current_language() -> str:
 def language_for_locale(locale_name: str | None, available: Collection[str] = LANGUAGES) -> str:
     """The language for a host locale name (pure: no files, no environment).
 
-    ``sv*`` -> ``sv``, ``ja*`` -> ``ja``, ``zh*`` -> ``zh_Hans`` (see ``_LOCALE_PREFIXES``),
+    ``sv*`` -> ``sv``, ``ja*`` -> ``ja``, ``zh*`` -> ``zh_Hans`` (see ``LOCALE_PREFIXES``),
     case-insensitive, with ``-`` or ``_`` separators (``sv-SE``, ``ja_JP.UTF-8``,
     ``zh-Hant-TW``); anything else, or a language not in ``available``, is English.
     """
     name = (locale_name or "").strip().lower().replace("-", "_")
-    for prefix, language in _LOCALE_PREFIXES:
+    for prefix, language in LOCALE_PREFIXES:
         if (name == prefix or name.startswith((prefix + "_", prefix + "."))) and language in available:
             return language
     return DEFAULT_LANGUAGE

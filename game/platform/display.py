@@ -13,6 +13,20 @@ Rules:
   falls back to the dummy driver and carries on instead of crashing; except in the
   browser, where there is nothing to fall back to and the error is raised.
 
+The window and the canvas:
+
+- Every scene draws on a fixed logical canvas of ``CANVAS_SIZE`` (1280x720, 16:9). It is
+  shown letterboxed (:func:`letterbox`): scaled, aspect kept, as large as the window
+  allows, centred, bars on the two sides that are too long. A pointer position in the
+  window maps back to the canvas point drawn there (:func:`to_canvas`).
+- On the desktop the window is resizable and the game letterboxes the canvas into it
+  (:func:`resizable_window`). In the browser the window is fixed at ``CANVAS_SIZE``:
+  the page declares its canvas element 1280x720 and the runtime (pygbag's
+  ``window_resize``) letterboxes that element into the browser window by its CSS size
+  on every resize, while SDL maps pointer positions from CSS pixels back to the window's
+  1280x720. A resizable window there would adopt the element's CSS size as its own and
+  keep whatever aspect the page had before the game started.
+
 No pygame here: the decision is a pure function of the platform name and the
 environment, and the fallback takes the starting step and the error types as
 parameters, so tests drive every platform on any machine.
@@ -30,6 +44,10 @@ DISPLAY_VARS = ("DISPLAY", "WAYLAND_DISPLAY")
 UNIX_DESKTOPS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
 """``sys.platform`` prefixes of the systems whose display is an X11 or Wayland server."""
 WEB = "emscripten"
+CANVAS_SIZE = (1280, 720)
+"""The logical canvas every scene draws on, in pixels (16:9)."""
+
+Size = tuple[int, int]
 
 T = TypeVar("T")
 
@@ -76,3 +94,29 @@ def start_with_fallback(
     reset()
     env[VIDEO_VAR] = DUMMY
     return start(), True
+
+
+def resizable_window(system: str) -> bool:
+    """Whether the game's window is resizable: everywhere but in the browser (``emscripten``),
+    where the page letterboxes a fixed ``CANVAS_SIZE`` window (see the module's rules)."""
+    return system != WEB
+
+
+def letterbox(window: Size, canvas: Size = CANVAS_SIZE) -> tuple[int, int, int, int]:
+    """``(x, y, width, height)`` of ``canvas`` scaled into ``window``: aspect kept, as large
+    as fits, centred (the spare pixels split, the odd one to the right or bottom). An
+    empty window shows the canvas unscaled at the origin."""
+    window_w, window_h = window
+    canvas_w, canvas_h = canvas
+    if window_w <= 0 or window_h <= 0:
+        return (0, 0, canvas_w, canvas_h)
+    scale = min(window_w / canvas_w, window_h / canvas_h)
+    width, height = max(1, round(canvas_w * scale)), max(1, round(canvas_h * scale))
+    return ((window_w - width) // 2, (window_h - height) // 2, width, height)
+
+
+def to_canvas(pos: Size, window: Size, canvas: Size = CANVAS_SIZE) -> Size:
+    """The canvas pixel shown at window pixel ``pos`` (the :func:`letterbox`); a position on a
+    bar maps outside the canvas (negative, or at least its size)."""
+    x, y, width, height = letterbox(window, canvas)
+    return ((pos[0] - x) * canvas[0] // width, (pos[1] - y) * canvas[1] // height)

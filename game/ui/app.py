@@ -1,8 +1,9 @@
 """The application: window, logical canvas, scene manager and the async frame loop.
 
 Everything is drawn on a fixed 1280x720 canvas which is scaled (aspect kept, bars
-around) into the resizable window; mouse positions are mapped back to canvas
-coordinates before any scene sees them. Finger events are turned into the same mouse
+around) into the resizable desktop window; mouse positions are mapped back to canvas
+coordinates before any scene sees them. In the browser the window is fixed at 1280x720 and
+the page letterboxes it (see :mod:`game.platform.display`). Finger events are turned into the same mouse
 events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only handle the mouse.
 The loop awaits ``asyncio.sleep`` every frame and never blocks, so it runs unchanged in the browser (pygbag).
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -35,7 +37,7 @@ import pygame
 from game import PRODUCT_NAME
 from game.core.reason import Phrase
 from game.i18n import N_, set_language
-from game.platform import Platform, is_web
+from game.platform import Platform, display, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
@@ -162,7 +164,8 @@ class App:
         """The speed setting the tables were last paced at (see ``HandTableScene.pace_table``)."""
         pygame.display.init()
         pygame.font.init()
-        self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE)
+        resizable = display.resizable_window(sys.platform)
+        self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE if resizable else 0)
         pygame.display.set_caption(PRODUCT_NAME)
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
         self.sound = SoundBoard()
@@ -373,17 +376,12 @@ class App:
 
     # -- window mapping ---------------------------------------------------------------------
     def viewport(self) -> pygame.Rect:
-        """Where the scaled canvas sits in the window (aspect kept)."""
-        ww, wh = self.window.get_size()
-        cw, ch = theme.CANVAS_SIZE
-        scale = min(ww / cw, wh / ch) if ww and wh else 1.0
-        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        """Where the scaled canvas sits in the window (:func:`game.platform.display.letterbox`)."""
+        return pygame.Rect(display.letterbox(self.window.get_size()))
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
-        view = self.viewport()
-        cw, ch = theme.CANVAS_SIZE
-        return (int((pos[0] - view.x) * cw / view.width), int((pos[1] - view.y) * ch / view.height))
+        """The canvas position drawn at window position ``pos``."""
+        return display.to_canvas(pos, self.window.get_size())
 
     def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The event with its mouse position mapped to canvas coordinates."""

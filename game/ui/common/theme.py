@@ -20,8 +20,9 @@ from pathlib import Path
 import pygame
 
 from game.i18n import current_language
+from game.platform import display
 
-CANVAS_SIZE = (1280, 720)
+CANVAS_SIZE = display.CANVAS_SIZE
 FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
