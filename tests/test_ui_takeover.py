@@ -113,3 +113,25 @@ def test_the_counter_hides_with_c_or_a_click_and_its_button_shows_it_again(game:
     assert app.settings.card_counter
     click(app, scene.counter_rect.center)
     assert not app.settings.card_counter
+
+
+def play_to_result(app, limit: int = 3000) -> None:
+    """Run the table (in big steps of game time) until its result screen shows."""
+    for _frame in range(limit):
+        if app.scene.name.endswith("scoring"):
+            return
+        if app.scene.name == "exchange" and app.scene.exchange_over():
+            app.scene.go_on()
+        app.frame(250)
+    raise AssertionError(f"no result after {limit} frames (at {app.scene.name})")
+
+
+@pytest.mark.parametrize("game", (GameId.DDZ3, GameId.PRESIDENT))
+def test_deals_and_rounds_played_wholly_by_the_computer_are_not_counted(game: GameId) -> None:
+    """The takeover runs on into the next deal or round: that one is not counted either."""
+    app = started(game)
+    key(app, pygame.K_t)
+    for _deal in range(2):
+        play_to_result(app)
+        app.scene.go_on()
+    assert app.settings.statistics.table(game).total().deals == 0

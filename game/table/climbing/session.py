@@ -12,8 +12,9 @@ progress can be stored (:meth:`ClimbingSession.saved_game`) and continued later
 
 Each finished round of real play is counted once in the player's statistics
 (``settings.statistics``, :mod:`game.table.statistics`, by the human's final role of the
-round): not in autoplay, not when the computer played the human's seat
-(:attr:`ClimbingSession.taken_over`), and the rounds a resumed session had already finished
+round): not in autoplay, not when the computer played the human's seat (the table's
+``taken_over``: a takeover that runs on into the next round makes that round the computer's
+too), and the rounds a resumed session had already finished
 are not counted again.
 """
 
@@ -115,9 +116,6 @@ class ClimbingSession:
         self.table: ClimbingTable | None = None
         self.counted_rounds = 0
         """How many of the table's round results the statistics have seen (counted or skipped)."""
-        self.taken_over = False
-        """Set when the computer played the human's seat in the current round (a takeover):
-        that round is not counted in the statistics. Cleared once a round is recorded."""
 
     def start(self, move_delay_ms: int, think_budget_ms: float) -> ClimbingTable:
         """Deal the first round; in autoplay the computer also plays the human's seat."""
@@ -175,12 +173,10 @@ class ClimbingSession:
         if table is None:
             return
         results = table.state.results
-        real = not self.autoplay and not self.taken_over and table.human_seat is not None
+        real = not self.autoplay and not table.taken_over and table.human_seat is not None
         for result in results[self.counted_rounds :]:
             if real and table.human_seat in result.order:
                 self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))
-        if len(results) > self.counted_rounds:
-            self.taken_over = False
         self.counted_rounds = max(self.counted_rounds, len(results))
 
 

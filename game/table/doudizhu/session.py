@@ -10,7 +10,8 @@ deals after it follow the same seeds as before.
 
 Each finished deal of real play is counted in the player's statistics
 (``settings.statistics``, :mod:`game.table.statistics`): not in autoplay, and not when the
-computer played the human's seat (:attr:`Session.taken_over`).
+computer played the human's seat (the table's ``taken_over``: a takeover that runs on into
+the next deal makes that deal the computer's too).
 """
 
 from __future__ import annotations
@@ -47,9 +48,6 @@ class Session:
         self.rules = table_rules(settings)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
-        self.taken_over = False
-        """Set when the computer played the human's seat in the current deal (a takeover):
-        that deal is not counted in the statistics. Cleared at every new deal."""
 
     @classmethod
     def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
@@ -81,7 +79,6 @@ class Session:
         the player switched on goes on into the next deal (until they switch it off)."""
         takeover = self.table is not None and self.table.takeover
         self.deal_number += 1
-        self.taken_over = False
         self.table = TableController(
             self.rules,
             self.first_seed + self.deal_number - 1,
@@ -109,7 +106,7 @@ class Session:
     def counts_in_statistics(self) -> bool:
         """Whether the current deal is real play: a human seat that the human played themselves."""
         table = self.table
-        return not self.autoplay and not self.taken_over and table is not None and table.human_seat is not None
+        return not self.autoplay and table is not None and table.human_seat is not None and not table.taken_over
 
     def record_deal(self, result: DealResult) -> None:
         """Add a finished deal's points to the running score, remember the result and count

@@ -86,8 +86,6 @@ class TableToggles:
             return
         self.table.takeover = not self.table.takeover
         if self.table.takeover:
-            if self.app.session is not None:
-                self.app.session.taken_over = True  # a deal the computer helped with is not counted
             self.on_takeover()
 
     def toggle_counter(self) -> None:
