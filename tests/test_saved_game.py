@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.climbing.options import daifugo, president
-from game.settings import DouDizhuOptions, GameId
+from game.settings import DouDizhuOptions, GameId, Settings
+from game.table.climbing.session import ClimbingSession
 from game.table.climbing.controller import ClimbingTable
 from game.table.doudizhu.controller import TableController
 from game.table.saved_game import (
@@ -221,3 +222,16 @@ def test_a_randomly_corrupted_game_restores_exactly_or_is_refused_cleanly(case: 
         # another game the engine accepted move by move: it replays the same way every time
         assert fingerprint(saved.restore()) == fingerprint(state)
         assert SavedGame.from_json(saved.to_json()) == saved
+
+
+def test_a_climbing_game_chosen_by_assignment_plays_its_own_rules_and_saves_readably() -> None:
+    """``main.py --game daifugo`` sets ``settings.game`` on a first start (President's preset
+    stored): the session plays Daifugo's rules and its saved game reads back."""
+    settings = Settings()
+    settings.game = GameId.DAIFUGO
+    session = ClimbingSession(settings, seed=1)
+    session.start(0, 50)
+    assert session.options.preset.value == "daifugo"
+    saved = session.saved_game()
+    assert saved is not None
+    assert SavedGame.from_json(saved.to_json()) == saved

@@ -3,7 +3,9 @@
 The menu's "Daifugo" and "President" entries are the engine's two presets. The settings
 keep one climbing option set (``settings.climbing``): its preset, players, jokers, rounds
 and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the other game
-in the menu brings back the house rules and jokers the player chose for that preset.
+(setting ``settings.game``, however it is done) brings back the house rules and jokers the
+player chose for that preset (:meth:`game.settings.ClimbingOptions.take_preset`), so the
+options read here are always those of ``settings.game``.
 
 A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
 given on the command line (or the clock), so a seed replays every round. The session in
@@ -27,7 +29,7 @@ from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
 from game.core.reason import IllegalMove
-from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
+from game.settings import DEFAULT_JOKERS, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
 from game.table.saved_game import SavedGame, SavedGameError
@@ -57,27 +59,6 @@ def store_options(settings: Settings, options: ClimbingOptions) -> None:
     stored.preset = StoredPreset(options.preset.value)
     stored.players, stored.jokers, stored.rounds = options.players, options.jokers, options.rounds
     stored.house_rules = {key: value for key, value in data.items() if key not in TABLE_FIELDS}
-
-
-def select_game(settings: Settings, game: GameId) -> None:
-    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs.
-
-    The preset left behind keeps the player's house rules and jokers in
-    ``settings.climbing.other_presets``; the preset taken up gets back the choices kept for it
-    (its defaults the first time). Players and rounds stay.
-    """
-    settings.game = game
-    preset = CLIMBING_GAMES.get(game)
-    if preset is None or settings.climbing.preset.value == preset.value:
-        return
-    stored = settings.climbing
-    stored.other_presets[stored.preset] = dict(stored.house_rules, jokers=stored.jokers)
-    stored.preset = StoredPreset(preset.value)
-    kept = dict(stored.other_presets.pop(stored.preset, {}))
-    jokers = kept.pop("jokers", None)
-    valid = isinstance(jokers, int) and not isinstance(jokers, bool) and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1]
-    stored.jokers = jokers if valid else DEFAULT_JOKERS[stored.preset]
-    stored.house_rules = kept
 
 
 def reset_to_preset(settings: Settings) -> None:
