@@ -134,8 +134,8 @@ class ClimbingOptions:
         self.preset = preset
         kept = dict(self.other_presets.pop(preset, {}))
         jokers = kept.pop("jokers", None)
-        valid = isinstance(jokers, int) and not isinstance(jokers, bool) and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1]
-        self.jokers = jokers if valid else DEFAULT_JOKERS[preset]
+        valid = isinstance(jokers, int) and not isinstance(jokers, bool)
+        self.jokers = jokers if valid and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1] else DEFAULT_JOKERS[preset]
         self.house_rules = kept
 
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from game.climbing.options import daifugo, president
 from game.settings import DouDizhuOptions, GameId, Settings
-from game.table.climbing.session import ClimbingSession
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.controller import TableController
 from game.table.saved_game import (
     SavedGame,
