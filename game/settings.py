@@ -26,6 +26,10 @@ Invariants:
   every preset not chosen now (never an entry for the chosen one). A store written before
   ``other_presets`` existed has its single ``house_rules`` read as the choices of the preset
   it was stored with, which is exactly what that field meant, so nothing else is migrated.
+- A climbing ``game`` always has its own preset: setting ``Settings.game`` (the menu, the
+  command line, a continued game, construction and loading alike) switches
+  ``climbing.preset`` to that game's (:meth:`ClimbingOptions.take_preset`), so the rules
+  played always belong to the game named. A Dou Dizhu game leaves the climbing options alone.
 - ``saved_game`` is the game in progress as its own JSON text (see
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
@@ -82,6 +86,8 @@ SCORE_SEATS_RANGE = (2, 6)
 #: scores are dropped.
 SCORE_LIMIT = 10**12
 DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
+PRESETS = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
+"""The climbing games and the preset each one plays."""
 
 
 @dataclass
@@ -105,7 +111,7 @@ class ClimbingOptions:
     ``house_rules`` holds the rule fields of the climbing engine's options (its
     ``to_dict()`` minus preset, players, jokers and rounds) for the chosen preset; the
     engine checks them. ``other_presets`` keeps, for each preset not chosen now, the
-    house rules and ``"jokers"`` the player chose for it (see ``select_game``).
+    house rules and ``"jokers"`` the player chose for it (see :meth:`take_preset`).
     """
 
     preset: Preset = Preset.PRESIDENT
@@ -114,6 +120,23 @@ class ClimbingOptions:
     rounds: int = 5
     house_rules: dict[str, Any] = field(default_factory=dict)
     other_presets: dict[Preset, dict[str, Any]] = field(default_factory=dict)
+
+    def take_preset(self, preset: Preset) -> None:
+        """Make ``preset`` the chosen one (nothing changes when it already is).
+
+        The preset left behind keeps the player's house rules and jokers in
+        :attr:`other_presets`; the preset taken up gets back the choices kept for it (its
+        defaults the first time). Players and rounds stay.
+        """
+        if preset is self.preset:
+            return
+        self.other_presets[self.preset] = dict(self.house_rules, jokers=self.jokers)
+        self.preset = preset
+        kept = dict(self.other_presets.pop(preset, {}))
+        jokers = kept.pop("jokers", None)
+        valid = isinstance(jokers, int) and not isinstance(jokers, bool)
+        self.jokers = jokers if valid and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1] else DEFAULT_JOKERS[preset]
+        self.house_rules = kept
 
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -154,6 +177,15 @@ class Settings:
     volume: float = 0.7
     """Sound effects volume, 0..1."""
     muted: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Every assignment of ``game`` (or of ``climbing``), construction included, gives a
+        climbing game its own preset, so the game named and the rules played never disagree."""
+        super().__setattr__(name, value)
+        if name in ("game", "climbing") and "game" in self.__dict__ and "climbing" in self.__dict__:
+            preset = PRESETS.get(self.game)
+            if preset is not None:
+                self.climbing.take_preset(preset)
 
     @classmethod
     def first_start(cls, host_locale: str | None) -> Settings:

@@ -1,10 +1,12 @@
-"""The stored game in progress: encoders, exact replays (the Dou Dizhu clock included), and
-stored games corrupted at random that either restore exactly or are refused cleanly."""
+"""The stored game in progress: encoders, exact replays (the Dou Dizhu clock included), the
+deal's place in its session, games stored in the first layout, and stored games corrupted at
+random that either continue exactly or are refused cleanly, all through the path the menu's
+Continue takes (:func:`game.table.resume.resume_session`)."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from functools import cache
 from typing import Any
 
@@ -13,10 +15,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.climbing.options import daifugo, president
-from game.settings import DouDizhuOptions, GameId
+from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.session import Session
+from game.table.resume import resume_session
 from game.table.saved_game import (
+    DealPlace,
     SavedGame,
     SavedGameError,
     decode_climbing,
@@ -46,6 +52,12 @@ def climbing_fingerprint(state: Any) -> tuple[Any, ...]:
 
 def fingerprint(state: Any) -> tuple[Any, ...]:
     return climbing_fingerprint(state) if hasattr(state, "round_events_start") else ddz_fingerprint(state)
+
+
+def resumed(text: str, settings: Settings | None = None) -> Any:
+    """The table of the stored game ``text``, continued as the menu's Continue does."""
+    session = resume_session(settings or Settings(), SavedGame.from_json(text), 0, 1000)
+    return session.table
 
 
 def play_ddz(game: GameId, options: DouDizhuOptions, seed: int, moves: int, human: int | None = None,
@@ -82,9 +94,8 @@ def play_climbing(options: Any, seed: int, moves: int) -> tuple[ClimbingTable, S
 ])
 def test_a_dou_dizhu_deal_replays_exactly(game: GameId, options: DouDizhuOptions) -> None:
     table, saved = play_ddz(game, options, seed=11, moves=25)
-    again = SavedGame.from_json(saved.to_json())
-    assert again == saved
-    assert ddz_fingerprint(again.restore()) == ddz_fingerprint(table.state)
+    assert SavedGame.from_json(saved.to_json()) == saved
+    assert ddz_fingerprint(resumed(saved.to_json()).state) == ddz_fingerprint(table.state)
 
 
 def test_the_four_player_clock_and_time_outs_replay_exactly() -> None:
@@ -92,7 +103,7 @@ def test_the_four_player_clock_and_time_outs_replay_exactly() -> None:
     table, saved = play_ddz(GameId.DDZ4, DouDizhuOptions(clock=True), seed=5, moves=12, human=0, frame_ms=700)
     assert any(table.state.auction_bot) or any(table.state.history_bot), "a turn ran out"
     assert saved.elapsed_ms > 0 and any("t" in step for step in saved.moves)
-    restored = SavedGame.from_json(saved.to_json()).restore()
+    restored = resumed(saved.to_json()).state
     assert ddz_fingerprint(restored) == ddz_fingerprint(table.state)
     assert restored.clock.turn_left_ms == table.state.clock.turn_left_ms
     assert restored.clock.deal_left_ms == table.state.clock.deal_left_ms
@@ -102,9 +113,69 @@ def test_the_four_player_clock_and_time_outs_replay_exactly() -> None:
 def test_a_climbing_session_with_its_rounds_and_scores_replays_exactly(options: Any) -> None:
     table, saved = play_climbing(options, seed=7, moves=160)
     assert len(table.state.results) >= 1, "past the first round"
-    restored = SavedGame.from_json(saved.to_json()).restore()
+    restored = resumed(saved.to_json()).state
     assert climbing_fingerprint(restored) == climbing_fingerprint(table.state)
     assert restored.scores == table.state.scores
+
+
+TODAY_DDZ = (
+    '{"version":1,"game":"ddz3","options":{"wild":false,"clock":true,"allowance":2},"seed":5,"moves":['
+    '{"s":1,"m":["bid",0]},{"s":2,"m":["bid",0]},{"s":0,"m":["bid",3]},'
+    '{"s":0,"m":["play","triple_pair",[2,2,4,4,4],[2,2,4,4,4],4,1,null]}],"elapsed_ms":0}'
+)
+"""A deal stored by the game before deals kept their place in the session."""
+TODAY_CLIMBING = (
+    '{"version":1,"game":"daifugo","options":{"preset":"daifugo","players":4,"jokers":1,"rounds":5,'
+    '"joker_role":"wild","sequence":true,"sequence_same_suit":true,"spade3_return":true,"sandstorm":false,'
+    '"binding":true,"binding_suit":true,"binding_number":false,"binding_multiple":"partial","eight_cut":true,'
+    '"six_six_cut":false,"nine_nine_cut":false,"four_stop":false,"five_skip":false,"nine_reverse":false,'
+    '"revolution":true,"triple_seven_revolution":false,"coup_detat":false,"sequence_revolution":false,'
+    '"new_order":false,"j_back":true,"enhanced_j_back":false,"seven_transfer":false,"ten_discard":false,'
+    '"q_bomb":false,"death":false,"face_smash":false,"joan_of_arc":false,"nero":false,"resurrection":false,'
+    '"zombie":false,"relief_supplies":false,"lucky_seven":false,"great_revolution":false,"downfall":true,'
+    '"rebellion":false},"seed":5,"moves":[[2,["play",[[1,1,0],[1,3,0]],"set"]],'
+    '[3,["play",[[2,0,0],[2,2,0]],"set"]],[0,["play",[[3,0,0],[3,1,0]],"set"]]],"elapsed_ms":0}'
+)
+
+
+def test_games_stored_in_the_first_layout_still_continue() -> None:
+    """A deal without its place continues as deal 1 of a session named by its own seed; the
+    session points stay those kept in the settings."""
+    settings = Settings()
+    settings.scores[GameId.DDZ3] = [3, -6, 3]
+    session = resume_session(settings, SavedGame.from_json(TODAY_DDZ), 0, 1000)
+    assert isinstance(session, Session) and session.table is not None
+    assert (session.deal_number, session.first_seed, session.table.names_seed) == (1, 5, 5)
+    assert len(session.table.record) == 4 and session.table.state.landlord == 0
+    assert settings.scores[GameId.DDZ3] == [3, -6, 3]
+    assert session.next_deal(0, 1000).seed == 6
+    climbing = resume_session(Settings(), SavedGame.from_json(TODAY_CLIMBING), 0, 1000)
+    assert isinstance(climbing, ClimbingSession) and climbing.table is not None
+    assert len(climbing.table.record) == 3 and climbing.options.preset.value == "daifugo"
+    with pytest.raises(SavedGameError):  # a climbing session has no deal place
+        SavedGame.from_json(TODAY_CLIMBING[:-1] + ',"session":{"deal":1,"first_seed":5,"scores":[0,0,0,0]}}')
+
+
+def test_a_later_deal_continues_with_its_number_names_and_session_points() -> None:
+    settings = Settings()
+    session = Session(settings, seed=20)
+    session.next_deal(0, 1000)
+    table = session.next_deal(0, 1000)
+    settings.scores[GameId.DDZ3] = [4, -2, -2]
+    table.takeover = True
+    while len(table.record) < 5:
+        table.update(100)
+    names = [table.seat_label(seat).render(str) for seat in range(3)]
+    saved = session.saved_game()
+    assert saved is not None and saved.session == DealPlace(2, 20, (4, -2, -2))
+    elsewhere = Settings(game=GameId.PRESIDENT)
+    again = resume_session(elsewhere, SavedGame.from_json(saved.to_json()), 0, 1000)
+    assert isinstance(again, Session) and again.table is not None
+    assert (again.deal_number, again.first_seed) == (2, 20)
+    assert [again.table.seat_label(seat).render(str) for seat in range(3)] == names
+    assert elsewhere.game == GameId.DDZ3 and elsewhere.scores[GameId.DDZ3] == [4, -2, -2]
+    assert ddz_fingerprint(again.table.state) == ddz_fingerprint(table.state)
+    assert again.next_deal(0, 1000).seed == 22, "the deals after it follow the session's seeds"
 
 
 def test_every_move_kind_round_trips_through_its_encoder() -> None:
@@ -130,23 +201,39 @@ def test_every_move_kind_round_trips_through_its_encoder() -> None:
     '"seed": 1, "moves": [], "elapsed_ms": 0}',
     '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
     '"seed": NaN, "moves": [], "elapsed_ms": 0}',
+    # a deal's place that does not fit it: another seed, points for two seats at three, junk
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 5, "moves": [], "elapsed_ms": 0, "session": {"deal": 2, "first_seed": 5, "scores": [0, 0, 0]}}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 6, "moves": [], "elapsed_ms": 0, "session": {"deal": 2, "first_seed": 5, "scores": [0, 0]}}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 6, "moves": [], "elapsed_ms": 0, "session": {"deal": 0, "first_seed": 7, "scores": [0, 0, 0]}}',
+    '{"version": 1, "game": "ddz3", "options": {"wild": false, "clock": true, "allowance": 2}, '
+    '"seed": 6, "moves": [], "elapsed_ms": 0, "session": [2, 5, [0, 0, 0]]}',
 ])
 def test_unreadable_or_refused_games_raise_only_saved_game_error(text: str) -> None:
+    settings = Settings()
+    before = settings.to_json()
     with pytest.raises(SavedGameError):
-        SavedGame.from_json(text).restore()
+        resumed(text, settings)
+    assert settings.to_json() == before
 
 
 # -- random corruption -----------------------------------------------------------------------------
 
 
+PLACE = DealPlace(3, 7, (6, -2, -2, -2))
+"""The stored Dou Dizhu deal is deal 3 of a session from seed 7, with these session points."""
+
+
 @cache
 def originals() -> dict[str, tuple[str, tuple[Any, ...]]]:
-    """A stored Dou Dizhu deal (four players, clock) and a stored Daifugo session, with the
-    fingerprints of the tables they were recorded from."""
+    """A stored Dou Dizhu deal (four players, clock, deal 3 of its session) and a stored
+    Daifugo session, with the fingerprints of the tables they were recorded from."""
     ddz_table, ddz = play_ddz(GameId.DDZ4, DouDizhuOptions(), seed=9, moves=30, human=0, frame_ms=500)
     climb_table, climb = play_climbing(daifugo(), seed=4, moves=90)
     return {
-        "ddz": (ddz.to_json(), ddz_fingerprint(ddz_table.state)),
+        "ddz": (replace(ddz, session=PLACE).to_json(), ddz_fingerprint(ddz_table.state)),
         "climbing": (climb.to_json(), climbing_fingerprint(climb_table.state)),
     }
 
@@ -207,17 +294,31 @@ def corrupted(draw: st.DrawFn) -> tuple[str, str]:
 
 @settings(max_examples=250, deadline=None)
 @given(corrupted())
-def test_a_randomly_corrupted_game_restores_exactly_or_is_refused_cleanly(case: tuple[str, str]) -> None:
+def test_a_randomly_corrupted_game_continues_exactly_or_is_refused_cleanly(case: tuple[str, str]) -> None:
+    """Through the menu's Continue path: a refused game raises only :class:`SavedGameError`,
+    with a reason, and leaves the settings untouched; the original continues exactly (its
+    deal number, names and session points too); another accepted game continues the same
+    way every time."""
     which, text = case
     original_text, original_print = originals()[which]
+    settings = Settings()
+    before = settings.to_json()
     try:
-        saved = SavedGame.from_json(text)
-        state = saved.restore()
-    except SavedGameError:
-        return  # a clean drop
+        session = resume_session(settings, SavedGame.from_json(text), 0, 1000)
+    except SavedGameError as refused:
+        assert str(refused), "refused with a reason"
+        assert settings.to_json() == before, "a refused game changes nothing"
+        return
+    saved = SavedGame.from_json(text)
+    assert session.table is not None and settings.game == saved.game
+    state = session.table.state
     if saved == SavedGame.from_json(original_text):
-        assert fingerprint(state) == original_print, "the same game restores exactly"
+        assert fingerprint(state) == original_print, "the same game continues exactly"
+        if which == "ddz":
+            assert isinstance(session, Session)
+            assert (session.deal_number, session.table.names_seed) == (PLACE.deal, PLACE.first_seed)
+            assert session.scores() == list(PLACE.scores)
     else:
-        # another game the engine accepted move by move: it replays the same way every time
-        assert fingerprint(saved.restore()) == fingerprint(state)
+        # another game the engine accepted move by move: it continues the same way every time
+        assert fingerprint(resumed(text).state) == fingerprint(state)
         assert SavedGame.from_json(saved.to_json()) == saved

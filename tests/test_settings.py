@@ -347,3 +347,20 @@ def test_first_start_picks_only_an_offered_language(
     monkeypatch.setattr(settings_module, "offered_languages", lambda: every)
     assert Settings.load(MemoryPlatform(None, locale_name)).language == language
     assert Settings.from_json(json.dumps({"language": language}), "en").language == language
+
+
+def test_a_climbing_game_takes_its_own_preset_however_it_is_chosen() -> None:
+    """Assigning ``game``, constructing and loading all switch the climbing preset with it; the
+    preset left keeps its choices (docs/RULES.md A.2)."""
+    settings = Settings()
+    settings.climbing.house_rules = {"sequence": True}
+    settings.game = GameId.DAIFUGO
+    assert settings.climbing.preset is Preset.DAIFUGO and settings.climbing.jokers == 1
+    assert settings.climbing.other_presets == {Preset.PRESIDENT: {"sequence": True, "jokers": 2}}
+    settings.game = GameId.DDZ3  # a Dou Dizhu table leaves the climbing options as they are
+    assert settings.climbing.preset is Preset.DAIFUGO
+    assert Settings(game=GameId.DAIFUGO).climbing.preset is Preset.DAIFUGO
+    # a store written while the pair disagreed (game Daifugo, preset President) is repaired
+    stored = Settings.from_json('{"game": "daifugo", "climbing": {"preset": "president", "jokers": 0}}')
+    assert stored.climbing.preset is Preset.DAIFUGO and stored.climbing.jokers == 1
+    assert stored.climbing.other_presets == {Preset.PRESIDENT: {"jokers": 0}}

@@ -134,7 +134,7 @@ def test_sessions_count_real_play_only() -> None:
     session.record_deal(session.table.state.result)
     assert settings.statistics.table(GameId.DDZ3).total().deals == 1
     session.next_deal(0, 1.0)
-    session.taken_over = True  # the computer played the human's seat
+    session.table.takeover = True  # the computer played the human's seat
     session.table.state = landlord_bombs_and_springs()
     session.record_deal(session.table.state.result)
     assert settings.statistics.table(GameId.DDZ3).total().deals == 1

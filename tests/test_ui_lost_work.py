@@ -252,3 +252,39 @@ def test_a_randomly_corrupted_store_continues_exactly_or_is_dropped_with_a_notic
     if SavedGame.from_json(text) == SavedGame.from_json(original_text):
         assert fingerprint(app.session.table.state) == original_print
     app.frame(16)
+
+
+def seat_names(table) -> list[str]:
+    return [table.seat_label(seat).render(str) for seat in range(table.num_players)]
+
+
+@pytest.mark.parametrize("game", [GameId.DDZ3, GameId.PRESIDENT])
+def test_continue_keeps_the_deal_number_the_opponents_and_the_session_points(game):
+    """Finish deal (round) 1, go on to the next, leave at its start and continue after a
+    restart: the same deal number, the same names and the same session points."""
+    app = make_app(seed=6, level=AiLevel.EASY)
+    choose(app, game)
+    click(app, app.scene.play_button.rect.center)
+    key(app, pygame.K_t)  # the computer plays deal 1 for the human
+    for _ in range(4000):
+        if app.scene.name.endswith("scoring"):
+            break
+        app.frame(250)
+    assert app.scene.name.endswith("scoring")
+    scores = list(app.settings.scores[game])
+    assert any(scores), "deal 1 was scored"
+    app.scene.go_on()
+    app.frame(16)
+    key(app, pygame.K_t)  # the human plays deal 2 again
+    table = app.session.table
+    title, names = app.scene.title_text(), seat_names(table)
+    assert "2" in title
+    app.leave_table()
+    again = restart(app)
+    click(again, again.scene.continue_button.rect.center)
+    assert again.scene.name in ("bidding", "play", "climbing_play", "exchange")
+    assert again.scene.title_text() == title
+    assert seat_names(again.session.table) == names
+    assert again.settings.scores[game] == scores
+    session = again.session
+    assert (session.scores() if game == GameId.DDZ3 else list(session.table.state.scores)) == scores

@@ -233,3 +233,9 @@ def test_the_climbing_pickers_tab_through_choices_and_buttons():
     assert ranks.focus.button is ranks.confirm_button
     press(ranks, pygame.K_RETURN)
     assert named == [[]]
+
+
+def test_a_game_given_on_the_command_line_shows_its_own_options_on_a_first_start():
+    app = make_app(game=GameId.DAIFUGO)
+    assert app.scene.name == "menu"
+    assert app.scene.climbing_options.jokers_label() == "Jokers: 1"  # Daifugo's, not President's 2

@@ -113,3 +113,60 @@ def test_the_counter_hides_with_c_or_a_click_and_its_button_shows_it_again(game:
     assert app.settings.card_counter
     click(app, scene.counter_rect.center)
     assert not app.settings.card_counter
+
+
+def play_to_result(app, limit: int = 3000) -> None:
+    """Run the table (in big steps of game time) until its result screen shows."""
+    for _frame in range(limit):
+        if app.scene.name.endswith("scoring"):
+            return
+        if app.scene.name == "exchange" and app.scene.exchange_over():
+            app.scene.go_on()
+        app.frame(250)
+    raise AssertionError(f"no result after {limit} frames (at {app.scene.name})")
+
+
+@pytest.mark.parametrize("game", (GameId.DDZ3, GameId.PRESIDENT))
+def test_deals_and_rounds_played_wholly_by_the_computer_are_not_counted(game: GameId) -> None:
+    """The takeover runs on into the next deal or round: that one is not counted either."""
+    app = started(game)
+    key(app, pygame.K_t)
+    for _deal in range(2):
+        play_to_result(app)
+        app.scene.go_on()
+    assert app.settings.statistics.table(game).total().deals == 0
+
+
+def takeover_shows(app) -> bool:
+    """The badge is drawn, and the screen's takeover button says it hands the seat back (no
+    text overlapping another)."""
+    recorder = recorded_frame(app)
+    assert not recorder.overlaps(), app.scene.name
+    shown = labels(recorder)
+    return _(TAKEOVER_BADGE) in shown and "Play myself (T)" in shown
+
+
+@pytest.mark.parametrize("game", (GameId.DDZ3, GameId.PRESIDENT))
+def test_the_takeover_shows_and_switches_on_every_screen_of_the_table(game: GameId) -> None:
+    """Bidding / play, the result, and (climbing) the next round's exchange: each shows the
+    badge and its button while the computer plays, and T or the button switches it."""
+    app = started(game)
+    key(app, pygame.K_t)
+    seen: set[str] = set()
+    for _frame in range(4000):
+        name = app.scene.name
+        if name not in seen:
+            seen.add(name)
+            assert takeover_shows(app), name
+            key(app, pygame.K_t)
+            assert not table_of(app).takeover and _(TAKEOVER_BADGE) not in labels(recorded_frame(app)), name
+            click(app, app.scene.takeover_switch.button.rect.center)
+            assert table_of(app).takeover, name
+        if name == "exchange" or (name == "bidding" and len(seen) > 2):
+            break
+        if name.endswith("scoring"):
+            app.scene.go_on()
+        app.frame(250)
+    expected = {"bidding", "play", "scoring"} if game == GameId.DDZ3 else {"climbing_play", "climbing_scoring"}
+    assert expected <= seen
+    assert game == GameId.DDZ3 or "exchange" in seen

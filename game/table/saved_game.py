@@ -2,20 +2,26 @@
 
 The engines are deterministic: a game is fully described by its table options, its seed and
 the moves applied so far, from every seat (the computer's too). So a :class:`SavedGame` keeps
-exactly that, and :meth:`SavedGame.restore` deals again from the seed and replays every move
-through the engine's ``apply``, which validates each one as if it were played now.
+exactly that, and continuing it (the sessions' ``resume``, through the table controllers'
+``replay``) deals again from the seed and replays every move through the engine's ``apply``,
+which validates each one as if it were played now.
 
-- Dou Dizhu: one deal. ``options`` are the menu's table options (``wild``, ``clock``,
-  ``allowance``) of the table ``game``; a redeal after an auction that everybody passed comes
-  from the same seeded shuffle, so it replays too. Game time enters the engine only through
-  ``tick`` (the clock: a turn that runs out is played by the computer and flagged, the deal
-  limit ends the deal unscored), and ticks between two moves add up (the clock only counts
-  down, clamped at zero), so each move records the game time since the move before
-  (``"t"``, milliseconds, only on a table with a clock) and ``elapsed_ms`` the time since
-  the last move.
+- Dou Dizhu: one deal of a session. ``options`` are the menu's table options (``wild``,
+  ``clock``, ``allowance``) of the table ``game``; a redeal after an auction that everybody
+  passed comes from the same seeded shuffle, so it replays too. ``session``
+  (:class:`DealPlace`) places the deal in its session: the deal's number, the session's first
+  seed (which names the opponents; deal ``n`` has seed ``first_seed + n - 1``) and every
+  seat's session points before the deal. A game stored before ``session`` existed has none
+  and continues as deal 1 of a session that starts with it (named by its own seed). Game
+  time enters the engine only through ``tick`` (the clock: a turn that runs out is played
+  by the computer and flagged, the deal limit ends the deal unscored), and ticks between two
+  moves add up (the clock only counts down, clamped at zero), so each move records the game
+  time since the move before (``"t"``, milliseconds, only on a table with a clock) and
+  ``elapsed_ms`` the time since the last move.
 - Daifugo / President: one whole session (its rounds and scores are the engine's
-  :class:`~game.climbing.state.SessionState`). ``options`` are the engine options'
-  ``to_dict()``; the game has no clock.
+  :class:`~game.climbing.state.SessionState`, its names come from its seed, so the session
+  needs no ``session``). ``options`` are the engine options' ``to_dict()``; the game has no
+  clock.
 
 Moves are encoded by an explicit encoder and decoder per family (never pickle): a card is
 ``[rank, suit, deck]`` (suit index in :data:`game.core.cards.SUITS`, ``-1`` for a joker),
@@ -23,8 +29,9 @@ a move a short list whose first item names its kind. Anything that cannot be rea
 (bad JSON, an unknown version, a wrong type, options that are not exactly valid, a move the
 engine refuses) raises :class:`SavedGameError`, never anything else; the caller drops it.
 
-Invariant: ``SavedGame.from_json(game.to_json()) == game``, and ``restore()`` of a game that
-was recorded from a table gives that table's engine state.
+Invariant: ``SavedGame.from_json(game.to_json()) == game``, and continuing a game that was
+recorded from a table gives that table's engine state (and, for Dou Dizhu, its deal number,
+names and session points).
 """
 
 from __future__ import annotations
@@ -47,15 +54,12 @@ from game.climbing.moves import Move as ClimbingMove
 from game.climbing.moves import Pass as ClimbingPass
 from game.climbing.options import ClimbingOptions
 from game.climbing.plays import PlayKind
-from game.climbing.state import SessionState
 from game.core.cards import SUITS, Card, Rank
-from game.core.reason import IllegalMove
 from game.doudizhu.combos import BombClass, ComboKind, Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.moves import Move as DouDizhuMove
 from game.doudizhu.moves import Pass as DouDizhuPass
 from game.doudizhu.rules import TableRules
-from game.doudizhu.state import DealState
 from game.settings import ALLOWANCE_RANGE, DouDizhuOptions, GameId
 
 VERSION = 1
@@ -63,7 +67,9 @@ VERSION = 1
 DOUDIZHU_GAMES = (GameId.DDZ3, GameId.DDZ4, GameId.DDZ2)
 CLIMBING_GAMES = (GameId.DAIFUGO, GameId.PRESIDENT)
 MAX_INT = 2**53
-"""No stored integer (seed, game time, rank) is larger in magnitude."""
+"""No stored integer (seed, game time, rank, points) is larger in magnitude."""
+KEYS = {"version", "game", "options", "seed", "moves", "elapsed_ms"}
+"""The keys of every stored game; a Dou Dizhu game may also have ``"session"``."""
 
 
 class SavedGameError(ValueError):
@@ -237,11 +243,41 @@ def encode_climbing_step(seat: int, move: ClimbingMove) -> list[Any]:
 
 
 @dataclass(frozen=True)
+class DealPlace:
+    """Where a Dou Dizhu deal sits in its session: ``deal`` counts from 1, ``first_seed`` is
+    the session's first deal's seed (it names the opponents), ``scores`` every seat's session
+    points before this deal."""
+
+    deal: int
+    first_seed: int
+    scores: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"deal": self.deal, "first_seed": self.first_seed, "scores": list(self.scores)}
+
+    @classmethod
+    def from_dict(cls, value: Any) -> DealPlace:
+        if not isinstance(value, dict) or set(value) != {"deal", "first_seed", "scores"}:
+            raise SavedGameError(f"not a deal's place in its session: {value!r}")
+        scores = tuple(_int(points) for points in _list(value["scores"]))
+        return cls(_int(value["deal"], 1, MAX_INT), _int(value["first_seed"]), scores)
+
+    def check(self, seed: int, num_players: int) -> None:
+        """The deal's seed follows from the session's, and there are points for every seat."""
+        if self.first_seed + self.deal - 1 != seed:
+            raise SavedGameError(f"deal {self.deal} of a session from seed {self.first_seed} has not seed {seed}")
+        if len(self.scores) != num_players:
+            raise SavedGameError(f"not the session points of {num_players} seats: {self.scores!r}")
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """Everything needed to deal again and replay: see the module docstring.
 
     ``moves`` are the encoded steps in the order they were applied; ``elapsed_ms`` is the
-    Dou Dizhu game time since the last move (0 without a clock, and for climbing games).
+    Dou Dizhu game time since the last move (0 without a clock, and for climbing games);
+    ``session`` places a Dou Dizhu deal in its session (``None``: a climbing game, or a deal
+    stored before it was kept).
     """
 
     game: GameId
@@ -250,6 +286,7 @@ class SavedGame:
     moves: tuple[Any, ...] = ()
     elapsed_ms: int = 0
     version: int = VERSION
+    session: DealPlace | None = None
 
     @property
     def is_climbing(self) -> bool:
@@ -264,19 +301,21 @@ class SavedGame:
             "moves": list(self.moves),
             "elapsed_ms": self.elapsed_ms,
         }
+        if self.session is not None:
+            data["session"] = self.session.to_dict()
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
     @classmethod
     def from_json(cls, text: Any) -> SavedGame:
         """Read a stored game and check its layout, options and move encodings (not yet
-        whether the engine accepts the moves: :meth:`restore` does that)."""
+        whether the engine accepts the moves: continuing the game does that)."""
         if not isinstance(text, str):
             raise SavedGameError("no text")
         try:
             data = json.loads(text, parse_constant=_refuse_constant)
         except (ValueError, RecursionError) as error:
             raise SavedGameError(f"not JSON: {error}") from error
-        if not isinstance(data, dict) or set(data) != {"version", "game", "options", "seed", "moves", "elapsed_ms"}:
+        if not isinstance(data, dict) or not KEYS <= set(data) <= KEYS | {"session"}:
             raise SavedGameError("not a saved game")
         if _int(data["version"]) != VERSION:
             raise SavedGameError(f"version {data['version']} is not {VERSION}")
@@ -293,18 +332,24 @@ class SavedGame:
             _int(data["seed"]),
             tuple(_list(data["moves"])),
             _int(data["elapsed_ms"], 0, MAX_INT),
+            session=DealPlace.from_dict(data["session"]) if "session" in data else None,
         )
         saved.check()
         return saved
 
     def check(self) -> None:
-        """Options and every step decode (raises :class:`SavedGameError`)."""
+        """Options, the deal's place in its session and every step decode (raises
+        :class:`SavedGameError`)."""
         if self.is_climbing:
             self.climbing_options()
+            if self.session is not None:
+                raise SavedGameError("a climbing session has no deal place")
             for step in self.moves:
                 self._climbing_step(step)
         else:
-            self.doudizhu_options()
+            options = self.doudizhu_options()
+            if self.session is not None:
+                self.session.check(self.seed, doudizhu_rules(self.game, options).num_players)
             for step in self.moves:
                 self._doudizhu_step(step)
 
@@ -350,39 +395,6 @@ class SavedGame:
         """The decoded climbing steps: (seat, move)."""
         return [self._climbing_step(step) for step in self.moves]
 
-    # -- replay ------------------------------------------------------------------------------
-    def restore(self) -> DealState | SessionState:
-        """Deal from the seed and replay every move through the engine's ``apply``.
-
-        Raises :class:`SavedGameError` when anything is unreadable or the engine refuses a move.
-        """
-        try:
-            if self.is_climbing:
-                return self._restore_climbing()
-            return self._restore_doudizhu()
-        except IllegalMove as refused:
-            raise SavedGameError(f"the engine refused a move: {refused}") from refused
-
-    def _restore_doudizhu(self) -> DealState:
-        state = DealState.new(doudizhu_rules(self.game, self.doudizhu_options()), self.seed)
-        for seat, move, cards, elapsed in self.doudizhu_steps():
-            if seat >= state.num_players:
-                raise SavedGameError(f"no seat {seat} at this table")
-            if elapsed:
-                state.tick(elapsed)
-            state.apply(seat, move, cards=cards)
-        if self.elapsed_ms:
-            state.tick(self.elapsed_ms)
-        return state
-
-    def _restore_climbing(self) -> SessionState:
-        state = SessionState.new(self.climbing_options(), self.seed)
-        for seat, move in self.climbing_steps():
-            if seat >= state.num_players:
-                raise SavedGameError(f"no seat {seat} at this table")
-            state.apply(seat, move)
-        return state
-
 
 def _refuse_constant(name: str) -> Any:
     """``NaN`` and ``Infinity`` are not JSON: a saved game holding them is unreadable."""
@@ -391,6 +403,7 @@ def _refuse_constant(name: str) -> Any:
 
 __all__ = [
     "VERSION",
+    "DealPlace",
     "SavedGame",
     "SavedGameError",
     "decode_climbing",

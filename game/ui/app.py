@@ -327,16 +327,14 @@ class App:
     def continue_game(self) -> bool:
         """Restore the stored game and go to its table; ``False`` (and the game dropped, with a
         notice) when it cannot be restored."""
-        from game.table.climbing.session import ClimbingSession
-        from game.table.doudizhu.session import Session
+        from game.table.resume import resume_session
         from game.table.saved_game import SavedGameError
 
         saved = self.stored_game()
         if saved is None:
             return False
-        kind = ClimbingSession if saved.is_climbing else Session
         try:
-            self.session = kind.resume(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
+            self.session = resume_session(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
         except SavedGameError:
             self.session = None
             self.drop_stored_game()

@@ -172,6 +172,10 @@ class ClimbingTable:
         self.record: list[list[Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
         self._takeover = False
+        self.taken_over = False
+        """Whether the takeover was on at any time during the current round (the one shown, up
+        to its result): the computer played (or stood ready to play) the human's seat, so the
+        round is not the human's own play. The next round starts with the takeover as it is."""
         self._read_events()
 
     @property
@@ -182,6 +186,7 @@ class ClimbingTable:
     @takeover.setter
     def takeover(self, on: bool) -> None:
         self._takeover = bool(on) and self.human_seat is not None
+        self.taken_over = self.taken_over or self._takeover
         if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
             self._driver.reset()
 
@@ -393,6 +398,7 @@ class ClimbingTable:
         if not self.round_over:
             return
         self.round_over = False
+        self.taken_over = self._takeover
         self.finished_round = None
         self.shown = {}
         self.cooldown_ms = self.move_delay_ms

@@ -3,7 +3,9 @@
 The menu's "Daifugo" and "President" entries are the engine's two presets. The settings
 keep one climbing option set (``settings.climbing``): its preset, players, jokers, rounds
 and ``house_rules`` (the engine's ``to_dict()`` minus those four). Choosing the other game
-in the menu brings back the house rules and jokers the player chose for that preset.
+(setting ``settings.game``, however it is done) brings back the house rules and jokers the
+player chose for that preset (:meth:`game.settings.ClimbingOptions.take_preset`), so the
+options read here are always those of ``settings.game``.
 
 A session of ``rounds`` rounds is one engine :class:`SessionState`; its seed is the one
 given on the command line (or the clock), so a seed replays every round. The session in
@@ -12,8 +14,9 @@ progress can be stored (:meth:`ClimbingSession.saved_game`) and continued later
 
 Each finished round of real play is counted once in the player's statistics
 (``settings.statistics``, :mod:`game.table.statistics`, by the human's final role of the
-round): not in autoplay, not when the computer played the human's seat
-(:attr:`ClimbingSession.taken_over`), and the rounds a resumed session had already finished
+round): not in autoplay, not when the computer played the human's seat (the table's
+``taken_over``: a takeover that runs on into the next round makes that round the computer's
+too), and the rounds a resumed session had already finished
 are not counted again.
 """
 
@@ -26,7 +29,7 @@ from typing import Any
 
 from game.climbing.options import ClimbingOptions, Preset, RuleId
 from game.core.reason import IllegalMove
-from game.settings import DEFAULT_JOKERS, JOKERS_RANGE, GameId, Settings
+from game.settings import DEFAULT_JOKERS, GameId, Settings
 from game.settings import Preset as StoredPreset
 from game.table.climbing.controller import ClimbingTable
 from game.table.saved_game import SavedGame, SavedGameError
@@ -56,27 +59,6 @@ def store_options(settings: Settings, options: ClimbingOptions) -> None:
     stored.preset = StoredPreset(options.preset.value)
     stored.players, stored.jokers, stored.rounds = options.players, options.jokers, options.rounds
     stored.house_rules = {key: value for key, value in data.items() if key not in TABLE_FIELDS}
-
-
-def select_game(settings: Settings, game: GameId) -> None:
-    """Make ``game`` the chosen table; a climbing game switches the climbing preset when it differs.
-
-    The preset left behind keeps the player's house rules and jokers in
-    ``settings.climbing.other_presets``; the preset taken up gets back the choices kept for it
-    (its defaults the first time). Players and rounds stay.
-    """
-    settings.game = game
-    preset = CLIMBING_GAMES.get(game)
-    if preset is None or settings.climbing.preset.value == preset.value:
-        return
-    stored = settings.climbing
-    stored.other_presets[stored.preset] = dict(stored.house_rules, jokers=stored.jokers)
-    stored.preset = StoredPreset(preset.value)
-    kept = dict(stored.other_presets.pop(stored.preset, {}))
-    jokers = kept.pop("jokers", None)
-    valid = isinstance(jokers, int) and not isinstance(jokers, bool) and JOKERS_RANGE[0] <= jokers <= JOKERS_RANGE[1]
-    stored.jokers = jokers if valid else DEFAULT_JOKERS[stored.preset]
-    stored.house_rules = kept
 
 
 def reset_to_preset(settings: Settings) -> None:
@@ -115,9 +97,6 @@ class ClimbingSession:
         self.table: ClimbingTable | None = None
         self.counted_rounds = 0
         """How many of the table's round results the statistics have seen (counted or skipped)."""
-        self.taken_over = False
-        """Set when the computer played the human's seat in the current round (a takeover):
-        that round is not counted in the statistics. Cleared once a round is recorded."""
 
     def start(self, move_delay_ms: int, think_budget_ms: float) -> ClimbingTable:
         """Deal the first round; in autoplay the computer also plays the human's seat."""
@@ -175,12 +154,10 @@ class ClimbingSession:
         if table is None:
             return
         results = table.state.results
-        real = not self.autoplay and not self.taken_over and table.human_seat is not None
+        real = not self.autoplay and not table.taken_over and table.human_seat is not None
         for result in results[self.counted_rounds :]:
             if real and table.human_seat in result.order:
                 self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))
-        if len(results) > self.counted_rounds:
-            self.taken_over = False
         self.counted_rounds = max(self.counted_rounds, len(results))
 
 

@@ -89,6 +89,9 @@ class TableController:
         self.bombs = 0
         self._log = DealLog(self.viewer, self.seat_label)
         self._takeover = False
+        self.taken_over = False
+        """Whether the takeover was on at any time during this deal: the computer played (or
+        stood ready to play) the human's seat, so the deal is not the human's own play."""
 
     @property
     def takeover(self) -> bool:
@@ -98,6 +101,7 @@ class TableController:
     @takeover.setter
     def takeover(self, on: bool) -> None:
         self._takeover = bool(on) and self.human_seat is not None
+        self.taken_over = self.taken_over or self._takeover
         if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
             self._driver.reset()
 

@@ -4,13 +4,15 @@ No pygame here. Deal ``n`` of a session started with seed ``s`` uses seed ``s + 
 a seed replays the whole session. The running score lives in the settings
 (``settings.scores[game]``) and is saved after every scored deal.
 
-The deal in progress can be stored (:meth:`Session.saved_game`) and continued later
-(:meth:`Session.resume`): the continued session's first seed is the stored deal's, so the
-deals after it follow the same seeds as before.
+The deal in progress can be stored (:meth:`Session.saved_game`) with its place in the
+session (the deal's number, the session's first seed, which names the opponents, and the
+session points) and continued later (:meth:`Session.resume`) as the same session: the same
+deal number, names and points, and the deals after it follow the same seeds as before.
 
 Each finished deal of real play is counted in the player's statistics
 (``settings.statistics``, :mod:`game.table.statistics`): not in autoplay, and not when the
-computer played the human's seat (:attr:`Session.taken_over`).
+computer played the human's seat (the table's ``taken_over``: a takeover that runs on into
+the next deal makes that deal the computer's too).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from game.doudizhu.scoring import DealResult
 from game.doudizhu.state import Phase
 from game.settings import DouDizhuOptions, Settings
 from game.table.doudizhu.controller import TableController
-from game.table.saved_game import SavedGame, doudizhu_rules
+from game.table.saved_game import DealPlace, SavedGame, doudizhu_rules
 from game.table.statistics import doudizhu_outcome
 
 
@@ -47,26 +49,24 @@ class Session:
         self.rules = table_rules(settings)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
-        self.taken_over = False
-        """Set when the computer played the human's seat in the current deal (a takeover):
-        that deal is not counted in the statistics. Cleared at every new deal."""
 
     @classmethod
     def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
         """Continue a stored deal, replayed move by move through the engine
-        (:class:`SavedGameError` when it cannot be). The stored game becomes the chosen one."""
+        (:class:`SavedGameError` when it cannot be; the settings are then left as they were).
+        The stored game becomes the chosen one, and its session points the running score (a
+        deal stored without its place is deal 1, its points those in the settings)."""
         options = saved.doudizhu_options()
-        session = cls(settings, seed=saved.seed)
+        place = saved.session
+        session = cls(settings, seed=saved.seed if place is None else place.first_seed)
         session.game = saved.game
         session.options = options
         session.rules = doudizhu_rules(saved.game, options)
-        session.deal_number = 1
-        session.table = TableController(
-            session.rules, saved.seed, settings.ai_level.value, move_delay_ms=move_delay_ms,
-            think_budget_ms=think_budget_ms,
-        )
-        session.table.replay(saved)
+        session.deal_number = 1 if place is None else place.deal
+        session.deal_table(move_delay_ms, think_budget_ms).replay(saved)
         settings.game = saved.game
+        if place is not None:
+            settings.scores[saved.game] = list(place.scores)
         return session
 
     def saved_game(self) -> SavedGame | None:
@@ -74,14 +74,23 @@ class Session:
         table = self.table
         if table is None or self.autoplay or table.state.phase is Phase.OVER:
             return None
-        return SavedGame(self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms)
+        place = DealPlace(self.deal_number, self.first_seed, tuple(self.scores()))
+        return SavedGame(
+            self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms, session=place
+        )
 
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Start the next deal; in autoplay the computer also plays the human's seat. A takeover
         the player switched on goes on into the next deal (until they switch it off)."""
         takeover = self.table is not None and self.table.takeover
         self.deal_number += 1
-        self.taken_over = False
+        table = self.deal_table(move_delay_ms, think_budget_ms)
+        table.takeover = takeover
+        return table
+
+    def deal_table(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
+        """Deal :attr:`deal_number` of the session (seed ``first_seed + deal_number - 1``, the
+        opponents named by the first seed) as the current table."""
         self.table = TableController(
             self.rules,
             self.first_seed + self.deal_number - 1,
@@ -91,7 +100,6 @@ class Session:
             think_budget_ms=think_budget_ms,
             names_seed=self.first_seed,
         )
-        self.table.takeover = takeover
         return self.table
 
     @property
@@ -109,7 +117,7 @@ class Session:
     def counts_in_statistics(self) -> bool:
         """Whether the current deal is real play: a human seat that the human played themselves."""
         table = self.table
-        return not self.autoplay and not self.taken_over and table is not None and table.human_seat is not None
+        return not self.autoplay and table is not None and table.human_seat is not None and not table.taken_over
 
     def record_deal(self, result: DealResult) -> None:
         """Add a finished deal's points to the running score, remember the result and count

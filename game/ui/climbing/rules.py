@@ -35,7 +35,6 @@ from game.settings import GameId
 from game.table.climbing.session import (
     engine_options,
     reset_to_preset,
-    select_game,
     set_rule,
     store_options,
     with_field,
@@ -199,7 +198,7 @@ class ClimbingRulesScene(Scene):
     def enter(self, **kwargs: Any) -> None:
         game = kwargs.get("game")
         if isinstance(game, GameId):
-            select_game(self.app.settings, game)
+            self.app.settings.game = game
         self.view.offset = 0
         self._built_for = None
 

@@ -89,6 +89,10 @@ class ClimbingScoringScene(ResultScene):
         results = self.table.state.results
         return results[-2].roles if len(results) >= 2 else None
 
+    def goes_on(self) -> bool:
+        """A round follows unless the session is over (a new session starts without a takeover)."""
+        return not self.table.session_over()
+
     def next_label(self) -> str:
         return _("New session") if self.table.session_over() else _("Next round")
 
@@ -141,8 +145,7 @@ class ClimbingScoringScene(ResultScene):
             self.draw_session(surface)
         else:
             self.draw_round(surface)
-        for button in self.buttons:
-            button.draw(surface)
+        self.draw_buttons(surface)
 
     def draw_round(self, surface: pygame.Surface) -> None:
         """The round's finishing order, role changes and points, and the cards left over."""

@@ -25,7 +25,7 @@ from game.i18n import _, ngettext, offered_languages, pgettext
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
 from game.table import catalogue
-from game.table.climbing.session import is_climbing, select_game
+from game.table.climbing.session import is_climbing
 from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.ui.common import theme
 from game.ui.common.scene import Scene
@@ -225,7 +225,7 @@ class MenuScene(Scene):
     # -- actions -----------------------------------------------------------------------------
     def choose_game(self, game: GameId) -> None:
         if catalogue.is_playable(game):
-            select_game(self.app.settings, game)
+            self.app.settings.game = game
             self.app.save_settings()
             self._sync()
 

@@ -1,26 +1,33 @@
 """What the Dou Dizhu and climbing scoring scenes share: the "go on" and "Back to menu"
-buttons, their keys and the autoplay step. No drawing of the results themselves.
+buttons, the takeover switch (its button bottom right, the badge bottom left, key T: the
+takeover runs on into the next deal or round, so it can be seen and stopped here too), their
+keys and the autoplay step. No drawing of the results themselves.
 
-Keys: Enter, Space or N go on (the next deal or round), Escape goes back to the menu.
-In autoplay the scene goes on by itself after ``autoplay_frames`` frames.
+Keys: Enter, Space or N go on (the next deal or round), T switches the takeover, Escape goes
+back to the menu. In autoplay the scene goes on by itself after ``autoplay_frames`` frames.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import _
 from game.ui.common import theme
 from game.ui.common.scene import Scene
-from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.takeover_switch import BadgePlace, TakeoverSwitch
+from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
+TAKEOVER_RECT = pygame.Rect(966, 620, 274, 42)
+"""The takeover button: right of "Back to menu", on the row of the scene's buttons."""
+TAKEOVER_BADGE = BadgePlace((40, 641), "midleft", 280)
+"""The "Computer playing" badge: left of the go-on button, on the same row."""
 
 
 def points_color(points: int) -> theme.Color:
@@ -41,6 +48,16 @@ class ResultScene(Scene):
             pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24
         )
         self.buttons = [self.next_button, self.menu_button]
+        self.takeover_switch = TakeoverSwitch(TAKEOVER_RECT, TAKEOVER_BADGE, self.running_table, offered=self.goes_on)
+
+    def running_table(self) -> Any:
+        """The table of the session being played (``None`` before one started)."""
+        session = self.app.session
+        return None if session is None else session.table
+
+    def goes_on(self) -> bool:
+        """Whether a deal or round follows this result (the takeover is offered only then)."""
+        return True
 
     def go_on(self) -> None:
         """Start what follows the result (the next deal or round)."""
@@ -49,8 +66,14 @@ class ResultScene(Scene):
     def back_to_menu(self) -> None:
         self.app.switch("menu")
 
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The scene's buttons and the takeover switch (subclasses call it last in ``draw``)."""
+        for button in self.buttons:
+            button.draw(surface)
+        self.takeover_switch.draw(surface)
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
+        if self.takeover_switch.handle_event(event, self.buttons):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in GO_ON_KEYS:

@@ -9,10 +9,10 @@ nothing to count). Controls:
 - Card counter: shown while the ``card_counter`` setting is on. Key C or a click on the strip
   hides it; hidden, a small "Card counter (C)" button in its place shows it again. Either way
   the setting changes and is saved, so the Options screen agrees.
-- Takeover: the button (or key T) switches the controller's ``takeover``; the seat then shows
-  the badge and the human's controls are off. Switching it on closes what the human was in
-  the middle of (a reading to pick, a selection: :meth:`on_takeover`); switching it off hands
-  the seat back at once. Not offered when the computer plays every seat (autoplay).
+- Takeover: the shared :class:`~game.ui.common.takeover_switch.TakeoverSwitch` (the button,
+  key T, the badge at the viewer's panel); the human's controls are off meanwhile. Switching
+  it on closes what the human was in the middle of (a reading to pick, a selection:
+  :meth:`on_takeover`); switching it off hands the seat back at once.
 """
 
 from __future__ import annotations
@@ -23,8 +23,7 @@ import pygame
 
 from game.i18n import _
 from game.table.card_counter import CardCounter
-from game.table.takeover import TAKEOVER_OFF, TAKEOVER_ON
-from game.ui.common.widgets.badge import draw_takeover
+from game.ui.common.takeover_switch import BadgePlace, TakeoverSwitch
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.card_counter import draw_counter
 
@@ -46,7 +45,9 @@ class TableToggles:
     """False in a scene with no room for the strip (the climbing exchange: nothing is played yet)."""
 
     def init_toggles(self) -> None:
-        self.takeover_button = Button(self.takeover_rect, self.takeover_label, self.toggle_takeover, font_size=16)
+        badge = BadgePlace(self.badge_point, self.badge_anchor, self.badge_width)
+        self.takeover_switch = TakeoverSwitch(self.takeover_rect, badge, lambda: self.table, self.on_takeover)
+        self.takeover_button = self.takeover_switch.button
         shown = pygame.Rect(0, 0, COUNTER_BUTTON_WIDTH, 34)
         shown.topright = self.counter_rect.topright
         self.counter_button = Button(shown, lambda: _("Card counter (C)"), self.toggle_counter, font_size=15)
@@ -59,9 +60,6 @@ class TableToggles:
         """The computer took the seat: drop what the human was in the middle of (scenes with
         dialogs close them too)."""
         self.hand.clear_selection()
-
-    def takeover_label(self) -> str:
-        return _(TAKEOVER_OFF) if self.table.takeover else _(TAKEOVER_ON)
 
     @property
     def counter_shown(self) -> bool:
@@ -76,19 +74,8 @@ class TableToggles:
         return self._counter
 
     def toggle_buttons(self) -> list[Button]:
-        self.takeover_button.visible = self.table.human_seat is not None
-        self.takeover_button.selected = bool(self.table.takeover)
         self.counter_button.visible = self.show_counter and not self.counter_shown
-        return [self.takeover_button, self.counter_button]
-
-    def toggle_takeover(self) -> None:
-        if self.table.human_seat is None:
-            return
-        self.table.takeover = not self.table.takeover
-        if self.table.takeover:
-            if self.app.session is not None:
-                self.app.session.taken_over = True  # a deal the computer helped with is not counted
-            self.on_takeover()
+        return [self.takeover_switch.synced(), self.counter_button]
 
     def toggle_counter(self) -> None:
         self.app.settings.card_counter = not self.app.settings.card_counter
@@ -96,10 +83,7 @@ class TableToggles:
 
     def toggle_event(self, event: pygame.event.Event) -> bool:
         """The toggles' buttons, keys T and C, a click on the strip; True when used here."""
-        if dispatch(self.toggle_buttons(), event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
-            self.toggle_takeover()
+        if dispatch(self.toggle_buttons(), event) or self.takeover_switch.handle_key(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.toggle_counter()
@@ -122,5 +106,4 @@ class TableToggles:
             draw_counter(surface, self.counter_rect, counter)
         for button in self.toggle_buttons():
             button.draw(surface)
-        if self.table.takeover:
-            draw_takeover(surface, self.badge_point, self.badge_width, self.badge_anchor)
+        self.takeover_switch.draw_badge(surface)

@@ -126,5 +126,4 @@ class ScoringScene(ResultScene):
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))
-        for button in self.buttons:
-            button.draw(surface)
+        self.draw_buttons(surface)
