@@ -167,6 +167,6 @@ def test_a_finished_table_is_freed_by_reference_counting_alone(family: str) -> N
 def test_a_decision_done_in_one_slice_freezes_nothing(unfrozen: None) -> None:
     state = _searching_position()
     seat = state.current_player
-    move = ThinkDriver(budget_ms=2.0).advance(seat, make_player("normal", seat, 1), state.observation)
+    move = ThinkDriver(budget_ms=2.0).advance(seat, make_player("random", seat, 1), state.observation)
     assert move in state.legal_moves()
     assert gc.get_freeze_count() == 0

@@ -20,6 +20,7 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from game.ai.doudizhu.hand import best_plan
 from game.ai.factory import make_player
 from game.ai.player import Family
 from game.doudizhu.state import Phase
@@ -66,9 +67,11 @@ def _kb(snapshot: tracemalloc.Snapshot, keep: Callable[[str], bool]) -> float:
 
 
 def measure(name: str, tables: Iterator[object], deals: int, every: int) -> None:
-    """Play ``deals`` deals from ``tables`` and print the memory every ``every`` deals."""
+    """Play ``deals`` deals from ``tables`` and print the memory every ``every`` deals: all of
+    it, the hand-split cache's part, and the rest (which must not grow)."""
     alive: list[weakref.ref[object]] = []
-    first = last = 0.0
+    first_rest: float | None = None
+    rest = 0.0
     for count in range(1, deals + 1):
         table = next(tables)
         if not alive or alive[-1]() is not table:
@@ -80,12 +83,14 @@ def measure(name: str, tables: Iterator[object], deals: int, every: int) -> None
         snapshot = tracemalloc.take_snapshot()
         total = _kb(snapshot, lambda _: True)
         cache = _kb(snapshot, lambda filename: fnmatch.fnmatch(filename, HAND_CACHE_FILE))
+        rest = total - cache
+        first_rest = rest if first_rest is None else first_rest
         still = sum(ref() is not None for ref in alive) - 1  # the table in play is not finished
-        first = first or total
-        last = total
-        print(f"{name}: after {count:4d} deals {total:9.0f} KB (hand-split cache {cache:7.0f} KB), "
+        print(f"{name}: after {count:4d} deals {total:8.0f} KB = hand-split cache {cache:7.0f} KB "
+              f"({best_plan.cache_info().currsize} entries) + the rest {rest:6.0f} KB; "
               f"finished tables alive {still}/{len(alive) - 1}", flush=True)
-    print(f"{name}: growth from the first reading to the last {last - first:+.0f} KB", flush=True)
+    print(f"{name}: the rest grew {rest - (first_rest or 0.0):+.0f} KB from the first reading to the last",
+          flush=True)
 
 
 def main() -> None:
