@@ -2,34 +2,34 @@
 
 Plays ``--deals`` Dou Dizhu deals (three players, one table per deal, as the session deals
 them) and as many Daifugo rounds (sessions of five rounds, one table per session), every seat
-by the computer at ``--level`` through the tables' own think driver, and prints, every
-``--every`` deals and after a full collection, the memory Python holds (``tracemalloc``), the
-part of it allocated by the Dou Dizhu AI's hand-split cache (bounded: 200,000 entries), and how
-many of the finished tables are still alive. A table that outlives its deal is a leak. The
-hard players think ``--budget-ms`` a decision (less than the game's 100 ms, so the run is quick;
-they search all the same). No pygame.
+by the computer at ``--level`` through the tables' own think driver, and prints every
+``--every`` deals, after a full collection, the memory Python holds (``tracemalloc``): what
+the AI's memo caches built since the last reading (hand splits and shared plays: bounded, so
+they are emptied at each reading and counted apart), and the rest, which must not grow; and
+how many of the finished tables are still alive (a table that outlives its deal is a leak).
+The hard players think ``--budget-ms`` a decision (less than the game's 100 ms, so the run is
+quick; they search all the same). No pygame.
 """
 
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import gc
 import tracemalloc
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from game.ai.doudizhu.hand import best_plan
 from game.ai.factory import make_player
 from game.ai.player import Family
+from game.doudizhu.enumerate import clear_memo
 from game.doudizhu.state import Phase
 from game.settings import GameId, Settings
 from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.session import Session
 
 FRAME_MS = 50
-HAND_CACHE_FILE = "*/game/ai/doudizhu/hand.py"
 
 
 def _players(level: str, count: int, seed: int, family: Family, budget_ms: float) -> dict[int, Any]:
@@ -62,16 +62,24 @@ def daifugo_rounds(level: str, budget_ms: float, seed: int) -> Iterator[object]:
                 table.acknowledge_round()
 
 
-def _kb(snapshot: tracemalloc.Snapshot, keep: Callable[[str], bool]) -> float:
-    return sum(stat.size for stat in snapshot.statistics("filename") if keep(stat.traceback[0].filename)) / 1024
+def _held_kb() -> float:
+    """The memory Python holds after a full collection, in KB."""
+    gc.collect()
+    return tracemalloc.get_traced_memory()[0] / 1024
+
+
+def _empty_caches() -> int:
+    """Empty the AI's memo caches; how many hand splits the hand-split cache held."""
+    entries = best_plan.cache_info().currsize
+    best_plan.cache_clear()
+    clear_memo()
+    return entries
 
 
 def measure(name: str, tables: Iterator[object], deals: int, every: int) -> None:
-    """Play ``deals`` deals from ``tables`` and print the memory every ``every`` deals: all of
-    it, the hand-split cache's part, and the rest (which must not grow)."""
+    """Play ``deals`` deals from ``tables`` and print the memory every ``every`` deals."""
     alive: list[weakref.ref[object]] = []
-    first_rest: float | None = None
-    rest = 0.0
+    readings: list[float] = []
     for count in range(1, deals + 1):
         table = next(tables)
         if not alive or alive[-1]() is not table:
@@ -79,18 +87,15 @@ def measure(name: str, tables: Iterator[object], deals: int, every: int) -> None
         del table
         if count % every and count != deals:
             continue
-        gc.collect()
-        snapshot = tracemalloc.take_snapshot()
-        total = _kb(snapshot, lambda _: True)
-        cache = _kb(snapshot, lambda filename: fnmatch.fnmatch(filename, HAND_CACHE_FILE))
-        rest = total - cache
-        first_rest = rest if first_rest is None else first_rest
+        held = _held_kb()
+        entries = _empty_caches()
+        rest = _held_kb()
+        readings.append(rest)
         still = sum(ref() is not None for ref in alive) - 1  # the table in play is not finished
-        print(f"{name}: after {count:4d} deals {total:8.0f} KB = hand-split cache {cache:7.0f} KB "
-              f"({best_plan.cache_info().currsize} entries) + the rest {rest:6.0f} KB; "
-              f"finished tables alive {still}/{len(alive) - 1}", flush=True)
-    print(f"{name}: the rest grew {rest - (first_rest or 0.0):+.0f} KB from the first reading to the last",
-          flush=True)
+        print(f"{name}: after {count:4d} deals {held:7.0f} KB: memo caches {held - rest:6.0f} KB "
+              f"({entries} hand splits), the rest {rest:6.0f} KB; finished tables alive {still}/{len(alive) - 1}",
+              flush=True)
+    print(f"{name}: the rest grew {readings[-1] - readings[0]:+.0f} KB from the first reading to the last", flush=True)
 
 
 def main() -> None:
