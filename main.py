@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import sys
 from collections.abc import MutableMapping
@@ -94,10 +95,8 @@ def tell_no_window(reason: str) -> None:
     )
     message = Phrase.of(no_window, reason=reason).render(_)
     print(message, file=sys.stderr)
-    try:
+    with contextlib.suppress(pygame.error):  # no message box either: the console line is all there is
         pygame.display.message_box(PRODUCT_NAME, message, message_type="error", buttons=(_("OK"),))
-    except pygame.error:
-        pass  # no message box on this system either: the console line is all that can be said
 
 
 async def main(argv: list[str] | None = None) -> int:

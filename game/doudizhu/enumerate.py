@@ -345,11 +345,6 @@ class _Hand:
             self.out.append(rocket_for(self.rules))
 
 
-def clear_memo() -> None:
-    """Forget every shared play (they are built again when next needed); for memory readings."""
-    _MEMO.clear()
-
-
 def _plain_play(kind: ComboKind, lo: int, hi: int, k: int, extra: tuple[int, ...]) -> Play:
     """The shared play of ``k`` natural cards of each rank ``lo..hi`` plus ``extra``."""
     key = (id(kind), lo, hi, k, extra)
