@@ -13,13 +13,16 @@ cut-in, ``climbing_scoring``). The play pictures are taken while a cut-in shows 
 a bomb, the rocket, an airplane or a spring); a run without any keeps the first deal's
 or round's end instead. Autoplay animates fast, on its fixed game time per frame.
 Without a display (Linux / BSD without ``DISPLAY`` or ``WAYLAND_DISPLAY``) it uses SDL's dummy
-video and audio drivers; when the window cannot be opened it carries on with the dummy video driver.
+video and audio drivers; when the window cannot be opened there it carries on with the dummy video
+driver. On Windows and macOS, where nobody reads the console, a window that cannot be opened is
+told to the player in a message box (:func:`tell_no_window`) and the game exits with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import sys
 from collections.abc import MutableMapping
@@ -77,6 +80,25 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def tell_no_window(reason: str) -> None:
+    """Tell the player, in their language, that the window could not be opened: on the
+    console and in the system's message box. ``reason`` is SDL's own (English) error."""
+    import pygame
+
+    from game import PRODUCT_NAME
+    from game.core.reason import Phrase
+    from game.i18n import N_, _
+
+    no_window = N_(
+        "The game window could not be opened, so the game cannot start. "
+        "Updating the graphics driver may help. (Error: {reason})"
+    )
+    message = Phrase.of(no_window, reason=reason).render(_)
+    print(message, file=sys.stderr)
+    with contextlib.suppress(pygame.error):  # no message box either: the console line is all there is
+        pygame.display.message_box(PRODUCT_NAME, message, message_type="error", buttons=(_("OK"),))
+
+
 async def main(argv: list[str] | None = None) -> int:
     """Run the game until the player quits (or the frame limit is reached)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -97,12 +119,19 @@ async def main(argv: list[str] | None = None) -> int:
         wild=args.wild,
     )
     from game.i18n import _
-    from game.platform.display import start_with_fallback
+    from game.platform.display import start_with_fallback, tells_in_a_message_box
 
     pygame.init()
-    app, fell_back = start_with_fallback(
-        lambda: App(options), sys.platform, os.environ, (pygame.error,), pygame.display.quit
-    )
+    try:
+        app, fell_back = start_with_fallback(
+            lambda: App(options), sys.platform, os.environ, (pygame.error,), pygame.display.quit
+        )
+    except pygame.error as error:
+        if not tells_in_a_message_box(sys.platform):
+            raise
+        tell_no_window(str(error))
+        shutdown()
+        return 1
     if fell_back:
         print(_("The window could not be opened, so the game runs without one."), file=sys.stderr)
     await app.run()
@@ -113,4 +142,6 @@ async def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    status = asyncio.run(main())
+    if status:
+        sys.exit(status)

@@ -89,15 +89,24 @@ class FailingDriver:
         self.resets += 1
 
 
-@pytest.mark.parametrize("system", ["win32", "darwin", "linux"])
-def test_a_failing_driver_falls_back_to_the_dummy_one(system):
-    env: dict[str, str] = {"DISPLAY": ":0"} if system == "linux" else {}
+@pytest.mark.parametrize("system", ["linux", "freebsd"])
+def test_a_failing_driver_falls_back_to_the_dummy_one_on_unix(system):
+    env: dict[str, str] = {"DISPLAY": ":0"}
     driver = FailingDriver(env)
     result = start_with_fallback(driver.start, system, env, (pygame.error,), driver.reset)
     assert result == ("window", True)
     assert driver.attempts == [None, DUMMY]
     assert driver.resets == 1
     assert env[VIDEO_VAR] == DUMMY
+
+
+@pytest.mark.parametrize("system", ["win32", "darwin"])
+def test_windows_and_macos_have_no_fallback(system):
+    driver = FailingDriver({})
+    with pytest.raises(pygame.error):
+        start_with_fallback(driver.start, system, driver.env, (pygame.error,), driver.reset)
+    assert driver.attempts == [None]
+    assert VIDEO_VAR not in driver.env
 
 
 def test_a_working_driver_is_used_as_it_is():
@@ -127,16 +136,14 @@ def test_a_failing_dummy_driver_is_not_retried():
     assert len(attempts) == 1
 
 
-def test_the_game_on_windows_carries_on_when_the_window_cannot_open(tmp_path, monkeypatch, capsys):
-    """main() on a (faked) Windows whose video driver fails: it runs its frames with the
-    dummy driver and says so, instead of crashing."""
-    import main
-
+@pytest.fixture
+def broken_video(tmp_path, monkeypatch) -> list[str | None]:
+    """A real window that cannot be opened (only SDL's dummy driver starts); the drivers
+    ``main`` tried, in order."""
     monkeypatch.setenv("CLIMBING_TABLE_CONFIG_DIR", str(tmp_path))
     monkeypatch.delenv(VIDEO_VAR, raising=False)
-    monkeypatch.delenv("DISPLAY", raising=False)
-    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    monkeypatch.setattr(sys, "platform", "win32")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
     real_init = pygame.display.init
     tried: list[str | None] = []
 
@@ -147,6 +154,64 @@ def test_the_game_on_windows_carries_on_when_the_window_cannot_open(tmp_path, mo
         real_init()
 
     monkeypatch.setattr(pygame.display, "init", broken_unless_dummy)
+    return tried
+
+
+class MessageBoxes:
+    """Stands in for the system's message box (``pygame.display.message_box``)."""
+
+    def __init__(self, works: bool = True) -> None:
+        self.works = works
+        self.shown: list[tuple[str, str, str, tuple[str, ...]]] = []
+
+    def __call__(self, title: str, message: str, message_type: str = "info", buttons: tuple[str, ...] = ("OK",),
+                 **_: object) -> int:
+        if not self.works:
+            raise pygame.error("No message system available")
+        self.shown.append((title, message, message_type, tuple(buttons)))
+        return 0
+
+
+@pytest.mark.parametrize("system", ["win32", "darwin"])
+def test_windows_and_macos_tell_the_player_in_a_message_box_and_exit(broken_video, monkeypatch, capsys, system):
+    """main() on a (faked) Windows or Mac whose window cannot open: the player is told in the
+    system's message box, in their language, and the game exits instead of running unseen."""
+    import main
+    from game import PRODUCT_NAME
+
+    monkeypatch.setattr(sys, "platform", system)
+    boxes = MessageBoxes()
+    monkeypatch.setattr(pygame.display, "message_box", boxes)
+    assert asyncio.run(main.main(["--frames", "3", "--lang", "sv"])) == 1
+    assert broken_video and DUMMY not in broken_video  # no second try with the dummy driver
+    [(title, message, kind, buttons)] = boxes.shown
+    assert title == PRODUCT_NAME and kind == "error" and buttons == ("OK",)
+    assert message.startswith("Spelfönstret kunde inte öppnas")
+    assert "video system not available" in message  # SDL's own reason, for a bug report
+    out, err = capsys.readouterr()
+    assert out == ""  # no frames ran (no frame report)
+    assert message in err
+
+
+def test_without_a_message_box_the_console_still_says_it_and_the_game_exits(broken_video, monkeypatch, capsys):
+    import main
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(pygame.display, "message_box", MessageBoxes(works=False))
+    assert asyncio.run(main.main(["--frames", "3", "--lang", "en"])) == 1
+    assert "The game window could not be opened" in capsys.readouterr().err
+
+
+def test_the_game_on_linux_carries_on_when_the_window_cannot_open(broken_video, monkeypatch, capsys):
+    """main() on a Linux desktop (a display named) whose window cannot open: it runs its frames
+    with the dummy driver and says so on the console it was started from."""
+    import main
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    boxes = MessageBoxes()
+    monkeypatch.setattr(pygame.display, "message_box", boxes)
     assert asyncio.run(main.main(["--frames", "3", "--lang", "en"])) == 0
-    assert tried[0] is None and tried[-1] == DUMMY
+    assert broken_video[0] is None and broken_video[-1] == DUMMY
     assert "could not be opened" in capsys.readouterr().err
+    assert boxes.shown == []

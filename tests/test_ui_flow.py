@@ -9,6 +9,7 @@ import pytest
 
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
+from game.doudizhu.refusals import NOT_YOUR_TURN
 from game.doudizhu.state import Phase
 from game.i18n import _, set_language
 from game.settings import AiLevel, GameId, Settings
@@ -116,10 +117,18 @@ def test_an_illegal_selection_shows_the_engine_reason():
 
 def test_bids_are_refused_out_of_turn():
     app = start(seed=2)
-    table = app.scene.table
-    if not table.human_to_act():
-        assert table.bid_human(1) is not None
-        assert table.state.bids[0] is None
+    scene = app.scene
+    table = scene.table
+    assert table.state.current_player == 1 and not table.human_to_act()  # seat 1 opens this auction
+    assert not any(button.enabled for button in scene.bid_buttons.values())
+    bids = list(table.state.bids)
+    click(app, scene.bid_buttons[3].rect.center)  # a disabled button does nothing
+    assert scene.message is None
+    key(app, pygame.K_3)  # the bidding key: refused, with the engine's reason
+    assert scene.message == NOT_YOUR_TURN
+    assert scene.message.render(_) == "not your turn"
+    assert list(table.state.bids) == bids and table.state.current_player == 1
+    assert table.state.bids[0] is None
 
 
 def test_a_selection_with_several_readings_asks_which_one(monkeypatch):

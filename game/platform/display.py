@@ -9,9 +9,12 @@ Rules:
   front; nor does the browser (``emscripten``), whose canvas is the display.
 - A driver the player (or a test) named in ``SDL_VIDEODRIVER`` / ``SDL_AUDIODRIVER`` is
   always kept.
-- When the real video driver fails to start (the window cannot be opened), the game
-  falls back to the dummy driver and carries on instead of crashing; except in the
-  browser, where there is nothing to fall back to and the error is raised.
+- When the real video driver fails to start (the window cannot be opened) on a Unix
+  desktop system, the game falls back to the dummy driver and carries on instead of
+  crashing (and says so on the console it was started from). On Windows and macOS
+  (:data:`NO_CONSOLE`) the game is started from an icon and nobody reads its console, so
+  there is no fallback: the error is raised, and the game tells the player in a message
+  box and exits. In the browser there is nothing to fall back to and the error is raised.
 
 The window and the canvas:
 
@@ -44,6 +47,9 @@ DISPLAY_VARS = ("DISPLAY", "WAYLAND_DISPLAY")
 UNIX_DESKTOPS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
 """``sys.platform`` prefixes of the systems whose display is an X11 or Wayland server."""
 WEB = "emscripten"
+NO_CONSOLE = ("win32", "darwin")
+"""The systems whose players start the game from an icon, with no console to read: a window
+that cannot open is told in a message box (:func:`tells_in_a_message_box`)."""
 CANVAS_SIZE = (1280, 720)
 """The logical canvas every scene draws on, in pixels (16:9)."""
 
@@ -72,6 +78,12 @@ def headless_defaults(system: str, env: Mapping[str, str]) -> dict[str, str]:
     return {name: DUMMY for name in (VIDEO_VAR, AUDIO_VAR) if not env.get(name)}
 
 
+def tells_in_a_message_box(system: str) -> bool:
+    """True on Windows and macOS: a window that cannot open is told to the player in a
+    message box, and the game exits (no fallback to the dummy driver)."""
+    return system in NO_CONSOLE
+
+
 def start_with_fallback(
     start: Callable[[], T],
     system: str,
@@ -83,13 +95,14 @@ def start_with_fallback(
     (close what was half opened), switch ``env`` to the dummy video driver and run
     ``start`` once more. Returns ``(result, fell_back)``.
 
-    The error is raised as it is in the browser, and when the dummy driver was already
-    in use (there is nothing left to fall back to).
+    The error is raised as it is in the browser, on Windows and macOS
+    (:func:`tells_in_a_message_box`), and when the dummy driver was already in use (there
+    is nothing left to fall back to).
     """
     try:
         return start(), False
     except errors:
-        if system == WEB or env.get(VIDEO_VAR) == DUMMY:
+        if system == WEB or tells_in_a_message_box(system) or env.get(VIDEO_VAR) == DUMMY:
             raise
     reset()
     env[VIDEO_VAR] = DUMMY

@@ -10,12 +10,14 @@ move is never chosen from a stale observation.
 
 The game's loop owns the process, so a decision that needs more than one slice (a search)
 also freezes every object that exists after its first slice out of the cyclic garbage
-collector's sight (``gc.freeze``), once per decision: they are mostly the AI's long-lived
-caches of hand splits and move lists, and rescanning them made full collections pause a
-search for 50-140 ms. Reference counting still frees them when they go. A decision done in
-one slice (every non-searching player) freezes nothing. Nothing else freezes (not the bot
-interface, not the simulator), so other programs that ask the AI for moves keep their
-collector as it was.
+collector's sight (``gc.freeze``) for the rest of that decision: they are mostly the AI's
+long-lived caches of hand splits and move lists, and rescanning them made full collections
+pause a search for 50-230 ms. The freeze ends with the decision (its move chosen, or the
+decision dropped by :meth:`ThinkDriver.reset` or another seat's turn): ``gc.unfreeze`` hands
+everything back to the collector, so cyclic garbage that was frozen (a finished table, say)
+is still collected. A decision done in one slice (every non-searching player) freezes
+nothing. Nothing else freezes (not the bot interface, not the simulator), so other programs
+that ask the AI for moves keep their collector as it was.
 """
 
 from __future__ import annotations
@@ -41,9 +43,9 @@ class ThinkDriver(Generic[MoveT]):
         """Think on for ``seat`` (starting ``player.think(observe(seat))`` when it is a new turn);
         the chosen move once thinking is done, ``None`` while it still needs more frames."""
         if self._thinking is None or self._seat != seat:
+            self._thaw()
             self._thinking = player.think(observe(seat))
             self._seat = seat
-            self._frozen = False
         deadline = time.perf_counter() + self.budget_ms / 1000
         while True:
             try:
@@ -63,6 +65,14 @@ class ThinkDriver(Generic[MoveT]):
         return self._seat
 
     def reset(self) -> None:
-        """Forget the thinking in progress (a move was applied: the position changed)."""
+        """Forget the thinking in progress (a move was applied: the position changed) and
+        end its freeze."""
         self._thinking = None
         self._seat = None
+        self._thaw()
+
+    def _thaw(self) -> None:
+        """End the decision's freeze, if it froze: the collector sees everything again."""
+        if self._frozen:
+            gc.unfreeze()
+            self._frozen = False

@@ -87,7 +87,7 @@ class TableController:
         self.moves_applied = 0
         self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
-        self._log = DealLog(self.viewer, self.seat_label)
+        self._log = DealLog(self.viewer, self.names_seed, self.num_players)
         self._takeover = False
         self.taken_over = False
         """Whether the takeover was on at any time during this deal: the computer played (or

@@ -7,11 +7,13 @@ Lines: every bid and "no bid", a redeal, who became landlord and the bottom card
 took, the wild rank, every play and pass (bombs and the rocket with the new multiplier),
 and the end (who went out, spring / anti-spring, the winner, or why the deal was not
 scored). Sentences about the viewer use their own "you" message ids.
+
+The log is given the plain values it names seats by (the viewer, the seed of the opponents'
+names, the number of players), never a method of the controller: a log holding its
+controller would make the two a reference cycle, which only the cyclic collector frees.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from game.core.cards import cards_phrase, rank_phrase
 from game.core.reason import Phrase
@@ -20,9 +22,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_
-from game.table.seat_names import about_seat
-
-Labeller = Callable[[int], Phrase]
+from game.table.seat_names import about_seat, seat_phrase
 
 # (someone else, the viewer)
 BIDS = (N_("{player} bids {value}"), N_("You bid {value}"))
@@ -43,17 +43,20 @@ FARMERS_WIN = N_("The farmers win")
 
 
 class DealLog:
-    """The log lines of one deal (and its redeals), for the viewer ``viewer``."""
+    """The log lines of one deal (and its redeals), for the viewer ``viewer``; opponents are
+    named by their seat, ``names_seed`` and the table's ``players``."""
 
-    def __init__(self, viewer: int, label: Labeller) -> None:
+    def __init__(self, viewer: int, names_seed: int, players: int) -> None:
         self.viewer = viewer
-        self.label = label
+        self.names_seed = names_seed
+        self.players = players
         self.lines: list[Phrase] = []
         self._ended = False
 
     def _about(self, seat: int, forms: tuple[str, str], **params: object) -> None:
         """One sentence with ``seat`` as its subject (the viewer's own form for the viewer)."""
-        self.lines.append(about_seat(seat, self.viewer, forms, self.label(seat), **params))
+        name = seat_phrase(seat, self.viewer, self.names_seed, self.players)
+        self.lines.append(about_seat(seat, self.viewer, forms, name, **params))
 
     def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
         """Log ``seat``'s applied ``move`` and what it led to."""
