@@ -222,8 +222,8 @@ class DouDizhuScript(Script):
                 "of consecutive ranks make a pair run. Runs stop at the ace: a 2 or a joker never joins one. "
                 "Play your pairs of 9s, 10s and jacks."),
              Expect("99TTJJ"), before=(Scripted(1), Scripted(2))),
-        Step(N_("Nobody could beat that either. Two or more triples of consecutive ranks make an airplane, "
-                "the longest play of all. It may carry wings: one extra card for each triple, or one pair "
+        Step(N_("Nobody could beat that either. Two or more triples of consecutive ranks make an airplane. "
+                "It may carry wings: one extra card for each triple, or one pair "
                 "for each triple. Play your 6s and 7s with the 3 and the 4 as wings."),
              Expect("66677734"), before=(Scripted(1), Scripted(2))),
         Step(N_("Passed again. Four cards of one rank are a bomb, which beats any combination except a "
