@@ -20,9 +20,9 @@ from game.doudizhu.state import DealState
 from game.i18n import N_, _, offered_languages, set_language
 from game.settings import GameId, Settings
 from game.table.tutorial import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT, Family, Outcome, Tutorial
+from game.ui.app import App
 from game.ui.common import theme
 from game.ui.common.widgets import text
-from game.ui.app import App
 from tests.ui_helpers import click, key, make_app
 
 FAMILIES = tuple(Family)
@@ -229,7 +229,8 @@ def test_a_wrong_move_is_refused_with_a_hint_and_changes_nothing(family: Family)
         for attempt in tries:
             outcome = attempt()
             assert not outcome.accepted
-            assert outcome.hint is not None and outcome.hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT, BID_HINT)
+            assert outcome.hint is not None
+            assert outcome.hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT, BID_HINT)
             assert snapshot(lesson) == before
         assert right_move(lesson).accepted
 
