@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game.climbing import moves as climbing_moves
 from game.climbing.state import SessionState
+from game.core.cards import Rank
+from game.core.reason import Reason
 from game.doudizhu import moves as ddz_moves
+from game.doudizhu.combos import ComboKind
+from game.doudizhu.observation import Phase
+from game.doudizhu.refusals import NOTHING_SELECTED, bid_too_low
+from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
-from game.i18n import _, offered_languages, set_language
+from game.i18n import N_, _, offered_languages, set_language
 from game.settings import GameId, Settings
-from game.table.tutorial import DEFAULT_HINT, HUMAN, PASS_HINT, Family, Tutorial
+from game.table.tutorial import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT, Family, Outcome, Tutorial
+from game.ui.app import App
 from game.ui.common import theme
 from game.ui.common.widgets import text
 from tests.ui_helpers import click, key, make_app
@@ -25,11 +34,24 @@ def snapshot(lesson: Tutorial) -> tuple[object, ...]:
             lesson.state.current_player, len(getattr(lesson.state, "history", getattr(lesson.state, "events", []))))
 
 
+def right_move(lesson: Tutorial) -> Outcome:
+    """Make the move the step asks for, as the buttons would."""
+    expect = lesson.step.expect
+    assert expect is not None
+    if expect.is_bid:
+        return lesson.bid(expect.bid or 0)
+    if expect.is_pass:
+        return lesson.pass_turn()
+    return lesson.play(lesson.pointed())
+
+
 def expected_is_legal(lesson: Tutorial) -> bool:
     """The step's move, as the engine lists it in the state now."""
     state, cards = lesson.state, lesson.pointed()
     assert lesson.step.expect is not None
     if isinstance(state, DealState):
+        if lesson.step.expect.is_bid:
+            return ddz_moves.Bid(lesson.step.expect.bid or 0) in state.legal_moves(HUMAN)
         if lesson.step.expect.is_pass:
             return ddz_moves.Pass() in state.legal_moves(HUMAN)
         plays = state.plays_for_selection(HUMAN, cards)
@@ -47,7 +69,7 @@ def finish(lesson: Tutorial) -> list[int]:
         if lesson.may_go_on():
             assert lesson.next()
         else:
-            assert lesson.try_move(lesson.pointed()).accepted
+            assert right_move(lesson).accepted
         if not lesson.finished:
             seen.append(lesson.index)
     return seen
@@ -58,29 +80,117 @@ def test_the_steps_come_in_order_and_the_lesson_ends(family: Family) -> None:
     lesson = Tutorial.of(family)
     assert finish(lesson) == list(range(lesson.count))
     assert lesson.finished and lesson.is_last
-    assert not lesson.next() or lesson.finished
+    before = snapshot(lesson)
+    assert not lesson.next() and not lesson.may_go_on()
+    assert not lesson.play(lesson.hand()[:1]).accepted and not lesson.pass_turn().accepted
+    assert lesson.finished and snapshot(lesson) == before
+
+
+def test_the_dou_dizhu_lesson_is_a_full_deal_of_the_three_player_table() -> None:
+    """17 cards each and 3 face-down bottom cards, in the auction; the winner of the auction
+    takes the bottom (20 cards)."""
+    lesson = Tutorial.of(Family.DOUDIZHU)
+    state = lesson.state
+    assert isinstance(state, DealState) and state.rules == TableRules.three()
+    assert [len(hand) for hand in state.hands] == [17, 17, 17] and len(state.bottom) == 3
+    assert lesson.bidding and not state.bottom_revealed
+    bottom = list(state.bottom)
+    lesson.next()
+    assert right_move(lesson).accepted
+    assert state.phase is Phase.PLAYING and state.landlord == HUMAN and state.bottom_revealed
+    assert len(state.hands[HUMAN]) == 20 and set(bottom) <= set(state.hands[HUMAN])
+    assert set(lesson.pointed()) == set(bottom) and len(lesson.pointed()) == 3
 
 
 def test_each_lesson_teaches_what_it_says() -> None:
-    """Dou Dizhu ends with the landlord out of cards (the rocket last); Daifugo goes through a
-    Revolution and the player goes out first."""
+    """Dou Dizhu: the player wins the auction with a bid of 3, plays a triple with a single, a
+    pair run, an airplane with wings and the rocket, and wins with a spring; Daifugo goes
+    through a Revolution and the player goes out first. Read from what the engine recorded."""
     ddz = Tutorial.of(Family.DOUDIZHU)
-    kinds = []
-    while not ddz.finished:
-        if ddz.may_go_on():
-            ddz.next()
-            continue
-        assert isinstance(ddz.state, DealState)
-        plays = ddz.state.plays_for_selection(HUMAN, ddz.pointed())
-        kinds.append(plays[0].kind.name if plays else "PASS")
-        ddz.try_move(ddz.pointed())
-    assert kinds == ["SINGLE", "PASS", "PAIR", "STRAIGHT", "BOMB", "ROCKET"]
-    assert isinstance(ddz.state, DealState) and ddz.state.result is not None
-    assert ddz.state.result.winning_seat == HUMAN
+    finish(ddz)
+    state = ddz.state
+    assert isinstance(state, DealState) and state.result is not None
+    assert [(seat, bid.value) for seat, bid in state.auction] == [(1, 1), (2, 0), (HUMAN, 3)]
+    kinds = [move.kind for seat, move in state.history if seat == HUMAN and isinstance(move, ddz_moves.Play)]
+    assert kinds == [ComboKind.TRIPLE_SINGLE, ComboKind.PAIR_RUN, ComboKind.AIRPLANE_SINGLES, ComboKind.ROCKET]
+    assert state.result.winning_seat == HUMAN and state.result.spring
+    assert state.result.points[HUMAN] == 2 * state.result.bid * state.result.multiplier
     daifugo = Tutorial.of(Family.CLIMBING)
     finish(daifugo)
     assert isinstance(daifugo.state, SessionState)
     assert daifugo.state.order.reversed and daifugo.state.finished[:1] == [HUMAN]
+
+
+def test_the_farmers_passes_are_forced() -> None:
+    """The steps say the farmers could not beat the landlord's plays: replayed on the engine,
+    Pass is the only move a farmer has each time one passes in play."""
+    lesson = Tutorial.of(Family.DOUDIZHU)
+    finish(lesson)
+    played = lesson.state
+    assert isinstance(played, DealState)
+    replay = lesson.script.start()
+    assert isinstance(replay, DealState)
+    for seat, bid in played.auction:
+        replay.apply(seat, bid)
+    farmer_passes = 0
+    for seat, move in played.history:
+        if isinstance(move, ddz_moves.Pass):
+            assert replay.legal_moves(seat) == [ddz_moves.Pass()]
+            farmer_passes += 1
+        replay.apply(seat, move)
+    assert farmer_passes == 6 and replay.result == played.result
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_table_shows_only_the_current_trick(family: Family) -> None:
+    """At every step, each action shown is the seat's latest move in the engine's record, and
+    once a trick is over (an 8 Cut, every other seat passed, the end of the auction) the table
+    is clear, so no play or Pass label from an ended trick stays."""
+    lesson = Tutorial.of(family)
+    while True:
+        state = lesson.state
+        if lesson.script.trick_over(state):
+            assert lesson.shown == {}, (lesson.index, lesson.shown)
+        for seat, action in lesson.shown.items():
+            if isinstance(state, DealState):
+                record = state.auction if state.phase is Phase.BIDDING else state.history
+            else:
+                record = state.history
+            assert action.move == [move for by, move in record if by == seat][-1]
+        if lesson.finished:
+            break
+        if lesson.may_go_on():
+            lesson.next()
+        else:
+            right_move(lesson)
+
+
+def test_the_8_cut_clears_the_table_before_the_step_says_so() -> None:
+    lesson = Tutorial.of(Family.CLIMBING)
+    while not (lesson.step.expect is not None and lesson.step.expect.ranks == "8"):
+        assert lesson.next() or right_move(lesson).accepted
+    assert right_move(lesson).accepted
+    assert isinstance(lesson.state, SessionState) and lesson.state.top is None
+    assert lesson.shown == {} and lesson.state.current_player == HUMAN
+
+
+@pytest.mark.parametrize(("family", "reason"), [
+    (Family.DOUDIZHU, NOTHING_SELECTED),
+    (Family.CLIMBING, Reason.of(N_("choose cards to play, or pass"))),
+])
+def test_play_with_nothing_selected_says_nothing_is_selected(family: Family, reason: Reason) -> None:
+    """Through the scene (Enter, nothing selected) on the first play step: the hint, and the
+    engine's reason for an empty selection, not the one for passing on a lead."""
+    app = make_app()
+    app.switch("tutorial", family=family)
+    scene = app.scene
+    lesson = scene.lesson  # type: ignore[union-attr]
+    while lesson.step.expect is None or not lesson.step.expect.ranks:
+        assert lesson.next() or right_move(lesson).accepted
+    before = snapshot(lesson)
+    key(app, pygame.K_RETURN)
+    assert scene.reason == reason and scene.hint.msgid == DEFAULT_HINT  # type: ignore[union-attr]
+    assert snapshot(lesson) == before
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -94,8 +204,8 @@ def test_every_expected_move_is_legal_where_it_is_asked(family: Family) -> None:
         assert lesson.state.current_player == HUMAN
         assert expected_is_legal(lesson), lesson.step.text
         asked += 1
-        lesson.try_move(lesson.pointed())
-    assert asked >= 6
+        right_move(lesson)
+    assert asked >= 5
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -104,28 +214,42 @@ def test_a_wrong_move_is_refused_with_a_hint_and_changes_nothing(family: Family)
     while not lesson.finished:
         if lesson.may_go_on():
             before = snapshot(lesson)
-            outcome = lesson.try_move(lesson.hand()[:1])
+            outcome = lesson.play(lesson.hand()[:1])
             assert not outcome.accepted and outcome.hint is not None and snapshot(lesson) == before
             lesson.next()
             continue
         before = snapshot(lesson)
-        wrong = [[card] for card in lesson.hand() if card not in lesson.pointed()]
-        wrong.append([] if not lesson.step.expect.is_pass else lesson.hand()[:1])  # type: ignore[union-attr]
-        for cards in wrong:
-            outcome = lesson.try_move(cards)
+        expect = lesson.step.expect
+        assert expect is not None
+        tries = [lambda cards=[card]: lesson.play(cards) for card in lesson.hand() if card not in lesson.pointed()]
+        tries += [lambda: lesson.play([])] + [lambda value=value: lesson.bid(value) for value in range(4)
+                                              if value != expect.bid and not (value == 0 and expect.is_pass)]
+        if not expect.is_pass:
+            tries.append(lesson.pass_turn)
+        for attempt in tries:
+            outcome = attempt()
             assert not outcome.accepted
-            assert outcome.hint is not None and outcome.hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT)
+            assert outcome.hint is not None
+            assert outcome.hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT, BID_HINT)
             assert snapshot(lesson) == before
-        assert lesson.try_move(lesson.pointed()).accepted
+        assert right_move(lesson).accepted
 
 
 def test_the_engine_reason_comes_with_the_hint_when_the_engine_refuses_too() -> None:
     lesson = Tutorial.of(Family.DOUDIZHU)
     lesson.next()
-    lesson.try_move(lesson.pointed())  # the 3; then the ace is on the table
-    lesson.try_move(lesson.pointed())  # pass; the pair of 6s is led
-    low = [card for card in lesson.hand() if card.rank.symbol == "4"]
-    outcome = lesson.try_move(low)
+    outcome = lesson.bid(1)  # the next player bid 1 already
+    assert not outcome.accepted and outcome.reason == bid_too_low(1, 3)
+    assert outcome.hint is not None and outcome.hint.msgid == BID_HINT
+    assert right_move(lesson).accepted  # bid 3: the landlord
+    lesson.next()
+    lead = lesson.pass_turn()
+    assert not lead.accepted and lead.reason is not None and lead.reason.msgid == "you cannot pass when leading"
+    daifugo = Tutorial.of(Family.CLIMBING)
+    daifugo.next()
+    assert right_move(daifugo).accepted  # the 4; the jack is on the table
+    low = [card for card in daifugo.hand() if card.rank is Rank.SIX][:1]
+    outcome = daifugo.play(low)
     assert not outcome.accepted and outcome.reason is not None
 
 
@@ -139,17 +263,17 @@ def test_back_returns_to_the_previous_step_as_it_was(family: Family) -> None:
         if lesson.may_go_on():
             lesson.next()
         else:
-            lesson.try_move(lesson.pointed())
-    lesson.finished = False
+            right_move(lesson)
     for index in range(lesson.count - 2, -1, -1):
         assert lesson.back()
         assert snapshot(lesson) == states[index]
     assert finish(lesson) == list(range(lesson.count))
 
 
-def test_every_step_text_and_hint_is_translated_to_swedish() -> None:
+@pytest.mark.parametrize("language", ["sv", "ja", "zh_Hans"])
+def test_every_step_text_and_hint_is_translated(language: str) -> None:
     try:
-        set_language("sv")
+        set_language(language)
         for family in FAMILIES:
             lesson = Tutorial.of(family)
             for step in lesson.script.steps:
@@ -168,6 +292,18 @@ def test_tutorial_seen_is_stored_and_validated() -> None:
 
 
 # -- the scene and the menu ----------------------------------------------------------------------
+def press_right_move(app: App, scene: Any) -> None:
+    """Click what the step asks for: its bid, Pass, or Show me then Play."""
+    expect = scene.lesson.step.expect
+    if expect.is_bid:
+        click(app, scene.bid_buttons[expect.bid].rect.center)
+    elif expect.is_pass:
+        click(app, scene.pass_button.rect.center)
+    else:
+        click(app, scene.show_button.rect.center)
+        click(app, scene.play_button.rect.center)
+
+
 def test_the_menu_offers_the_tutorial_at_first_start_until_declined() -> None:
     app = make_app()
     menu = app.scene
@@ -197,13 +333,15 @@ def test_playing_the_tutorial_with_the_keyboard_sets_tutorial_seen() -> None:
     lesson = scene.lesson  # type: ignore[attr-defined]
     key(app, pygame.K_RETURN)  # the welcome text: go on
     assert lesson.index == 1
-    key(app, pygame.K_RETURN)  # nothing selected: refused, with the hint
-    assert lesson.index == 1 and scene.hint is not None  # type: ignore[attr-defined]
+    key(app, pygame.K_RETURN)  # nothing selected, in the auction: refused, with the hint
+    assert lesson.index == 1 and scene.hint.msgid == BID_HINT  # type: ignore[attr-defined]
     for _step in range(40):
         if app.scene is not scene:
             break
         if lesson.may_go_on():
             key(app, pygame.K_RETURN)
+        elif lesson.step.expect.is_bid:
+            key(app, pygame.K_0 + lesson.step.expect.bid)
         elif lesson.step.expect.is_pass:
             key(app, pygame.K_p)
         else:
@@ -229,11 +367,13 @@ def test_back_in_the_scene_goes_one_step_back() -> None:
     app.switch("tutorial", family=Family.DOUDIZHU)
     scene = app.scene
     scene.next()  # type: ignore[union-attr]
-    scene.show_me()  # type: ignore[union-attr]
-    scene.play()  # type: ignore[union-attr]
-    assert scene.lesson.index == 2  # type: ignore[union-attr]
+    assert scene.bid_buttons[3].visible and not scene.play_button.visible  # type: ignore[union-attr]
+    press_right_move(app, scene)
+    assert scene.lesson.index == 2 and len(scene.hand.cards) == 20  # type: ignore[union-attr]
+    assert scene.play_button.visible and not scene.bid_buttons[3].visible  # type: ignore[union-attr]
     key(app, pygame.K_BACKSPACE)
-    assert scene.lesson.index == 1 and len(scene.hand.cards) == 14  # type: ignore[union-attr]
+    assert scene.lesson.index == 1 and len(scene.hand.cards) == 17 and scene.lesson.bidding  # type: ignore[union-attr]
+    assert sorted(scene.lesson.shown) == [1, 2]  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("language", sorted(set(offered_languages()) & {"en", "sv"}))
@@ -270,10 +410,7 @@ def test_the_tutorial_scene_draws_without_overlaps(family: Family, language: str
                 record()  # the hint line
             scene.show_me()  # type: ignore[union-attr]
             record()  # the arrows over the raised cards
-            if lesson.step.expect.is_pass:
-                scene.pass_turn()  # type: ignore[union-attr]
-            else:
-                scene.play()  # type: ignore[union-attr]
+            press_right_move(app, scene)
         steps += 1
     assert steps == Tutorial.of(family).count
     assert not found, "\n".join(sorted(found))
@@ -289,8 +426,7 @@ def test_the_last_step_offers_the_other_lesson() -> None:
         if finish_but_last.may_go_on():
             scene.next()  # type: ignore[union-attr]
         else:
-            scene.show_me()  # type: ignore[union-attr]
-            scene.play()  # type: ignore[union-attr]
+            press_right_move(app, scene)
     assert scene.other_button.visible  # type: ignore[union-attr]
     click(app, scene.other_button.rect.center)  # type: ignore[union-attr]
     assert app.scene is scene and scene.lesson.script.family is Family.CLIMBING  # type: ignore[union-attr]

@@ -2,30 +2,34 @@
 
 It only draws the lesson and routes input; the lesson decides. Layout (1280x720): the title
 and Skip at the top; every seat's panel in one row in turn order (you first, the next player
-to your right) with what it showed in the current trick under it; the coach panel with the
+to your right) with what it showed in the current trick or auction under it, and in Dou Dizhu
+the bottom cards at the right (face down until the auction ends); the coach panel with the
 step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next;
-on the last step also the other game's lesson); the hand, with a gold arrow over each card
-the step asks for.
+during the auction the bids instead of Play; on the last step also the other game's lesson);
+the hand, with a gold arrow over each card the step points at, and a gold ring around the
+button a pass or a bid step asks for.
 
 Keys: Left / Right move the hand's cursor, Space picks the card under it, Enter plays the
-selection (or goes on, on a step with nothing to do), P passes, H picks the cards the arrows
-point at, Backspace goes back a step, Escape leaves the tutorial. Leaving (Skip, Escape) or
+selection (or goes on, on a step with nothing to do), P passes, 1 to 3 bid in the auction, H
+picks the cards the arrows point at, Backspace goes back a step, Escape leaves the tutorial. Leaving (Skip, Escape) or
 finishing sets ``settings.tutorial_seen``, so the menu stops offering the tutorial at start.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.cards import Card
 from game.core.reason import Phrase
+from game.doudizhu.moves import Bid
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext, pgettext
 from game.settings import GameId
 from game.table.seat_names import seat_phrase
-from game.table.tutorial import HUMAN, SCRIPTS, Family, Tutorial
+from game.table.tutorial import HUMAN, SCRIPTS, Family, Outcome, Shown, Tutorial
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
@@ -46,6 +50,10 @@ COACH = pygame.Rect(120, 212, 1040, 232)
 GAP = 8
 """Between the step's text and the hint."""
 BUTTON_Y = 456
+BID_X, BID_WIDTH, BID_GAP = 650, 124, 8
+"""The bid buttons, where Play is outside the auction."""
+BOTTOM_CENTER = (1180, 54)
+"""The top middle of the bottom cards' label (Dou Dizhu)."""
 ARROW = (22, 24)
 NAMES_SEED = 1
 """The opponents' names come from a fixed seed, so the lesson always seats the same people."""
@@ -69,7 +77,7 @@ class TutorialScene(Scene):
         self.reason: Phrase | None = None
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
-        self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), lambda: _("Pass"), self.pass_turn, font_size=19)
+        self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), self.pass_label, self.pass_turn, font_size=19)
         self.play_button = Button(
             pygame.Rect(650, BUTTON_Y, 170, 46), lambda: pgettext("cards", "Play"), self.play, accent=True, font_size=19
         )
@@ -78,8 +86,13 @@ class TutorialScene(Scene):
         self.other_button = Button(pygame.Rect(840, BUTTON_Y, 210, 46), self.other_label, self.other_lesson,
                                    font_size=17)
         self.skip_button = Button(pygame.Rect(1110, 8, 150, 36), lambda: _("Skip"), self.leave_tutorial, font_size=17)
-        self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button, self.other_button,
-                        self.next_button, self.skip_button]
+        self.bid_buttons = {
+            value: Button(pygame.Rect(BID_X + (BID_WIDTH + BID_GAP) * (value - 1), BUTTON_Y, BID_WIDTH, 46),
+                          partial(bid_label, value), partial(self.bid, value), accent=True, font_size=19)
+            for value in (1, 2, 3)
+        }
+        self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button,
+                        *self.bid_buttons.values(), self.other_button, self.next_button, self.skip_button]
 
     # -- scene steps ------------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
@@ -93,11 +106,19 @@ class TutorialScene(Scene):
         """The hand and the buttons after every change of the lesson."""
         self.hand.set_cards(self.lesson.hand())
         acting = self.lesson.step.expect is not None
-        self.hand.interactive = acting
+        bidding = self.lesson.bidding
+        self.hand.interactive = acting and not bidding
         self.back_button.enabled = self.lesson.index > 0
-        self.show_button.enabled = self.pass_button.enabled = self.play_button.enabled = acting
+        self.pass_button.enabled = self.play_button.enabled = acting
+        self.show_button.enabled = acting and bool(self.lesson.pointed())
+        self.play_button.visible = not bidding
+        for button in self.bid_buttons.values():
+            button.visible, button.enabled = bidding, acting
         self.next_button.enabled = self.lesson.may_go_on()
         self.other_button.visible = self.lesson.is_last
+
+    def pass_label(self) -> str:
+        return _("No bid") if self.lesson.bidding else _("Pass")
 
     def next_label(self) -> str:
         return _("Finish") if self.lesson.is_last else _("Next")
@@ -113,8 +134,7 @@ class TutorialScene(Scene):
         self.enter(family=self.other_family())
 
     # -- actions ---------------------------------------------------------------------------------
-    def _settle(self, cards: list[Card]) -> None:
-        outcome = self.lesson.try_move(cards)
+    def _settle(self, outcome: Outcome) -> None:
         if outcome.accepted:
             self.hint = self.reason = None
             self.hand.clear_selection()
@@ -123,12 +143,14 @@ class TutorialScene(Scene):
         self._refresh()
 
     def play(self) -> None:
-        if self.lesson.step.expect is not None:
-            self._settle(self.hand.selected_cards())
+        """Play the selection (nothing selected is refused as such, with the lesson's hint)."""
+        self._settle(self.lesson.play(self.hand.selected_cards()))
 
     def pass_turn(self) -> None:
-        if self.lesson.step.expect is not None:
-            self._settle([])
+        self._settle(self.lesson.pass_turn())
+
+    def bid(self, value: int) -> None:
+        self._settle(self.lesson.bid(value))
 
     def show_me(self) -> None:
         self.hand.select_only(self.lesson.pointed())
@@ -172,6 +194,8 @@ class TutorialScene(Scene):
             self.next() if self.lesson.may_go_on() else self.play()
         elif key == pygame.K_p:
             self.pass_turn()
+        elif key in BID_KEYS and self.lesson.bidding:
+            self.bid(BID_KEYS[key])
         elif key == pygame.K_h:
             self.show_me()
         elif key == pygame.K_BACKSPACE:
@@ -190,7 +214,14 @@ class TutorialScene(Scene):
         elif not self.hand.selected and self.lesson.pointed():
             self.show_me()
         else:
-            self._settle(self.hand.selected_cards())
+            expect = self.lesson.step.expect
+            assert expect is not None  # may_go_on is false: the step waits for a move
+            if expect.is_bid:
+                self.bid(expect.bid or 0)
+            elif expect.is_pass:
+                self.pass_turn()
+            else:
+                self.play()
 
     # -- drawing ---------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -205,7 +236,7 @@ class TutorialScene(Scene):
 
     def role_text(self, seat: int) -> str | None:
         state = self.lesson.state
-        if isinstance(state, DealState):
+        if isinstance(state, DealState) and state.landlord is not None:
             return _("Landlord") if seat == state.landlord else _("Farmer")
         return None
 
@@ -222,19 +253,24 @@ class TutorialScene(Scene):
         cards = ngettext("{count} card", "{count} cards", count).format(count=count)
         face = text.fitted(cards, 16, rect.width - 24, theme.INK_DIM)
         text.blit_at(surface, face, (rect.centerx, rect.bottom - 6), "midbottom")
-        if seat not in self.lesson.shown:
-            return
-        shown = self.lesson.shown[seat]
+        shown = self.lesson.shown.get(seat)
         if shown is None:
-            face = text.render(_("Pass"), 20, theme.INK_DIM, bold=True)
+            return
+        if not shown.cards:
+            face = text.render(action_label(shown), 20, theme.INK_DIM, bold=True)
             text.blit_at(surface, face, (rect.centerx, PLAY_Y + 24), "midtop")
             return
-        size = theme.SMALL_CARD_SIZE
-        width = size[0] + PLAY_STEP * (len(shown) - 1)
-        area = pygame.Rect(rect.centerx - width // 2, PLAY_Y, width, size[1])
-        for i, card in enumerate(shown):
-            surface.blit(card_art.face(card, size), (area.x + PLAY_STEP * i, area.y))
-        text.cards(area)
+        draw_cards(surface, list(shown.cards), rect.centerx, PLAY_Y, face_up=True)
+
+    def draw_bottom(self, surface: pygame.Surface) -> None:
+        """Dou Dizhu's bottom cards at the top right: face down in the auction, then face up."""
+        state = self.lesson.state
+        if not isinstance(state, DealState) or not state.bottom:
+            return
+        x, y = BOTTOM_CENTER
+        face = text.fitted(_("Bottom cards"), 16, 180, theme.INK_DIM, bold=True)
+        text.blit_at(surface, face, (x, y), "midtop")
+        draw_cards(surface, list(state.bottom), x, y + face.get_height() + 4, face_up=state.bottom_revealed)
 
     def hint_text(self) -> str | None:
         """The refusal of the last try: the step's hint, with the engine's reason when it has one."""
@@ -251,7 +287,7 @@ class TutorialScene(Scene):
         felt.panel(surface, COACH, alpha=210, edge=theme.GOLD)
         counter = _("Step {number} of {total}").format(number=self.lesson.index + 1, total=self.lesson.count)
         text.blit_at(surface, text.render(counter, 16, theme.GOLD, bold=True), (COACH.x + 20, COACH.y + 12))
-        body, hint = _(self.lesson.step.text), self.hint_text()
+        body, hint = self.lesson.text().render(_, ngettext), self.hint_text()
         room, width = COACH.height - 74, COACH.width - 40
         size = 20
         while True:
@@ -271,16 +307,19 @@ class TutorialScene(Scene):
             text.blit_at(surface, text.render(line, size - 1, theme.WARN, bold=True), (COACH.x + 20, y))
             y += step
         keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
-                 "P passes, H shows the cards, Backspace goes back.")
+                 "P passes, 1 to 3 bid, H shows the cards, Backspace goes back.")
         face = text.fitted(keys, 14, width, theme.INK_DIM)
         text.blit_at(surface, face, (COACH.x + 20, COACH.bottom - 10), "bottomleft")
 
     def draw_arrows(self, surface: pygame.Surface) -> None:
         """A gold arrow over the visible strip of every card the step asks for; a gold ring
-        around Pass when the step asks for a pass."""
+        around Pass or the bid button when the step asks for a pass or a bid."""
         expect = self.lesson.step.expect
-        if expect is not None and expect.is_pass:
-            pygame.draw.rect(surface, theme.GOLD, self.pass_button.rect.inflate(10, 10), width=3, border_radius=14)
+        asked = None
+        if expect is not None:
+            asked = self.pass_button if expect.is_pass else self.bid_buttons.get(expect.bid or 0)
+        if asked is not None:
+            pygame.draw.rect(surface, theme.GOLD, asked.rect.inflate(10, 10), width=3, border_radius=14)
         pointed = set(self.lesson.pointed())
         strip = min(self.hand.card_size[0], int(self.hand.step()))
         for card, rect in zip(self.hand.cards, self.hand.card_rects(), strict=True):
@@ -303,11 +342,38 @@ class TutorialScene(Scene):
             text.blit_at(surface, badge, (1090, 26), "midright")
         for seat in range(self.lesson.script.players):
             self.draw_seat(surface, seat)
+        self.draw_bottom(surface)
         self.draw_coach(surface)
         for button in self.buttons:
             button.draw(surface)
         self.hand.draw(surface)
         self.draw_arrows(surface)
+
+
+BID_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+def bid_label(value: int) -> str:
+    return _("Bid {value}").format(value=value)
+
+
+def action_label(shown: Shown) -> str:
+    """What a seat's action without cards says: its bid, no bid or a pass."""
+    move = shown.move
+    if isinstance(move, Bid) and not move.is_pass:
+        return bid_label(move.value)
+    return _("No bid") if isinstance(move, Bid) else _("Pass")
+
+
+def draw_cards(surface: pygame.Surface, cards: list[Card], centerx: int, top: int, face_up: bool) -> None:
+    """Small cards in a fanned row centred on ``centerx`` (faces, or backs)."""
+    size = theme.SMALL_CARD_SIZE
+    width = size[0] + PLAY_STEP * (len(cards) - 1)
+    area = pygame.Rect(centerx - width // 2, top, width, size[1])
+    for i, card in enumerate(cards):
+        art = card_art.face(card, size) if face_up else card_art.back(size)
+        surface.blit(art, (area.x + PLAY_STEP * i, area.y))
+    text.cards(area)
 
 
 def register_tutorial(app: App) -> None:
