@@ -1,0 +1,67 @@
+"""The Dou Dizhu scenes (issue 16): the clock under the reading dialog, the result screen, the
+bidding keys and focus, the hand's focus mark and the wild-rank line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.core.cards import Card, Rank, Suit
+from game.doudizhu.combos import Play
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState
+from game.i18n import set_language
+from game.settings import AiLevel
+from game.table.doudizhu.controller import TableController
+from tests.ui_helpers import click, key, make_app
+
+R = Rank
+SUITS = list(Suit)
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
+    used: dict[Rank, int] = {}
+    out = []
+    for rank in ranks:
+        n = used.get(rank, 0) + offset
+        used[rank] = used.get(rank, 0) + 1
+        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
+    return out
+
+
+def ddz_play(hands, landlord=0, rules=None, wild=None):
+    """The Dou Dizhu play scene over an arranged deal (computer seats move at once)."""
+    app = make_app(seed=3, level=AiLevel.EASY)
+    click(app, app.scene.play_button.rect.center)
+    rules = rules or TableRules.three()
+    table = TableController(rules, seed=1, level="easy", human_seat=0, move_delay_ms=0)
+    table.state = DealState.arranged(rules, hands, landlord, wild_rank=wild)
+    app.current_session.table = table
+    app.switch("play")
+    return app, app.scene, table
+
+
+def test_the_turn_clock_runs_on_while_the_reading_dialog_is_open():
+    rules = replace(TableRules.four(), wild=True)
+    hand = cards(R.THREE, R.THREE, R.FOUR, R.FOUR, R.SEVEN, R.NINE)
+    others = [cards(R.FIVE, R.SIX, offset=i + 1) for i in range(3)]
+    app, scene, table = ddz_play([hand, *others], rules=rules, wild=R.SEVEN)
+    scene.hand.select_only(hand[:5])
+    key(app, pygame.K_RETURN)
+    assert scene.dialog is not None, "33 44 7 reads two ways"
+    for _frame in range(100_000 // 100):
+        app.frame(100)
+        if table.moves_applied:
+            break
+    assert table.moves_applied >= 1, "the turn ran out and the computer played it"
+    assert isinstance(table.shown[0].move, Play)
+    assert scene.dialog is None, "the dialog of a turn that is over closes"
