@@ -10,11 +10,13 @@ import pytest
 
 from game.core.cards import Card, Rank, Suit
 from game.doudizhu.combos import Play
+from game.doudizhu.moves import Bid
 from game.doudizhu.rules import TableRules
-from game.doudizhu.state import DealState
-from game.i18n import set_language
-from game.settings import AiLevel
+from game.doudizhu.state import DealState, Phase
+from game.i18n import _, set_language
+from game.settings import AiLevel, GameId
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.timeout import TimeoutKind
 from tests.ui_helpers import click, key, make_app
 
 R = Rank
@@ -65,3 +67,33 @@ def test_the_turn_clock_runs_on_while_the_reading_dialog_is_open():
     assert table.moves_applied >= 1, "the turn ran out and the computer played it"
     assert isinstance(table.shown[0].move, Play)
     assert scene.dialog is None, "the dialog of a turn that is over closes"
+
+
+class Picks:
+    """A stand-in player: the listed move ``choose`` picks."""
+
+    def __init__(self, choose):
+        self.choose = choose
+
+    def think(self, observation):
+        yield
+        return self.choose(list(observation.legal_moves))
+
+
+def test_a_time_out_that_ends_the_auction_stays_on_the_table():
+    app = make_app(seed=3, level=AiLevel.EASY)
+    app.scene.choose_game(GameId.DDZ4)
+    click(app, app.scene.play_button.rect.center)
+    scene = app.scene
+    assert scene.name == "bidding"
+    table = scene.table
+    table.players = {seat: Picks(lambda moves: Bid(0)) for seat in range(4)}
+    table.players[0] = Picks(lambda moves: Bid(3))
+    for _frame in range(2000):
+        app.frame(100)
+        if table.state.phase is not Phase.BIDDING:
+            break
+    assert table.timeouts and table.timeouts[-1].kind is TimeoutKind.BID
+    app.frame(16)
+    assert app.scene is scene and table.announcement is not None
+    assert table.announcement.phrase.render(_) == "Time ran out: the computer bid 3 for you"

@@ -6,7 +6,10 @@ the seat and the engine state (``DealState``: ``auction``, ``landlord``, ``botto
 Lines: every bid and "no bid", a redeal, who became landlord and the bottom cards they
 took, the wild rank, every play and pass (bombs and the rocket with the new multiplier),
 and the end (who went out, spring / anti-spring, the winner, or why the deal was not
-scored). Sentences about the viewer use their own "you" message ids.
+scored). Sentences about the viewer use their own "you" message ids. A move the computer made
+because the player's time ran out is logged as that time-out's own sentence
+(:class:`~game.table.doudizhu.timeout.Timeout`), never as the player's choice; a bomb or the
+rocket played so keeps its multiplier line after it.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_
+from game.table.doudizhu.timeout import Timeout
 from game.table.seat_names import about_seat
 
 Labeller = Callable[[int], Phrase]
@@ -55,25 +59,37 @@ class DealLog:
         """One sentence with ``seat`` as its subject (the viewer's own form for the viewer)."""
         self.lines.append(about_seat(seat, self.viewer, forms, self.label(seat), **params))
 
-    def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
-        """Log ``seat``'s applied ``move`` and what it led to."""
+    def record(
+        self,
+        seat: int,
+        move: object,
+        phase_before: Phase,
+        redeals_before: int,
+        state: DealState,
+        timeout: Timeout | None = None,
+    ) -> None:
+        """Log ``seat``'s applied ``move`` and what it led to (``timeout``: the computer made
+        the move because the turn ran out)."""
+        if timeout is not None:
+            self.lines.append(timeout.phrase())
         if isinstance(move, Bid):
-            if move.is_pass:
+            if timeout is None and move.is_pass:
                 self._about(seat, NO_BID)
-            else:
+            elif timeout is None:
                 self._about(seat, BIDS, value=move.value)
             if state.redeals != redeals_before:
                 self.lines.append(Phrase.of(REDEAL))
             elif phase_before == Phase.BIDDING and state.phase != Phase.BIDDING and state.landlord is not None:
                 self._landlord(state)
         elif isinstance(move, Pass):
-            self._about(seat, PASSES)
+            if timeout is None:
+                self._about(seat, PASSES)
         elif isinstance(move, Play):
             if move.kind is ComboKind.ROCKET:
                 self._about(seat, ROCKET, play=move.describe(), value=state.multiplier)
             elif move.kind is ComboKind.BOMB:
                 self._about(seat, BOMBS, play=move.describe(), value=state.multiplier)
-            else:
+            elif timeout is None:
                 self._about(seat, PLAYS, play=move.describe())
             if not state.hands[seat]:
                 self._about(seat, OUT)

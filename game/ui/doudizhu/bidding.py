@@ -2,7 +2,8 @@
 
 When the auction ends the landlord and the face-up bottom cards are shown for a moment,
 then the play scene takes over. An all-pass auction is announced and the controller
-shows the new deal.
+shows the new deal. The table's announcement (such as the computer's bid on a turn that ran
+out, which may end the auction) stays up through the reveal.
 """
 
 from __future__ import annotations
@@ -101,7 +102,6 @@ class BiddingScene(TableScene):
                 self.bottom_launched = True
                 self.launch_bottom()
             self.update_motion(dt_ms)
-            self.table.announcement = None
             self.reveal_ms += dt_ms
             if self.reveal_ms >= REVEAL_MS:
                 self.app.switch("play")
