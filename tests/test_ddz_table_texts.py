@@ -147,3 +147,28 @@ def test_a_replayed_deal_logs_its_time_out_alike():
     again.replay(SavedGame("ddz4", {}, 2, tuple(table.record), table.elapsed_ms))
     assert [t.kind for t in again.timeouts] == [TimeoutKind.NO_BID]
     assert log_text(again) == log_text(table)
+
+
+def test_an_auction_with_no_bid_says_why_the_first_bidder_is_landlord_for_1_point():
+    table = auction_table(first_bid_pass)
+    assert table.bid_human(0) is None
+    while table.state.phase is Phase.BIDDING:
+        table.update(16)
+    first = table.state.first_bidder
+    assert table.state.landlord == first and table.state.bid == 1
+    name = table.seat_label(first).render(_, ngettext)
+    expected = (
+        "Nobody bid, so you, the first to bid, are the landlord for 1 point"
+        if first == 0
+        else f"Nobody bid, so {name}, the first to bid, is the landlord for 1 point"
+    )
+    assert expected in log_text(table)
+    assert not any(line.endswith("1 points") for line in log_text(table))
+
+
+def test_a_landlord_who_bid_is_named_with_the_plural_of_the_bid():
+    table = auction_table(lambda moves: Bid(2))
+    assert table.bid_human(2) is None
+    while table.state.phase is Phase.BIDDING:
+        table.update(16)
+    assert "You are the landlord for 2 points" in log_text(table)

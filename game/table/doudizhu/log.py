@@ -22,16 +22,30 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.table.doudizhu.timeout import Timeout
-from game.table.seat_names import about_seat
+from game.table.seat_names import CountedForms, about_seat, about_seat_count
 
 Labeller = Callable[[int], Phrase]
 
 # (someone else, the viewer)
 BIDS = (N_("{player} bids {value}"), N_("You bid {value}"))
 NO_BID = (N_("{player} does not bid"), N_("You do not bid"))
-LANDLORD = (N_("{player} is the landlord for {bid} points"), N_("You are the landlord for {bid} points"))
+LANDLORD: CountedForms = (
+    N_plural("{player} is the landlord for {count} point", "{player} is the landlord for {count} points"),
+    N_plural("You are the landlord for {count} point", "You are the landlord for {count} points"),
+)
+FIRST_BIDDER_LANDLORD: CountedForms = (
+    N_plural(
+        "Nobody bid, so {player}, the first to bid, is the landlord for {count} point",
+        "Nobody bid, so {player}, the first to bid, is the landlord for {count} points",
+    ),
+    N_plural(
+        "Nobody bid, so you, the first to bid, are the landlord for {count} point",
+        "Nobody bid, so you, the first to bid, are the landlord for {count} points",
+    ),
+)
+"""The landlord of an auction with no bid, on a table where the first bidder then takes it."""
 TAKES_BOTTOM = (N_("{player} takes the bottom cards: {cards}"), N_("You take the bottom cards: {cards}"))
 PLAYS = (N_("{player} plays {play}"), N_("You play {play}"))
 BOMBS = (N_("Bomb! {player} plays {play}: multiplier x{value}"), N_("Bomb! You play {play}: multiplier x{value}"))
@@ -44,6 +58,16 @@ SPRING = N_("Spring: the farmers never played a card (x2)")
 ANTI_SPRING = N_("Anti-spring: the landlord played only once (x2)")
 LANDLORD_WINS = N_("The landlord wins")
 FARMERS_WIN = N_("The farmers win")
+
+
+def landlord_phrase(state: DealState, viewer: int | None, name: Phrase) -> Phrase:
+    """Who became landlord and for how many points (``name``: how texts name that seat). When
+    nobody bid and the first bidder took it (docs/RULES.md B.2), the sentence says so."""
+    landlord = state.landlord
+    assert landlord is not None, "the auction is over"
+    nobody_bid = all(bid.is_pass for _seat, bid in state.auction)
+    forms = FIRST_BIDDER_LANDLORD if nobody_bid else LANDLORD
+    return about_seat_count(landlord, viewer, forms, name, state.bid)
 
 
 class DealLog:
@@ -98,7 +122,7 @@ class DealLog:
     def _landlord(self, state: DealState) -> None:
         landlord = state.landlord
         assert landlord is not None
-        self._about(landlord, LANDLORD, bid=state.bid)
+        self.lines.append(landlord_phrase(state, self.viewer, self.label(landlord)))
         if state.bottom:
             self._about(landlord, TAKES_BOTTOM, cards=cards_phrase(state.bottom))
         if state.wild_rank is not None:

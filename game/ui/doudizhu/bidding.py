@@ -15,8 +15,8 @@ import pygame
 
 from game.doudizhu.state import Phase
 from game.i18n import _, ngettext
-from game.table.doudizhu.captions import LANDLORD, bidding_caption
-from game.table.seat_names import about_seat
+from game.table.doudizhu.captions import bidding_caption
+from game.table.doudizhu.log import landlord_phrase
 from game.ui.common import theme
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import cards as card_art
@@ -124,7 +124,7 @@ class BiddingScene(TableScene):
         landlord = state.landlord
         if landlord is None:
             return
-        about = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid)
+        about = landlord_phrase(state, VIEWER, self.table.seat_label(landlord))
         line = about.render(_, ngettext)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))
