@@ -172,3 +172,24 @@ def test_a_landlord_who_bid_is_named_with_the_plural_of_the_bid():
     while table.state.phase is Phase.BIDDING:
         table.update(16)
     assert "You are the landlord for 2 points" in log_text(table)
+
+
+@pytest.mark.parametrize(
+    ("rules", "kicker"),
+    [(TableRules.three(), [R.THREE]), (TableRules.four(), [R.THREE, R.THREE])],
+)
+def test_a_lead_hint_offers_the_triple_with_its_kicker_before_the_bare_triple(rules, kicker):
+    from game.table.hints import ddz_hint_order
+
+    hand = cards(*kicker, R.FIVE, R.FIVE, R.FIVE, R.NINE, R.KING)
+    others = [cards(R.FOUR, offset=i + 1) for i in range(rules.players - 1)]
+    table = TableController(rules, seed=1, level="easy", human_seat=0, move_delay_ms=0)
+    table.state = DealState.arranged(rules, [hand, *others], 0)
+    legal = [move for move in table.human_legal() if isinstance(move, Play)]
+    order = ddz_hint_order(legal, tuple(table.state.hand_counts(0)), shape_of(rules))
+    kinds = [play.kind for play in order]
+    with_kicker = ComboKind.TRIPLE_SINGLE if len(kicker) == 1 else ComboKind.TRIPLE_PAIR
+    assert ComboKind.TRIPLE in kinds and with_kicker in kinds
+    assert kinds.index(with_kicker) < kinds.index(ComboKind.TRIPLE)
+    first_triple = next(play for play in order if play.kind in (ComboKind.TRIPLE, with_kicker))
+    assert sorted(first_triple.ranks) == sorted([*kicker, R.FIVE, R.FIVE, R.FIVE])
