@@ -13,7 +13,7 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
-from game.i18n import _, set_language
+from game.i18n import _, ngettext, set_language
 from game.settings import AiLevel, GameId
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import TimeoutKind
@@ -40,11 +40,15 @@ def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
     return out
 
 
+GAMES = {2: GameId.DDZ2, 3: GameId.DDZ3, 4: GameId.DDZ4}
+
+
 def ddz_play(hands, landlord=0, rules=None, wild=None):
     """The Dou Dizhu play scene over an arranged deal (computer seats move at once)."""
-    app = make_app(seed=3, level=AiLevel.EASY)
-    click(app, app.scene.play_button.rect.center)
     rules = rules or TableRules.three()
+    app = make_app(seed=3, level=AiLevel.EASY)
+    app.scene.choose_game(GAMES[rules.players])
+    click(app, app.scene.play_button.rect.center)
     table = TableController(rules, seed=1, level="easy", human_seat=0, move_delay_ms=0)
     table.state = DealState.arranged(rules, hands, landlord, wild_rank=wild)
     app.current_session.table = table
@@ -97,3 +101,51 @@ def test_a_time_out_that_ends_the_auction_stays_on_the_table():
     app.frame(16)
     assert app.scene is scene and table.announcement is not None
     assert table.announcement.phrase.render(_) == "Time ran out: the computer bid 3 for you"
+
+
+def play_to_the_result(app, table):
+    for _frame in range(4000):
+        app.frame(50)
+        if app.scene.name == "scoring":
+            return app.scene
+    raise AssertionError("no result screen")
+
+
+def test_the_result_screen_names_the_outcome_the_multiplier_parts_and_every_hand_left():
+    hand = cards(R.BLACK_JOKER, R.RED_JOKER, R.THREE)
+    left = [cards(R.FOUR, R.FIVE, offset=1), cards(R.SIX, R.SEVEN, R.EIGHT, offset=2)]
+    app, scene, table = ddz_play([hand, *left])
+    rocket = next(m for m in table.human_legal() if isinstance(m, Play) and len(m.ranks) == 2)
+    assert table.play_human(rocket, hand[:2]) is None
+    for _frame in range(200):
+        app.frame(16)
+        if table.human_to_act():
+            break
+    three = next(m for m in table.human_legal() if isinstance(m, Play))
+    assert table.play_human(three, hand[2:]) is None
+    result_scene = play_to_the_result(app, table)
+    assert result_scene.headline() == "You win"
+    assert result_scene.winner_line() == "The landlord wins"
+    assert result_scene.facts() == ["Bid 1", "0 bombs: x1", "Rocket: x2", "Spring: x2", "Multiplier x4"]
+    shown = pygame.Surface((1280, 720))
+    result_scene.draw(shown)
+    table.state.hands[1] = []
+    bare = pygame.Surface((1280, 720))
+    result_scene.draw(bare)
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(bare, "RGB"), "a hand left is drawn"
+
+
+def test_the_viewer_who_loses_reads_you_lose_and_one_farmer_wins_in_swedish():
+    rules = TableRules.two()
+    hand = cards(R.THREE, R.FOUR, R.NINE, R.KING)
+    farmer = cards(R.ACE, offset=1)
+    app, scene, table = ddz_play([hand, farmer], rules=replace(rules, allowance=0))
+    low = next(m for m in table.human_legal() if isinstance(m, Play) and m.ranks == (R.THREE,))
+    assert table.play_human(low, hand[:1]) is None
+    result_scene = play_to_the_result(app, table)
+    assert result_scene.headline() == "You lose"
+    assert result_scene.winner_line() == "The farmer wins"
+    set_language("sv")
+    line = result_scene.winner_line()
+    assert "Bönderna" not in line and line == "Bonden vinner"
+    assert "Bönderna" not in " ".join(text.render(_, ngettext) for text in table.log)

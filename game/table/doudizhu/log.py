@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.cards import cards_phrase, rank_phrase
-from game.core.reason import Phrase
+from game.core.reason import Phrase, Plural
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
-from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_, N_plural
+from game.table.doudizhu.result_text import winner_phrase
 from game.table.doudizhu.timeout import Timeout
 from game.table.seat_names import CountedForms, about_seat, about_seat_count
 
@@ -54,10 +54,9 @@ PASSES = (N_("{player} passes"), N_("You pass"))
 OUT = (N_("{player} has played every card"), N_("You have played every card"))
 REDEAL = N_("Nobody bid: the cards are dealt again.")
 WILD = N_("The wild rank is {rank}")
-SPRING = N_("Spring: the farmers never played a card (x2)")
+SPRING = N_plural("Spring: the farmer never played a card (x2)", "Spring: the farmers never played a card (x2)")
+"""Counted by the farmers at the table (one at the two-player table)."""
 ANTI_SPRING = N_("Anti-spring: the landlord played only once (x2)")
-LANDLORD_WINS = N_("The landlord wins")
-FARMERS_WIN = N_("The farmers win")
 
 
 def landlord_phrase(state: DealState, viewer: int | None, name: Phrase) -> Phrase:
@@ -138,8 +137,9 @@ class DealLog:
             self.lines.append(result.unscored)
             return
         if result.spring:
-            self.lines.append(Phrase.of(SPRING))
+            self.lines.append(Plural.of_count(SPRING, state.num_players - 1))
         if result.anti_spring:
             self.lines.append(Phrase.of(ANTI_SPRING))
-        if result.winner is not None:
-            self.lines.append(Phrase.of(LANDLORD_WINS if result.winner is Side.LANDLORD else FARMERS_WIN))
+        winner = winner_phrase(state)
+        if winner is not None:
+            self.lines.append(winner)

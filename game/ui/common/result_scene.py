@@ -1,5 +1,6 @@
 """What the Dou Dizhu and climbing scoring scenes share: the "go on" and "Back to menu"
-buttons, their keys and the autoplay step. No drawing of the results themselves.
+buttons, their keys and the autoplay step, the colour of points and the row of cards left
+in a hand.
 
 Keys: Enter, Space or N go on (the next deal or round), Escape goes back to the menu.
 In autoplay the scene goes on by itself after ``autoplay_frames`` frames.
@@ -7,20 +8,33 @@ In autoplay the scene goes on by itself after ``autoplay_frames`` frames.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.cards import Card
 from game.i18n import _
 from game.ui.common import theme
 from game.ui.common.scene import Scene
+from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.button import Button, dispatch
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
+LEFT_CARD = (46, 65)
+"""The size of the cards a hand still holds on a result screen."""
+
+
+def draw_cards_left(surface: pygame.Surface, cards: Sequence[Card], x: int, y: int, width: int) -> None:
+    """The cards a hand still holds, face up in a row from ``(x, y)``, overlapping as much as
+    needed to stay within ``width``."""
+    size = LEFT_CARD
+    step = min(size[0] + 4, (width - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    for i, card in enumerate(cards):
+        surface.blit(card_art.face(card, size), (x + i * step, y))
 
 
 def points_color(points: int) -> theme.Color:
