@@ -149,3 +149,25 @@ def test_the_viewer_who_loses_reads_you_lose_and_one_farmer_wins_in_swedish():
     line = result_scene.winner_line()
     assert "Bönderna" not in line and line == "Bonden vinner"
     assert "Bönderna" not in " ".join(text.render(_, ngettext) for text in table.log)
+
+
+def drawn_texts(scene) -> list[str]:
+    from game.ui.common.widgets import text as text_module
+
+    recorder = text_module.Recorder()
+    canvas = text_module.RecordingSurface((1280, 720))
+    with text_module.recording(recorder):
+        scene.draw(canvas)
+    return [box.label for box in recorder.boxes]
+
+
+def test_a_wild_table_says_at_the_table_what_a_wild_card_does():
+    rules = replace(TableRules.three(), wild=True)
+    hand = cards(R.SEVEN, R.FIVE, R.SIX)
+    _app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)], rules=rules, wild=R.SEVEN)
+    texts = drawn_texts(scene)
+    assert "Wild: 7" in texts
+    explained = " ".join(texts)
+    assert "Stands in for any rank from 3 to 2" in explained
+    table.state.wild_rank = None
+    assert "Wild: 7" not in drawn_texts(scene), "no badge on a table without a wild rank"
