@@ -171,3 +171,83 @@ def test_a_wild_table_says_at_the_table_what_a_wild_card_does():
     assert "Stands in for any rank from 3 to 2" in explained
     table.state.wild_rank = None
     assert "Wild: 7" not in drawn_texts(scene), "no badge on a table without a wild rank"
+
+
+def press(app, code, mod=0):
+    app.deliver(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+
+
+def bidding_turn():
+    app = make_app(seed=3, level=AiLevel.EASY)
+    click(app, app.scene.play_button.rect.center)
+    scene = app.scene
+    assert scene.name == "bidding"
+    table = scene.table
+    table.players = {seat: Picks(lambda moves: Bid(0)) for seat in range(table.num_players)}
+    for _frame in range(400):
+        if table.human_to_act():
+            break
+        app.frame(50)
+    assert table.human_to_act()
+    scene.motion.skip()
+    return app, scene, table
+
+
+def ring_pixels(scene, rect) -> int:
+    """Pixels of the focus colour in a band just outside ``rect``."""
+    from game.ui.common import theme
+
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    band = rect.inflate(14, 14)
+    count = 0
+    for x in range(band.left, band.right):
+        for y in (band.top + 2, band.top + 3, band.bottom - 3, band.bottom - 4):
+            if tuple(surface.get_at((x, y)))[:3] == theme.FOCUS:
+                count += 1
+    return count
+
+
+def test_tab_and_arrows_show_a_focus_ring_on_the_bid_buttons_and_enter_bids():
+    app, scene, table = bidding_turn()
+    press(app, pygame.K_TAB)
+    focused = scene.focus.button
+    assert focused is not None and focused.enabled
+    assert ring_pixels(scene, focused.rect) > focused.rect.width, "the focused bid button has a visible ring"
+    press(app, pygame.K_RIGHT)
+    target = scene.focus.button
+    assert target is not focused and target.enabled
+    value = next(value for value, button in scene.bid_buttons.items() if button is target)
+    press(app, pygame.K_RETURN)
+    assert table.state.bids[0] == value
+
+
+def test_the_digits_still_bid():
+    app, scene, table = bidding_turn()
+    legal = sorted(table.legal_bids())
+    press(app, pygame.K_0 + legal[-1])
+    assert table.state.bids[0] == legal[-1]
+
+
+def test_the_hand_focus_mark_is_a_clear_ring_round_the_card():
+    from game.ui.common import theme
+    from game.ui.common.widgets.hand import HandView
+
+    hand = HandView(pygame.Rect(36, 560, 1208, 130))
+    hand.set_cards(cards(R.THREE, R.FIVE, R.SEVEN, R.NINE, R.JACK, R.KING))
+    plain = pygame.Surface((1280, 720))
+    hand.draw(plain)
+    hand.move_cursor(1)
+    hand.move_cursor(1)
+    marked = pygame.Surface((1280, 720))
+    hand.draw(marked)
+    rect = hand.card_rects()[hand.cursor]
+    changed = sum(
+        1
+        for x in range(rect.left - 8, rect.right + 8)
+        for y in range(rect.top - 8, rect.bottom + 16)
+        if marked.get_at((x, y)) != plain.get_at((x, y))
+    )
+    assert changed > 4 * (rect.width + rect.height), "more than a thin line"
+    above = marked.get_at((rect.left + 6, rect.top - 3))[:3]
+    assert above == theme.CARD_CURSOR, "the mark goes round the card, above it too"

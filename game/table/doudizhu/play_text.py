@@ -74,7 +74,7 @@ def cards_label(play: Play) -> str:
 
 WILD_BADGE = N_("Wild: {rank}")
 """The table's badge of the wild rank, over :data:`WILD_DOES`."""
-WILD_DOES = N_("Stands in for any rank from 3 to 2, never for a joker, or counts as itself.")
+WILD_DOES = N_("Stands in for any rank from 3 to 2, never for a joker.")
 """What a wild card does, in one sentence under the badge (docs/RULES.md B.4)."""
 
 
