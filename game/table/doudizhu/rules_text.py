@@ -405,6 +405,13 @@ CONTROLS = RulesSection(
             ),
         ),
         Paragraph(
+            N_("Bidding keys"),
+            N_(
+                "In the auction, 1, 2 or 3 bids that much and 0 or P makes no bid. The arrows or Tab "
+                "move the focus ring over the bid buttons, and Enter uses the one in focus."
+            ),
+        ),
+        Paragraph(
             N_("Touch screen"),
             N_(
                 "Tap a card to select it and tap it again to put it back; slide a finger along the hand to "
