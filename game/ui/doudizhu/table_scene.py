@@ -66,7 +66,7 @@ COUNTER_RECT = pygame.Rect(900, 356, 356, 64)
 """The card counter strip: under the right seat's played cards, above the message line."""
 TAKEOVER_RECT = pygame.Rect(1046, 468, 210, 40)
 """The takeover button: right of the action buttons, above the hand."""
-WILD_RECT = pygame.Rect(24, 354, 292, 74)
+WILD_RECT = pygame.Rect(24, 350, 292, 80)
 """The wild rank's badge: above the viewer's panel, under the left seat's, left of the widest
 row of the viewer's played cards (which starts at x 320)."""
 WILD_LINES = 2
