@@ -4,8 +4,6 @@ and the lead Hint with a kicker. No pygame."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from game.ai.doudizhu.view import shape_of

@@ -114,7 +114,7 @@ def play_to_the_result(app, table):
 def test_the_result_screen_names_the_outcome_the_multiplier_parts_and_every_hand_left():
     hand = cards(R.BLACK_JOKER, R.RED_JOKER, R.THREE)
     left = [cards(R.FOUR, R.FIVE, offset=1), cards(R.SIX, R.SEVEN, R.EIGHT, offset=2)]
-    app, scene, table = ddz_play([hand, *left])
+    app, _scene, table = ddz_play([hand, *left])
     rocket = next(m for m in table.human_legal() if isinstance(m, Play) and len(m.ranks) == 2)
     assert table.play_human(rocket, hand[:2]) is None
     for _frame in range(200):
@@ -139,7 +139,7 @@ def test_the_viewer_who_loses_reads_you_lose_and_one_farmer_wins_in_swedish():
     rules = TableRules.two()
     hand = cards(R.THREE, R.FOUR, R.NINE, R.KING)
     farmer = cards(R.ACE, offset=1)
-    app, scene, table = ddz_play([hand, farmer], rules=replace(rules, allowance=0))
+    app, _scene, table = ddz_play([hand, farmer], rules=replace(rules, allowance=0))
     low = next(m for m in table.human_legal() if isinstance(m, Play) and m.ranks == (R.THREE,))
     assert table.play_human(low, hand[:1]) is None
     result_scene = play_to_the_result(app, table)
@@ -223,7 +223,7 @@ def test_tab_and_arrows_show_a_focus_ring_on_the_bid_buttons_and_enter_bids():
 
 
 def test_the_digits_still_bid():
-    app, scene, table = bidding_turn()
+    app, _scene, table = bidding_turn()
     legal = sorted(table.legal_bids())
     press(app, pygame.K_0 + legal[-1])
     assert table.state.bids[0] == legal[-1]

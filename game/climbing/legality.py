@@ -185,9 +185,8 @@ def refusal(state: SessionState, seat: int, cards: list[Card] | tuple[Card, ...]
 
 def _shape_reason(table: Play) -> Reason:
     if table.is_sequence:
-        return PluralReason.of_count(
-            N_plural("you must play a Sequence of {count} card", "you must play a Sequence of {count} cards"), table.size
-        )
+        forms = N_plural("you must play a Sequence of {count} card", "you must play a Sequence of {count} cards")
+        return PluralReason.of_count(forms, table.size)
     if table.size == 1:
         return Reason.of(N_("you must play a single card"))
     if table.size == 2:

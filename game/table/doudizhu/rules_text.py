@@ -7,8 +7,9 @@ limits, allowance, multiplier cap, bomb factors) are ``str.format`` fields fille
 the engine's constants by ``rule_values()``, so the text cannot drift from the rules
 the engine plays. A paragraph that counts something ("17 cards", "40 seconds") is a plural
 entry (``N_plural``) whose ``count`` names the value that picks its form, so it holds one
-counted number; a second count gets a paragraph of its own. The texts speak to players: they state this table's rules in plain
-words, without naming the specification or which choices it left to the table.
+counted number; a second count gets a paragraph of its own. The texts speak to players:
+they state this table's rules in plain words, without naming the specification or which
+choices it left to the table.
 """
 
 from __future__ import annotations

@@ -44,7 +44,8 @@ def usable(button: Button) -> bool:
 def draw_card_focus(surface: pygame.Surface, card: pygame.Rect, visible_width: int) -> None:
     """The focus mark of a hand's card drawn at ``card``, of which ``visible_width`` pixels
     show from the left (the rest lies under the next card); draw it after the whole hand."""
-    ring = pygame.Rect(card.x, card.y, min(card.width, visible_width), card.height).inflate(2 * CARD_MARK, 2 * CARD_MARK)
+    shown = pygame.Rect(card.x, card.y, min(card.width, visible_width), card.height)
+    ring = shown.inflate(2 * CARD_MARK, 2 * CARD_MARK)
     radius = theme.CARD_RADIUS + CARD_MARK
     pygame.draw.rect(surface, theme.INK_DARK, ring.inflate(4, 4), width=2, border_radius=radius + 2)
     pygame.draw.rect(surface, theme.CARD_CURSOR, ring, width=CARD_MARK, border_radius=radius)
