@@ -22,12 +22,12 @@ from dataclasses import dataclass
 
 from game.ai.factory import make_player
 from game.core.cards import RANK_SYMBOLS, Card
-from game.core.reason import IllegalMove, Reason
+from game.core.reason import IllegalMove, PluralReason, Reason
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Observation, Phase, cards_for_counts
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -42,6 +42,11 @@ class BotInputError(ValueError):
 
 def _fail(msgid: str, **params: object) -> BotInputError:
     return BotInputError(Reason.of(msgid, **params))
+
+
+def _fail_count(forms: tuple[str, str], count: int, **params: object) -> BotInputError:
+    """:func:`_fail` for a message that counts (forms from ``N_plural``)."""
+    return BotInputError(PluralReason.of_count(forms, count, **params))
 
 
 def _whole(value: object) -> bool:
@@ -122,8 +127,11 @@ def validate(
     counts = parse_cards(hand, "hand")
     bottom_counts = parse_cards(bottom, "bottom")
     if sum(bottom_counts) != rules.bottom_size:
-        raise _fail(N_("the bottom holds {n} cards at this table, not {got}"),
-                    n=rules.bottom_size, got=sum(bottom_counts))
+        raise _fail_count(
+            N_plural("the bottom holds {count} card at this table, not {got}",
+                     "the bottom holds {count} cards at this table, not {got}"),
+            rules.bottom_size, got=sum(bottom_counts),
+        )
     if not isinstance(history, (list, tuple)):
         raise _fail(N_("history must be a list of (seat, cards) pairs"))
     steps: list[tuple[int, list[int] | None]] = []
@@ -156,8 +164,11 @@ def validate(
     start = [rules.hand_size + (rules.bottom_size if s == landlord else 0) for s in range(players)]
     mine = sum(counts) + sum(played[seat])
     if mine != start[seat]:
-        raise _fail(N_("seat {seat} started with {n} cards, but hand and plays make {got}"),
-                    seat=seat, n=start[seat], got=mine)
+        raise _fail_count(
+            N_plural("seat {seat} started with {count} card, but hand and plays make {got}",
+                     "seat {seat} started with {count} cards, but hand and plays make {got}"),
+            start[seat], seat=seat, got=mine,
+        )
     if seat == landlord and any(c < b for c, b in zip(_add(counts, played[seat]), bottom_counts, strict=True)):
         raise _fail(N_("the landlord's cards do not include the bottom cards"))
     for other in range(players):

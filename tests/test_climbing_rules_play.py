@@ -20,7 +20,7 @@ def test_sequence_fires_and_same_length_overlap_beats() -> None:
     assert can_play(state, 1, "6♥ 7♥ 8♥", SEQ)
     assert not can_play(state, 1, "6♥ 7♥ 8♥ 9♥", SEQ)
     assert not can_play(state, 1, "K♦")
-    assert state.refusal(1, cards("K♦")).msgid == "you must play a Sequence of {count} cards"
+    assert state.refusal(1, cards("K♦")).msgid == "you must play a Sequence of {count} card"
 
 
 def test_sequence_not_when_rule_off() -> None:

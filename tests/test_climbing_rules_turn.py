@@ -168,7 +168,7 @@ def test_four_stop_clear_is_a_full_trick_clear() -> None:
 def test_five_skip_fires() -> None:
     state = arrange(bare(five_skip=True), ["5♠ 5♥ 2♣", "6♠ K♦", "7♠ 9♠", "8♠ T♣"])
     play(state, 0, "5♠ 5♥")
-    assert announced(state, "5 Skip: {count} skipped")
+    assert announced(state, "5 Skip: {count} player skipped")
     assert state.current_player == 3
     assert 1 not in state.passed and 2 not in state.passed
 
@@ -240,6 +240,6 @@ def test_nine_reverse_several_nines_reverse_once() -> None:
 def test_three_fives_fire_five_skip_and_face_smash() -> None:
     state = arrange(bare(five_skip=True, face_smash=True), ["5♠ 5♥ 5♦ 2♣", "6♠ K♦", "7♠ A♠", "8♠ T♣ Q♣"])
     play(state, 0, "5♠ 5♥ 5♦")
-    assert announced(state, "Face Smash!") and announced(state, "5 Skip: {count} skipped")
+    assert announced(state, "Face Smash!") and announced(state, "5 Skip: {count} player skipped")
     assert state.hands[1] == cards("6♠") and state.hands[3] == cards("8♠ T♣")
     assert state.current_player == 0  # three skips over seats 1, 2, 3: back to the player

@@ -25,7 +25,7 @@ from game.table.climbing.controller import ClimbingTable, choice_line, with_seat
 from game.table.doudizhu import captions as ddz_captions
 from game.table.doudizhu import log as ddz_log
 from game.table.doudizhu.controller import TableController
-from game.table.seat_names import about_seat
+from game.table.seat_names import about_seat, about_seat_count
 from tools.i18n import extract
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +60,11 @@ def template_pairs() -> list[tuple[object, object]]:
             is_pair = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
             if is_pair and SUBJECT.search(value[0]):
                 pairs.append(value)
+            counted = isinstance(value, tuple) and len(value) == 2 and all(
+                isinstance(v, tuple) and len(v) == 2 and all(isinstance(form, str) for form in v) for v in value
+            )
+            if counted and SUBJECT.search(value[0][0]):
+                pairs.append(value)  # (someone else's plural forms, the viewer's)
     for kind, you in climbing_texts.YOU_TEXT.items():
         pairs.append((pending_module._EVENT_TEXT[kind], you))
     for kind, you in climbing_texts.YOU_CHOICE_TEXT.items():
@@ -113,8 +118,9 @@ def test_a_choice_of_the_viewer_asks_them_by_seat(kind: ChoiceKind) -> None:
 
 def test_captions_about_a_seat_follow_the_seat() -> None:
     ben = Phrase.of("Ben")
-    assert about_seat(0, 0, ddz_captions.LANDLORD, ben, bid=3).render(_) == "You are the landlord for 3 points"
-    assert about_seat(1, 0, ddz_captions.LANDLORD, ben, bid=3).render(_) == "Ben is the landlord for 3 points"
+    landlord = ddz_log.LANDLORD
+    assert about_seat_count(0, 0, landlord, ben, 3).render(_, ngettext) == "You are the landlord for 3 points"
+    assert about_seat_count(1, 0, landlord, ben, 1).render(_, ngettext) == "Ben is the landlord for 1 point"
     assert ddz_captions.bidding_caption(0, 0, False, ben).render(_) == "The computer is bidding for you"
     assert climbing_texts.lead_caption(0, 0, False, ben).render(_) == "You lead"
     set_language("sv")

@@ -22,8 +22,8 @@ from game.climbing.pending import Phase
 from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
 from game.climbing.rules.binding import stand_in
 from game.core.cards import Card, Rank
-from game.core.reason import Reason
-from game.i18n import N_
+from game.core.reason import PluralReason, Reason
+from game.i18n import N_, N_plural
 
 if TYPE_CHECKING:
     from game.climbing.state import SessionState
@@ -185,11 +185,14 @@ def refusal(state: SessionState, seat: int, cards: list[Card] | tuple[Card, ...]
 
 def _shape_reason(table: Play) -> Reason:
     if table.is_sequence:
-        return Reason.of(N_("you must play a Sequence of {count} cards"), count=table.size)
+        forms = N_plural("you must play a Sequence of {count} card", "you must play a Sequence of {count} cards")
+        return PluralReason.of_count(forms, table.size)
     if table.size == 1:
         return Reason.of(N_("you must play a single card"))
     if table.size == 2:
         return Reason.of(N_("you must play a pair"))
     if table.size == 3:
         return Reason.of(N_("you must play three of a kind"))
-    return Reason.of(N_("you must play {count} cards of one rank"), count=table.size)
+    return PluralReason.of_count(
+        N_plural("you must play {count} card of one rank", "you must play {count} cards of one rank"), table.size
+    )

@@ -16,7 +16,9 @@ Dou Dizhu (:func:`ddz_hint_order`). The hand is split by the computer players' o
   Such plays are never offered while any other play exists.
 
 The cycle: plays that keep the structure, then plays that break it, then bombs (weakest
-first), then the rocket; inside a tier weaker and shorter plays first. Readings of the
+first), then the rocket; inside a tier weaker and shorter plays first, except that a triple
+or an airplane comes with its attachments (the weakest first) before it comes alone, since a
+bare triple leaves the kicker behind as a loose card. Readings of the
 same cards are offered once (Hint selects cards; Play asks for the reading).
 
 Climbing games (:func:`climbing_hint_order`): plays that keep the precious cards first,
@@ -144,8 +146,11 @@ def ddz_hint_order(plays: Sequence[Play], counts: Counts, shape: HandShape = Han
 
     def key(play: Play) -> tuple[object, ...]:
         tier = hint_tier(play, plan)
-        strength = bomb_key(play) if tier is HintTier.BOMB else (int(play.main), len(play.ranks))
-        return (tier, strength, play.wild_count)
+        if tier is HintTier.BOMB:
+            strength: tuple[object, ...] = bomb_key(play)
+        else:  # a triple (or airplane) with attachments before the same core alone
+            strength = (int(play.main), len(_core_and_attachments(play)[0]), -len(play.ranks))
+        return (tier, strength, play.wild_count, sorted(int(rank) for rank in play.ranks))
 
     ordered: list[Play] = []
     seen: set[tuple[Rank, ...]] = set()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.core.reason import Ngettext, Phrase, Translate
+from game.core.reason import Ngettext, Phrase, Plural, Translate
 from game.i18n import N_, _, current_language, ngettext
 
 MAX_OPPONENTS = 5
@@ -81,6 +81,20 @@ def about_seat(seat: int, viewer: int | None, forms: Forms, name: Phrase, **para
     if seat == viewer:
         return Phrase.of(forms[1], **params)
     return Phrase.of(forms[0], player=name, **params)
+
+
+CountedForms = tuple[tuple[str, str], tuple[str, str]]
+"""A counted sentence about a seat: the singular and plural forms (from ``N_plural``) naming
+another seat with ``{player}``, then the viewer's own "you" forms; both take ``{count}``."""
+
+
+def about_seat_count(
+    seat: int, viewer: int | None, forms: CountedForms, name: Phrase, count: int, **params: object
+) -> Phrase:
+    """:func:`about_seat` for a sentence with a count: the form for ``count`` in each language."""
+    if seat == viewer:
+        return Plural.of_count(forms[1], count, **params)
+    return Plural.of_count(forms[0], count, player=name, **params)
 
 
 def low_cards_warning(count: int) -> str | None:

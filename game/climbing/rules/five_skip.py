@@ -4,7 +4,7 @@ from game.climbing.effects import Announce, Effect, SkipPlayers
 from game.climbing.options import RuleId
 from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
 from game.core.cards import Rank
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -13,7 +13,9 @@ def fires(ctx: PlayContext) -> bool:
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
     count = ctx.play.naturals(Rank.FIVE)
-    return (Announce(RuleId.FIVE_SKIP, N_("5 Skip: {count} skipped"), count=count), SkipPlayers(count))
+    return (Announce(
+        RuleId.FIVE_SKIP, N_plural("5 Skip: {count} player skipped", "5 Skip: {count} players skipped"), count=count
+    ), SkipPlayers(count))
 
 
 RULE = HouseRule(

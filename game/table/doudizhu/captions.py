@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from game.core.reason import Phrase
 from game.i18n import N_
-from game.table.doudizhu.log import LANDLORD as DEAL_LANDLORD
 from game.table.seat_names import Forms, about_seat
 
 BIDDING: Forms = (N_("{player} is bidding"), N_("The computer is bidding for you"))
 """Whose bid it is (the viewer's form: the computer bids on the viewer's behalf)."""
 YOUR_BID = N_("Your turn to bid: more than the bid so far, or no bid")
-LANDLORD: Forms = DEAL_LANDLORD
 LEADS: Forms = (N_("{player} leads"), N_("The computer leads for you"))
 YOUR_LEAD = N_("Your lead: play any combination")
 TO_BEAT: Forms = (N_("To beat: {play} ({player})"), N_("To beat: {play} (yours)"))

@@ -11,7 +11,11 @@ a refused move returns the engine's translated reason and changes nothing. When 
 player passes in the auction the engine deals again; the controller notices (the
 engine's ``redeals`` count grows) and posts an announcement. On a table with a clock,
 game time runs through ``state.tick``; when the human's turn runs out, the computer
-plays that turn for them (docs/RULES.md B.2).
+plays that turn for them (docs/RULES.md B.2). Every time-out (that turn, or the deal's own
+limit) is kept as a typed :class:`~game.table.doudizhu.timeout.Timeout` in
+:attr:`TableController.timeouts`, announced on the table and written in the log in its own
+sentence (never as if the player had chosen the move). A turn counts as timed out when the
+engine's turn clock had run out when the move was applied, so a replayed deal logs it alike.
 
 Takeover: while :attr:`TableController.takeover` is on, the computer plays the human's seat
 (bids and plays) through the same think driver and pacing as every other seat, and the
@@ -41,7 +45,7 @@ from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 from game.table.doudizhu.log import DealLog
-from game.table.doudizhu.timeout import timeout_phrase
+from game.table.doudizhu.timeout import Timeout, TimeoutKind, turn_timeout
 from game.table.saved_game import SavedGame, SavedGameError, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
@@ -49,6 +53,8 @@ from game.table.takeover import COMPUTER_PLAYS
 from game.table.think_driver import ThinkDriver
 
 BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
+TIMEOUT_MS = 3500
+"""How long a time-out's announcement shows (game time)."""
 
 
 class TableController:
@@ -92,6 +98,8 @@ class TableController:
         self.taken_over = False
         """Whether the takeover was on at any time during this deal: the computer played (or
         stood ready to play) the human's seat, so the deal is not the human's own play."""
+        self.timeouts: list[Timeout] = []
+        """What the clock did this deal, oldest first."""
 
     @property
     def takeover(self) -> bool:
@@ -209,6 +217,8 @@ class TableController:
         if self.state.phase == Phase.OVER:
             return
         self.state.tick(dt_ms)
+        if self.state.phase == Phase.OVER:  # the deal's own time ran out in this tick
+            self._timed_out(Timeout(TimeoutKind.DEAL))
         self._log.end(self.state)
         if self.state.clock is not None:
             self.elapsed_ms += dt_ms
@@ -216,8 +226,7 @@ class TableController:
         seat = self.state.current_player
         if seat is None:
             return
-        timed_out = self.is_human(seat) and not self._takeover
-        if timed_out:
+        if self.is_human(seat) and not self._takeover:  # the human's own turn: the clock decides
             if not self.state.turn_timed_out:
                 return
         elif self.cooldown_ms > 0:
@@ -225,8 +234,6 @@ class TableController:
         move = self._think(seat)
         if move is not None:
             self._apply(seat, move, None)
-            if timed_out:
-                self.announcement = Announcement(timeout_phrase(move), 2500)
 
     def _think(self, seat: int) -> Move | None:
         """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
@@ -240,6 +247,7 @@ class TableController:
         """
         phase_before = self.state.phase
         leading = phase_before == Phase.PLAYING and self.state.to_beat is None
+        timeout = turn_timeout(seat, move) if self.state.turn_timed_out and self.is_human(seat) else None
         before = list(self.state.hands[seat])
         redeals = self.state.redeals
         if cards is None:
@@ -254,12 +262,19 @@ class TableController:
         if leading:
             self.shown = {}
         self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
-        self._log.record(seat, move, phase_before, redeals, self.state)
+        self._log.record(seat, move, phase_before, redeals, self.state, timeout)
         if self.state.redeals != redeals:
             self._announce_redeal()
+        if timeout is not None:
+            self._timed_out(timeout)
         if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
             self.shown = {}
         self._after_move()
+
+    def _timed_out(self, timeout: Timeout) -> None:
+        """Keep and announce what the clock did (a turn's log line is written with its move)."""
+        self.timeouts.append(timeout)
+        self.announcement = Announcement(timeout.phrase(), TIMEOUT_MS)
 
     def _after_move(self) -> None:
         self.moves_applied += 1

@@ -6,7 +6,10 @@ the seat and the engine state (``DealState``: ``auction``, ``landlord``, ``botto
 Lines: every bid and "no bid", a redeal, who became landlord and the bottom cards they
 took, the wild rank, every play and pass (bombs and the rocket with the new multiplier),
 and the end (who went out, spring / anti-spring, the winner, or why the deal was not
-scored). Sentences about the viewer use their own "you" message ids.
+scored). Sentences about the viewer use their own "you" message ids. A move the computer made
+because the player's time ran out is logged as that time-out's own sentence
+(:class:`~game.table.doudizhu.timeout.Timeout`), never as the player's choice; a bomb or the
+rocket played so keeps its multiplier line after it.
 
 The log is given the plain values it names seats by (the viewer, the seed of the opponents'
 names, the number of players), never a method of the controller: a log holding its
@@ -16,18 +19,33 @@ controller would make the two a reference cycle, which only the cyclic collector
 from __future__ import annotations
 
 from game.core.cards import cards_phrase, rank_phrase
-from game.core.reason import Phrase
+from game.core.reason import Phrase, Plural
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
-from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
-from game.i18n import N_
-from game.table.seat_names import about_seat, seat_phrase
+from game.i18n import N_, N_plural
+from game.table.doudizhu.result_text import winner_phrase
+from game.table.doudizhu.timeout import Timeout
+from game.table.seat_names import CountedForms, about_seat, about_seat_count, seat_phrase
 
 # (someone else, the viewer)
 BIDS = (N_("{player} bids {value}"), N_("You bid {value}"))
 NO_BID = (N_("{player} does not bid"), N_("You do not bid"))
-LANDLORD = (N_("{player} is the landlord for {bid} points"), N_("You are the landlord for {bid} points"))
+LANDLORD: CountedForms = (
+    N_plural("{player} is the landlord for {count} point", "{player} is the landlord for {count} points"),
+    N_plural("You are the landlord for {count} point", "You are the landlord for {count} points"),
+)
+FIRST_BIDDER_LANDLORD: CountedForms = (
+    N_plural(
+        "Nobody bid, so {player}, the first to bid, is the landlord for {count} point",
+        "Nobody bid, so {player}, the first to bid, is the landlord for {count} points",
+    ),
+    N_plural(
+        "Nobody bid, so you, the first to bid, are the landlord for {count} point",
+        "Nobody bid, so you, the first to bid, are the landlord for {count} points",
+    ),
+)
+"""The landlord of an auction with no bid, on a table where the first bidder then takes it."""
 TAKES_BOTTOM = (N_("{player} takes the bottom cards: {cards}"), N_("You take the bottom cards: {cards}"))
 PLAYS = (N_("{player} plays {play}"), N_("You play {play}"))
 BOMBS = (N_("Bomb! {player} plays {play}: multiplier x{value}"), N_("Bomb! You play {play}: multiplier x{value}"))
@@ -36,10 +54,19 @@ PASSES = (N_("{player} passes"), N_("You pass"))
 OUT = (N_("{player} has played every card"), N_("You have played every card"))
 REDEAL = N_("Nobody bid: the cards are dealt again.")
 WILD = N_("The wild rank is {rank}")
-SPRING = N_("Spring: the farmers never played a card (x2)")
+SPRING = N_plural("Spring: the farmer never played a card (x2)", "Spring: the farmers never played a card (x2)")
+"""Counted by the farmers at the table (one at the two-player table)."""
 ANTI_SPRING = N_("Anti-spring: the landlord played only once (x2)")
-LANDLORD_WINS = N_("The landlord wins")
-FARMERS_WIN = N_("The farmers win")
+
+
+def landlord_phrase(state: DealState, viewer: int | None, name: Phrase) -> Phrase:
+    """Who became landlord and for how many points (``name``: how texts name that seat). When
+    nobody bid and the first bidder took it (docs/RULES.md B.2), the sentence says so."""
+    landlord = state.landlord
+    assert landlord is not None, "the auction is over"
+    nobody_bid = all(bid.is_pass for _seat, bid in state.auction)
+    forms = FIRST_BIDDER_LANDLORD if nobody_bid else LANDLORD
+    return about_seat_count(landlord, viewer, forms, name, state.bid)
 
 
 class DealLog:
@@ -58,25 +85,37 @@ class DealLog:
         name = seat_phrase(seat, self.viewer, self.names_seed, self.players)
         self.lines.append(about_seat(seat, self.viewer, forms, name, **params))
 
-    def record(self, seat: int, move: object, phase_before: Phase, redeals_before: int, state: DealState) -> None:
-        """Log ``seat``'s applied ``move`` and what it led to."""
+    def record(
+        self,
+        seat: int,
+        move: object,
+        phase_before: Phase,
+        redeals_before: int,
+        state: DealState,
+        timeout: Timeout | None = None,
+    ) -> None:
+        """Log ``seat``'s applied ``move`` and what it led to (``timeout``: the computer made
+        the move because the turn ran out)."""
+        if timeout is not None:
+            self.lines.append(timeout.phrase())
         if isinstance(move, Bid):
-            if move.is_pass:
+            if timeout is None and move.is_pass:
                 self._about(seat, NO_BID)
-            else:
+            elif timeout is None:
                 self._about(seat, BIDS, value=move.value)
             if state.redeals != redeals_before:
                 self.lines.append(Phrase.of(REDEAL))
             elif phase_before == Phase.BIDDING and state.phase != Phase.BIDDING and state.landlord is not None:
                 self._landlord(state)
         elif isinstance(move, Pass):
-            self._about(seat, PASSES)
+            if timeout is None:
+                self._about(seat, PASSES)
         elif isinstance(move, Play):
             if move.kind is ComboKind.ROCKET:
                 self._about(seat, ROCKET, play=move.describe(), value=state.multiplier)
             elif move.kind is ComboKind.BOMB:
                 self._about(seat, BOMBS, play=move.describe(), value=state.multiplier)
-            else:
+            elif timeout is None:
                 self._about(seat, PLAYS, play=move.describe())
             if not state.hands[seat]:
                 self._about(seat, OUT)
@@ -85,7 +124,8 @@ class DealLog:
     def _landlord(self, state: DealState) -> None:
         landlord = state.landlord
         assert landlord is not None
-        self._about(landlord, LANDLORD, bid=state.bid)
+        name = seat_phrase(landlord, self.viewer, self.names_seed, self.players)
+        self.lines.append(landlord_phrase(state, self.viewer, name))
         if state.bottom:
             self._about(landlord, TAKES_BOTTOM, cards=cards_phrase(state.bottom))
         if state.wild_rank is not None:
@@ -101,8 +141,9 @@ class DealLog:
             self.lines.append(result.unscored)
             return
         if result.spring:
-            self.lines.append(Phrase.of(SPRING))
+            self.lines.append(Plural.of_count(SPRING, state.num_players - 1))
         if result.anti_spring:
             self.lines.append(Phrase.of(ANTI_SPRING))
-        if result.winner is not None:
-            self.lines.append(Phrase.of(LANDLORD_WINS if result.winner is Side.LANDLORD else FARMERS_WIN))
+        winner = winner_phrase(state)
+        if winner is not None:
+            self.lines.append(winner)

@@ -6,7 +6,8 @@ have several cards; a wild card
 standing in shows what it counts as, ``Q=9``). Combinations with attachments show their
 core first and the attached cards after a plus sign ("airplane with wings 4 4 4  5 5 5
 6 6 6 + 3 3 3"), so two readings of the same cards - such as 333444555666 read with the
-333 or with the 666 as wings - never look alike.
+333 or with the 666 as wings - never look alike. On a wild table the table also shows the
+wild rank's badge and what a wild card does (:func:`wild_badge`, :data:`WILD_DOES`).
 """
 
 from __future__ import annotations
@@ -69,6 +70,17 @@ def cards_label(play: Play) -> str:
         else:
             extra.append((printed, meant))
     return f"{_group_text(core)} + {_group_text(extra)}"
+
+
+WILD_BADGE = N_("Wild: {rank}")
+"""The table's badge of the wild rank, over :data:`WILD_DOES`."""
+WILD_DOES = N_("Stands in for any rank from 3 to 2, never for a joker.")
+"""What a wild card does, in one sentence under the badge (docs/RULES.md B.4)."""
+
+
+def wild_badge(rank: Rank) -> Phrase:
+    """The badge line naming the wild rank ("Wild: 7")."""
+    return Phrase.of(WILD_BADGE, rank=rank_phrase(rank))
 
 
 def play_phrase(play: Play) -> Phrase:

@@ -5,8 +5,11 @@ rank) or the controls; each ``Paragraph`` a heading and its text. Message ids ar
 literal ``N_`` strings; numbers that the engine fixes (hand sizes, bomb sizes, clock
 limits, allowance, multiplier cap, bomb factors) are ``str.format`` fields filled from
 the engine's constants by ``rule_values()``, so the text cannot drift from the rules
-the engine plays. The texts speak to players: they state this table's rules in plain
-words, without naming the specification or which choices it left to the table.
+the engine plays. A paragraph that counts something ("17 cards", "40 seconds") is a plural
+entry (``N_plural``) whose ``count`` names the value that picks its form, so it holds one
+counted number; a second count gets a paragraph of its own. The texts speak to players:
+they state this table's rules in plain words, without naming the specification or which
+choices it left to the table.
 """
 
 from __future__ import annotations
@@ -15,14 +18,26 @@ from dataclasses import dataclass
 
 from game.doudizhu import rules as table
 from game.doudizhu import scoring
-from game.i18n import N_, _
+from game.i18n import N_, N_plural, _, ngettext
 from game.settings import GameId
 
 
 @dataclass(frozen=True)
 class Paragraph:
+    """A heading and its text: one message id, or the forms of a counted one with ``count``,
+    the name of the :func:`rule_values` entry it counts."""
+
     heading: str
-    body: str
+    body: str | tuple[str, str]
+    count: str | None = None
+
+    def text(self, values: dict[str, int]) -> str:
+        """The body in the current language, its numbers filled in."""
+        if isinstance(self.body, tuple):
+            assert self.count is not None, "a counted paragraph names its count"
+            count = values[self.count]
+            return ngettext(self.body[0], self.body[1], count).format(count=count, **values)
+        return _(self.body).format(**values)
 
 
 @dataclass(frozen=True)
@@ -59,7 +74,16 @@ THREE_PLAYERS = RulesSection(
         ),
         Paragraph(
             N_("Dealing"),
-            N_("Everyone gets {three_hand} cards; the last {three_bottom} cards lie face down as the bottom cards."),
+            N_plural("Everyone gets {count} card.", "Everyone gets {count} cards."),
+            "three_hand",
+        ),
+        Paragraph(
+            N_("Bottom cards"),
+            N_plural(
+                "The last {count} card lies face down as the bottom card.",
+                "The last {count} cards lie face down as the bottom cards.",
+            ),
+            "three_bottom",
         ),
         Paragraph(
             N_("Bidding"),
@@ -170,10 +194,18 @@ FOUR_PLAYERS = RulesSection(
     (
         Paragraph(
             N_("Cards and dealing"),
-            N_(
-                "Two full decks, 108 cards with four jokers. Everyone gets {four_hand} cards and the "
-                "landlord takes the {four_bottom} bottom cards. The landlord plays against three farmers."
+            N_plural(
+                "Two full decks, 108 cards with four jokers. Everyone gets {count} card. The landlord plays "
+                "against three farmers.",
+                "Two full decks, 108 cards with four jokers. Everyone gets {count} cards. The landlord plays "
+                "against three farmers.",
             ),
+            "four_hand",
+        ),
+        Paragraph(
+            N_("Bottom cards"),
+            N_plural("The landlord takes the {count} bottom card.", "The landlord takes the {count} bottom cards."),
+            "four_bottom",
         ),
         Paragraph(
             N_("Bidding"),
@@ -202,11 +234,15 @@ FOUR_PLAYERS = RulesSection(
         ),
         Paragraph(
             N_("Bombs and the rocket"),
-            N_(
-                "A bomb is {bomb_min_two} to {bomb_max_two} cards of one rank. A bomb with more cards beats "
+            N_plural(
+                "A bomb is {bomb_min_two} to {count} card of one rank. A bomb with more cards beats "
                 "one with fewer; with the same number of cards the higher rank wins. The rocket is all four "
-                "jokers and beats everything."
+                "jokers and beats everything.",
+                "A bomb is {bomb_min_two} to {count} cards of one rank. A bomb with more cards beats "
+                "one with fewer; with the same number of cards the higher rank wins. The rocket is all four "
+                "jokers and beats everything.",
             ),
+            "bomb_max_two",
         ),
         Paragraph(
             N_("Winning and scoring"),
@@ -219,12 +255,23 @@ FOUR_PLAYERS = RulesSection(
         ),
         Paragraph(
             N_("The clock"),
-            N_(
-                "An option in the menu, on by default at this table. Each turn lasts {turn_seconds} "
-                "seconds: when it runs out, the computer plays that turn for you. A deal lasts "
-                "{deal_minutes} minutes: when that runs out, the deal ends with no winner and no points. "
-                "Both clocks are shown on the table."
+            N_plural(
+                "An option in the menu, on by default at this table. Each turn lasts {count} second: when "
+                "it runs out, the computer plays that turn for you, and the table and the log say so.",
+                "An option in the menu, on by default at this table. Each turn lasts {count} seconds: when "
+                "it runs out, the computer plays that turn for you, and the table and the log say so.",
             ),
+            "turn_seconds",
+        ),
+        Paragraph(
+            N_("The deal clock"),
+            N_plural(
+                "A deal lasts {count} minute: when that runs out, the deal ends with no winner and no "
+                "points. Both clocks are shown on the table.",
+                "A deal lasts {count} minutes: when that runs out, the deal ends with no winner and no "
+                "points. Both clocks are shown on the table.",
+            ),
+            "deal_minutes",
         ),
     ),
 )
@@ -236,11 +283,23 @@ TWO_PLAYERS = RulesSection(
     (
         Paragraph(
             N_("Cards and dealing"),
-            N_(
-                "One deck of 54 cards. Both players get {two_hand} cards, the landlord "
-                "takes the {two_bottom} bottom cards, and the other {two_set_aside} cards are set aside face "
-                "down: nobody ever sees them, not even after the deal."
+            N_plural("One deck of 54 cards. Both players get {count} card.",
+                     "One deck of 54 cards. Both players get {count} cards."),
+            "two_hand",
+        ),
+        Paragraph(
+            N_("Bottom cards"),
+            N_plural("The landlord takes the {count} bottom card.", "The landlord takes the {count} bottom cards."),
+            "two_bottom",
+        ),
+        Paragraph(
+            N_("Cards set aside"),
+            N_plural(
+                "The other {count} card is set aside face down: nobody ever sees it, not even after the deal.",
+                "The other {count} cards are set aside face down: nobody ever sees them, not even after the "
+                "deal.",
             ),
+            "two_set_aside",
         ),
         Paragraph(
             N_("Bidding and playing"),
@@ -301,12 +360,17 @@ WILD_RANK = RulesSection(
         ),
         Paragraph(
             N_("Three kinds of bomb"),
-            N_(
+            N_plural(
                 "A natural bomb has no wild card standing in. A soft bomb has at least one wild card "
                 "standing in for its rank. A pure-wild bomb is made only of wild cards and counts as "
                 "the wild rank. With one deck a bomb is exactly four cards, wild cards "
-                "included; with two decks it is {bomb_min_two} to {bomb_max_two} cards."
+                "included; with two decks it is {bomb_min_two} to {count} card.",
+                "A natural bomb has no wild card standing in. A soft bomb has at least one wild card "
+                "standing in for its rank. A pure-wild bomb is made only of wild cards and counts as "
+                "the wild rank. With one deck a bomb is exactly four cards, wild cards "
+                "included; with two decks it is {bomb_min_two} to {count} cards.",
             ),
+            "bomb_max_two",
         ),
         Paragraph(
             N_("Order of the bombs"),
@@ -339,6 +403,13 @@ CONTROLS = RulesSection(
                 "nothing selected it goes back to the menu; the deal is not scored). In a dialog, the "
                 "arrows choose, Enter confirms and Escape closes it. Escape on this page goes back to "
                 "the menu."
+            ),
+        ),
+        Paragraph(
+            N_("Bidding keys"),
+            N_(
+                "In the auction, 1, 2 or 3 bids that much and 0 or P makes no bid. The arrows or Tab "
+                "move the focus ring over the bid buttons, and Enter uses the one in focus."
             ),
         ),
         Paragraph(
@@ -382,7 +453,7 @@ def rule_values() -> dict[str, int]:
 def rendered(section: RulesSection) -> list[tuple[str, str]]:
     """(heading, body) pairs of a section in the current language, numbers filled in."""
     values = rule_values()
-    return [(_(p.heading), _(p.body).format(**values)) for p in section.paragraphs]
+    return [(_(p.heading), p.text(values)) for p in section.paragraphs]
 
 
 def full_text() -> str:

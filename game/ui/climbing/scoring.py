@@ -25,14 +25,12 @@ from game.table.climbing.session import Standing, standings
 from game.table.seat_names import about_seat
 from game.ui.climbing.table_scene import ROLE_COLORS, place_name
 from game.ui.common import theme
-from game.ui.common.result_scene import ResultScene, points_color
+from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
-from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 
 PANEL = pygame.Rect(150, 130, 980, 380)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
-LEFT_CARD = (46, 65)
 LEFT_Y = PANEL.bottom + 14
 STANDINGS_PANEL = pygame.Rect(40, 110, 470, 480)
 ROUNDS_PANEL = pygame.Rect(530, 110, 710, 480)
@@ -133,9 +131,7 @@ class ClimbingScoringScene(ResultScene):
         for seat, cards in self.cards_left()[:1]:
             line = about_seat(seat, self.table.viewer, LEFT_HOLDING, self.table.seat_label(seat)).render(_, ngettext)
             surface.blit(text.fitted(line, 19, width, theme.INK, bold=True), (x, y))
-            step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for i, card in enumerate(cards):
-                surface.blit(card_art.face(card, LEFT_CARD), (x + i * step, y + 26))
+            draw_cards_left(surface, cards, x, y + 26, width)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))

@@ -1,7 +1,8 @@
 """What the Dou Dizhu and climbing scoring scenes share: the "go on" and "Back to menu"
 buttons, the takeover switch (its button bottom right, the badge bottom left, key T: the
 takeover runs on into the next deal or round, so it can be seen and stopped here too), their
-keys and the autoplay step. No drawing of the results themselves.
+keys and the autoplay step, the colour of points and the row of cards left in a hand. No
+drawing of the results themselves.
 
 Keys: Enter, Space or N go on (the next deal or round), T switches the takeover, Escape goes
 back to the menu. In autoplay the scene goes on by itself after ``autoplay_frames`` frames.
@@ -9,15 +10,17 @@ back to the menu. In autoplay the scene goes on by itself after ``autoplay_frame
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.cards import Card
 from game.i18n import _
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.takeover_switch import BadgePlace, TakeoverSwitch
+from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -28,6 +31,17 @@ TAKEOVER_RECT = pygame.Rect(966, 620, 274, 42)
 """The takeover button: right of "Back to menu", on the row of the scene's buttons."""
 TAKEOVER_BADGE = BadgePlace((40, 641), "midleft", 280)
 """The "Computer playing" badge: left of the go-on button, on the same row."""
+LEFT_CARD = (46, 65)
+"""The size of the cards a hand still holds on a result screen."""
+
+
+def draw_cards_left(surface: pygame.Surface, cards: Sequence[Card], x: int, y: int, width: int) -> None:
+    """The cards a hand still holds, face up in a row from ``(x, y)``, overlapping as much as
+    needed to stay within ``width``."""
+    size = LEFT_CARD
+    step = min(size[0] + 4, (width - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    for i, card in enumerate(cards):
+        surface.blit(card_art.face(card, size), (x + i * step, y))
 
 
 def points_color(points: int) -> theme.Color:

@@ -1,8 +1,14 @@
 """The auction: the human's hand, bid buttons (only legal bids enabled), every bid so far.
 
+Keys: 1, 2 or 3 bid that much, 0 or P makes no bid; the arrows and Tab / Shift+Tab move the
+focus ring (the shared :class:`~game.ui.common.widgets.focus.GridFocus`) over the usable bid
+buttons and Enter or Space presses the focused one. The ring shows while it is the human's
+bid, and never rests on a bid that is not allowed.
+
 When the auction ends the landlord and the face-up bottom cards are shown for a moment,
 then the play scene takes over. An all-pass auction is announced and the controller
-shows the new deal.
+shows the new deal. The table's announcement (such as the computer's bid on a turn that ran
+out, which may end the auction) stays up through the reveal.
 """
 
 from __future__ import annotations
@@ -14,13 +20,14 @@ import pygame
 
 from game.doudizhu.state import Phase
 from game.i18n import _, ngettext
-from game.table.doudizhu.captions import LANDLORD, bidding_caption
-from game.table.seat_names import about_seat
+from game.table.doudizhu.captions import bidding_caption
+from game.table.doudizhu.log import landlord_phrase
 from game.ui.common import theme
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
@@ -41,6 +48,7 @@ class BiddingScene(TableScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.bid_buttons: dict[int, Button] = {}
+        self.focus = GridFocus([], [])
         self.reveal_ms = 0
         self.redeals_seen = 0
         self.bottom_launched = False
@@ -60,6 +68,7 @@ class BiddingScene(TableScene):
                 rects[value], partial(bid_label, value), partial(self.bid, value), accent=True
             )
         self.buttons = list(self.bid_buttons.values())
+        self.focus = GridFocus([], self.buttons, wrap=True)
         self.refresh_buttons()
 
     def bid(self, value: int) -> None:
@@ -73,6 +82,9 @@ class BiddingScene(TableScene):
         for value, button in self.bid_buttons.items():
             button.enabled = value in legal
             button.visible = self.state.phase == Phase.BIDDING
+        focused = self.focus.button
+        if focused is not None and not usable(focused):
+            self.focus.step(1)  # onto the next bid allowed now (it stays put when none is)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The top bar and log, else the bid buttons, else the bidding keys (always used)."""
@@ -83,10 +95,12 @@ class BiddingScene(TableScene):
                 self.bid(BID_KEYS[event.key])
             elif event.key == pygame.K_p:
                 self.bid(0)
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.hand.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key in ACTIVATE_KEYS:
+                self.focus.activate()
             elif event.key == pygame.K_ESCAPE:
                 self.back_to_menu()
+            else:
+                self.focus.handle_key(event.key, getattr(event, "mod", 0))
         return True
 
     def update(self, dt_ms: int) -> None:
@@ -101,11 +115,15 @@ class BiddingScene(TableScene):
                 self.bottom_launched = True
                 self.launch_bottom()
             self.update_motion(dt_ms)
-            self.table.announcement = None
             self.reveal_ms += dt_ms
             if self.reveal_ms >= REVEAL_MS:
                 self.app.switch("play")
         self.refresh_buttons()
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The focus ring on the bid buttons while the human bids."""
+        if self.table.human_to_act():
+            self.focus.draw(surface)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         if self.state.phase == Phase.BIDDING:
@@ -124,7 +142,7 @@ class BiddingScene(TableScene):
         landlord = state.landlord
         if landlord is None:
             return
-        about = about_seat(landlord, VIEWER, LANDLORD, self.table.seat_label(landlord), bid=state.bid)
+        about = landlord_phrase(state, VIEWER, self.table.seat_label(landlord))
         line = about.render(_, ngettext)
         face = text.fitted(line, 28, 900, theme.GOLD, bold=True)
         rect = face.get_rect(center=(640, 300))

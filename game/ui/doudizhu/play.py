@@ -83,6 +83,8 @@ class PlayScene(HandPlayMixin, TableScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.dialog: ChoiceDialog | None = None
+        self.dialog_turn = -1
+        """``moves_applied`` when the reading dialog opened: a move at the table closes it."""
         self.reset_hints()
         self.end_ms = 0
         self.recorded = False
@@ -148,6 +150,7 @@ class PlayScene(HandPlayMixin, TableScene):
                 partial(self.commit, cards=selection),
                 self.close_dialog,
             )
+            self.dialog_turn = self.table.moves_applied
         self.refresh_buttons()
 
     def commit(self, play: Play, cards: Sequence[Card]) -> None:
@@ -200,8 +203,13 @@ class PlayScene(HandPlayMixin, TableScene):
             self.escape()
 
     def update(self, dt_ms: int) -> None:
+        """The table runs on under the reading dialog (its clock is the table's, not the
+        dialog's); a move at the table, such as the computer's on a turn that ran out, closes
+        the dialog, since its choice is gone."""
+        super().update(dt_ms)
+        if self.dialog is not None and self.table.moves_applied != self.dialog_turn:
+            self.close_dialog()
         if self.dialog is None:
-            super().update(dt_ms)
             self.run_autopass(dt_ms, self.nothing_beats())
         self.play_sounds()
         self.refresh_buttons()

@@ -1,5 +1,7 @@
-"""The end of a deal: who won, why the stake was multiplied, each seat's points and the
-running session score, with "Next deal" and "Back to menu"."""
+"""The end of a deal: "You win" or "You lose" for the viewer, which side won, the multiplier
+taken apart (bid, bombs, rocket, spring, cap), each seat's role, points, session total and
+the cards it still holds, with "Next deal" and "Back to menu". The sentences come from
+:mod:`game.table.doudizhu.result_text`; this module only draws."""
 
 from __future__ import annotations
 
@@ -7,19 +9,28 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.doudizhu.scoring import DealResult, Side
+from game.doudizhu.scoring import DealResult
+from game.doudizhu.state import DealState
 from game.i18n import _, ngettext
+from game.table.doudizhu.result_text import stake_lines, stake_parts, verdict, viewer_won, winner_phrase
 from game.ui.common import theme
-from game.ui.common.result_scene import ResultScene, points_color
+from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-PANEL = pygame.Rect(200, 150, 880, 420)
+VIEWER = 0
+"""The seat whose outcome the screen names ("You win"): the human, or seat 0 in autoplay."""
+PANEL = pygame.Rect(200, 148, 880, 452)
 """The largest score table (four players); fewer players get a shorter one."""
-ROW_HEIGHT = 76
+ROW_HEIGHT = 98
+"""One seat: its line of name, role and points, and under it the cards it still holds."""
+FIRST_ROW = 58
+"""From the panel's top to the first seat's line (under the column headers)."""
+CARDS_BELOW = 31
+"""From a seat's line to the cards it holds, which end a little above the next seat's line."""
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
 
 
@@ -35,6 +46,11 @@ class ScoringScene(ResultScene):
         assert result is not None
         return result
 
+    @property
+    def state(self) -> DealState | None:
+        table = self.app.current_session.table
+        return table.state if table is not None else None
+
     def enter(self, **kwargs: Any) -> None:
         """Sound the outcome for the player at seat 0: the spring sting, then win or lose."""
         result = self.result
@@ -46,12 +62,8 @@ class ScoringScene(ResultScene):
 
     def viewer_won(self) -> bool | None:
         """Whether seat 0's side won the deal (``None``: nobody won)."""
-        result = self.result
-        if result.winner is None:
-            return None
-        table = self.app.current_session.table
-        landlord = table.state.landlord if table is not None else None
-        return (landlord == 0) == (result.winner is Side.LANDLORD)
+        state = self.state
+        return viewer_won(state, VIEWER) if state is not None else None
 
     def go_on(self) -> None:
         """The next deal."""
@@ -63,66 +75,69 @@ class ScoringScene(ResultScene):
         return table.seat_label(seat).render(_, ngettext)
 
     def headline(self) -> str:
-        result = self.result
-        you_won = self.viewer_won()
-        if you_won is None:
-            return _("No winner this deal")
-        if result.winner is Side.LANDLORD:
-            return _("You win as the landlord!") if you_won else _("The landlord wins")
-        return _("You and your partners win!") if you_won else _("The farmers win")
+        """The viewer's outcome: "You win", "You lose", or that nobody won."""
+        state = self.state
+        said = verdict(state, VIEWER) if state is not None else None
+        return said.render(_, ngettext) if said is not None else _("No winner this deal")
+
+    def winner_line(self) -> str | None:
+        """Which side won ("The farmer wins" at the two-player table)."""
+        state = self.state
+        said = winner_phrase(state) if state is not None else None
+        return said.render(_, ngettext) if said is not None else None
 
     def facts(self) -> list[str]:
-        result = self.result
-        table = self.app.current_session.table
-        bombs = table.bombs if table is not None else 0
-        lines = [
-            _("Bid {bid}").format(bid=result.bid),
-            ngettext("{count} bomb", "{count} bombs", bombs).format(count=bombs),
-            _("Multiplier x{value}").format(value=result.multiplier),
-        ]
-        if result.spring:
-            lines.append(_("Spring!"))
-        if result.anti_spring:
-            lines.append(_("Anti-spring!"))
-        return lines
+        """The multiplier's parts: bid, bombs, rocket, spring or anti-spring, cap, multiplier."""
+        state = self.state
+        if state is None or state.result is None:
+            return []
+        return [line.render(_, ngettext) for line in stake_lines(stake_parts(state))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         result = self.result
         session = self.app.current_session
         table = session.table
-        landlord = table.state.landlord if table is not None else None
+        state = self.state
+        landlord = state.landlord if state is not None else None
         title = text.fitted(self.headline(), 46, 1100, theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(640, 34)))
+        surface.blit(title, title.get_rect(midtop=(640, 26)))
         if result.unscored is not None:
             reason = text.fitted(result.unscored.render(_, ngettext), 22, 1000, theme.WARN, bold=True)
-            surface.blit(reason, reason.get_rect(midtop=(640, 98)))
+            surface.blit(reason, reason.get_rect(midtop=(640, 96)))
         else:
-            facts = text.fitted("   |   ".join(self.facts()), 22, 1000, theme.INK, bold=True)
-            surface.blit(facts, facts.get_rect(midtop=(640, 100)))
+            side = self.winner_line()
+            if side is not None:
+                face = text.fitted(side, 24, 1000, theme.INK, bold=True)
+                surface.blit(face, face.get_rect(midtop=(640, 84)))
+            facts = text.fitted("   |   ".join(self.facts()), 20, 1100, theme.INK, bold=True)
+            surface.blit(facts, facts.get_rect(midtop=(640, 116)))
         panel = PANEL.copy()
-        panel.height = min(PANEL.height, 100 + ROW_HEIGHT * len(result.points))
+        panel.height = min(PANEL.height, FIRST_ROW + ROW_HEIGHT * len(result.points))
         felt.panel(surface, panel, alpha=200)
         headers = (_("Player"), _("Role"), _("This deal"), _("Session"))
         for x, header in zip(COLUMNS, headers, strict=True):
             anchor = "topleft" if x in COLUMNS[:2] else "topright"
-            text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 26), anchor)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 60), (PANEL.right - 30, PANEL.y + 60))
+            text.blit_at(surface, text.fitted(header, 20, 220, theme.INK_DIM, bold=True), (x, PANEL.y + 18), anchor)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 30, PANEL.y + 50), (PANEL.right - 30, PANEL.y + 50))
         totals = session.scores()
         for seat, points in enumerate(result.points):
-            y = PANEL.y + 80 + seat * ROW_HEIGHT
+            y = PANEL.y + FIRST_ROW + seat * ROW_HEIGHT
             role = _("Landlord") if seat == landlord else _("Farmer")
             color = points_color(points)
-            text.blit_at(surface, text.fitted(self.seat_name(seat), 26, 240, theme.INK, bold=True), (COLUMNS[0], y))
+            text.blit_at(surface, text.fitted(self.seat_name(seat), 24, 240, theme.INK, bold=True), (COLUMNS[0], y))
             text.blit_at(
                 surface,
-                text.fitted(role, 24, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True),
+                text.fitted(role, 22, 220, theme.LANDLORD if seat == landlord else theme.FARMER, bold=True),
                 (COLUMNS[1], y + 2),
             )
-            text.blit_at(surface, text.render(f"{points:+d}", 28, color, bold=True), (COLUMNS[2], y), "topright")
+            text.blit_at(surface, text.render(f"{points:+d}", 26, color, bold=True), (COLUMNS[2], y), "topright")
             text.blit_at(
-                surface, text.render(f"{totals[seat]:+d}", 28, theme.INK, bold=True), (COLUMNS[3], y), "topright"
+                surface, text.render(f"{totals[seat]:+d}", 26, theme.INK, bold=True), (COLUMNS[3], y), "topright"
             )
+            held = state.hands[seat] if state is not None else []
+            if held:
+                draw_cards_left(surface, held, COLUMNS[0], y + CARDS_BELOW, COLUMNS[3] - COLUMNS[0])
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))

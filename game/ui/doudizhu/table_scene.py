@@ -25,7 +25,7 @@ from game.table import catalogue
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
 from game.table.doudizhu.controller import TableController
-from game.table.doudizhu.play_text import stand_in_label
+from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
@@ -66,6 +66,11 @@ COUNTER_RECT = pygame.Rect(900, 356, 356, 64)
 """The card counter strip: under the right seat's played cards, above the message line."""
 TAKEOVER_RECT = pygame.Rect(1046, 468, 210, 40)
 """The takeover button: right of the action buttons, above the hand."""
+WILD_RECT = pygame.Rect(24, 350, 292, 80)
+"""The wild rank's badge: above the viewer's panel, under the left seat's, left of the widest
+row of the viewer's played cards (which starts at x 320)."""
+WILD_LINES = 2
+"""Lines the sentence under the badge may take."""
 
 
 def caption_y(players: int) -> int:
@@ -164,6 +169,7 @@ class TableScene(TableToggles, HandTableScene):
         self.draw_top_bar(surface)
         self.draw_bottom_cards(surface)
         self.draw_status(surface)
+        self.draw_wild(surface)
         for seat in range(self.table.num_players):
             if seat != VIEWER:
                 self.draw_seat(surface, seat)
@@ -292,6 +298,21 @@ class TableScene(TableToggles, HandTableScene):
         if state.clock is not None:
             lines.append(self.clock_line(state.clock))
         return lines[:4]
+
+    def draw_wild(self, surface: pygame.Surface) -> None:
+        """Once the wild rank is drawn: a violet-edged badge naming it, and what a wild card does."""
+        rank = self.state.wild_rank
+        if rank is None:
+            return
+        felt.panel(surface, WILD_RECT, alpha=210, edge=theme.WILD_MARK)
+        inner = WILD_RECT.width - 24
+        title = text.fitted(wild_badge(rank).render(_, ngettext), 18, inner, theme.WILD_TEXT, bold=True)
+        surface.blit(title, (WILD_RECT.x + 12, WILD_RECT.y + 6))
+        y = WILD_RECT.y + 8 + title.get_height()
+        for line in text.wrap(_(WILD_DOES), 15, inner)[:WILD_LINES]:
+            face = text.fitted(line, 15, inner, theme.INK)
+            surface.blit(face, (WILD_RECT.x + 12, y))
+            y += face.get_height()
 
     def draw_status(self, surface: pygame.Surface) -> None:
         felt.panel(surface, STATUS_PANEL)

@@ -13,6 +13,10 @@ or ranks a picker offers) followed by *buttons*. Keys:
 A button is usable when it is visible and enabled; focus never lands on another one
 (except when no button is usable at all). The owner decides what Enter / Space do on a
 choice; :meth:`activate` runs the focused button.
+
+:func:`draw_card_focus` is the keyboard focus mark of a card in a hand (both families'
+tables): a thick ring in the cursor colour with a dark edge round the card's visible part,
+and a bar under it, so it reads on a white face, on the felt and over the next card.
 """
 
 from __future__ import annotations
@@ -25,12 +29,29 @@ from game.ui.common import theme
 from game.ui.common.widgets.button import Button
 
 FOCUS_RING = 3
+CARD_MARK = 4
+"""Thickness of the focus mark round a card of a hand."""
+CARD_MARK_BAR = 6
+"""Height of the bar under a focused card of a hand."""
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 def usable(button: Button) -> bool:
     return button.visible and button.enabled
+
+
+def draw_card_focus(surface: pygame.Surface, card: pygame.Rect, visible_width: int) -> None:
+    """The focus mark of a hand's card drawn at ``card``, of which ``visible_width`` pixels
+    show from the left (the rest lies under the next card); draw it after the whole hand."""
+    shown = pygame.Rect(card.x, card.y, min(card.width, visible_width), card.height)
+    ring = shown.inflate(2 * CARD_MARK, 2 * CARD_MARK)
+    radius = theme.CARD_RADIUS + CARD_MARK
+    pygame.draw.rect(surface, theme.INK_DARK, ring.inflate(4, 4), width=2, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.CARD_CURSOR, ring, width=CARD_MARK, border_radius=radius)
+    bar = pygame.Rect(ring.x, ring.bottom + 2, ring.width, CARD_MARK_BAR)
+    pygame.draw.rect(surface, theme.INK_DARK, bar.inflate(2, 2), border_radius=3)
+    pygame.draw.rect(surface, theme.CARD_CURSOR, bar, border_radius=3)
 
 
 class GridFocus:

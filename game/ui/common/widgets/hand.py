@@ -10,7 +10,9 @@ topmost card under the pointer; a touch also reaches a little above and below th
 Unless given a fixed size, the cards follow the current card look
 (:func:`game.ui.common.widgets.cards.hand_size`). Large cards grow into the room below
 ``area`` first (up to ``BOTTOM_MARGIN`` from the canvas edge, leaving the cursor strip
-visible), so they reach no higher than normal cards where the canvas allows.
+visible), so they reach no higher than normal cards where the canvas allows. The keyboard
+cursor is the shared focus mark of a card (:func:`~game.ui.common.widgets.focus.draw_card_focus`),
+drawn over the whole fan.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.core.cards import Card, Rank, sort_cards
 from game.ui.common import theme
 from game.ui.common.pointer import fan_pick, is_touch
 from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets.focus import draw_card_focus
 
 RAISE = 26
 ARC = 12
@@ -162,7 +165,7 @@ class HandView:
 
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.card_rects()
-        for i, (card, rect) in enumerate(zip(self.cards, rects, strict=True)):
+        for card, rect in zip(self.cards, rects, strict=True):
             if card in self.hidden:
                 continue
             wild = self.wild_rank is not None and card.rank == self.wild_rank
@@ -172,6 +175,7 @@ class HandView:
             surface.blit(card_art.face(card, self.card_size, wild), rect)
             if card in self.marked:
                 pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
-            if self.show_cursor and self.interactive and i == self.cursor:
-                strip = pygame.Rect(rect.x, rect.bottom + 4, min(rect.width, int(self.step())), 5)
-                pygame.draw.rect(surface, theme.CARD_CURSOR, strip, border_radius=2)
+        if self.show_cursor and self.interactive and self.cards and self.cards[self.cursor] not in self.hidden:
+            last = self.cursor == len(self.cards) - 1
+            rect = rects[self.cursor]
+            draw_card_focus(surface, rect, rect.width if last else int(self.step()))
