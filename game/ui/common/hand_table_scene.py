@@ -10,7 +10,7 @@ or ended), whichever comes first, so that "not your turn" never outlives the wai
 
 Leaving the table (the Menu button, or Escape with nothing selected) asks first, in a modal
 dialog: Leave goes to the menu (the game is kept, so the menu can continue it), Stay (or
-Escape) goes back to the table. Enter uses the focused button.
+Escape) goes back to the table. Enter uses the focused button, which starts on Stay.
 
 Motion (:mod:`game.ui.common.motion`): :attr:`motion` flies the table's cards, sweeps a
 cleared trick and deals; :attr:`cut_in` is the banner of a moment that matters. Both run on
