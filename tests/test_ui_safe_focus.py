@@ -38,7 +38,7 @@ def ask_reset_statistics(app: App) -> Callable[[], object]:
     app.settings.statistics.record(GameId.DDZ3, Outcome(SeatRole.LANDLORD, True, 4))
     click(app, app.scene.statistics_button.rect.center)
     click(app, app.scene.reset_button.rect.center)
-    return lambda: app.settings.statistics.to_dict()
+    return app.settings.statistics.to_dict
 
 
 def ask_reset_house_rules(app: App) -> Callable[[], object]:
