@@ -129,7 +129,7 @@ def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
     scene.refresh_buttons()
     assert not scene.play_button.enabled
     scene.hand.clear_selection()
-    assert scene.caption_text() == "Nothing beats that"
+    assert scene.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(AUTO_PASS_MS // 2)
     assert table.moves_applied == before and 0.0 < scene.autopass.progress < 1.0, "a visible countdown"
@@ -145,6 +145,78 @@ def test_auto_pass_off_waits_for_the_player():
     before = table.moves_applied
     for _frame in range(10):
         app.frame(AUTO_PASS_MS)
+    assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
+
+
+def drawn_texts(app) -> list[str]:
+    """The texts one frame really drew."""
+    from game.ui.common import theme
+    from game.ui.common.widgets import text
+
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    recorder = text.Recorder()
+    with text.recording(recorder):
+        app.frame(0)
+    return [box.label for box in recorder.boxes]
+
+
+def forced_turn():
+    """The Dou Dizhu play scene on a human turn where nothing beats the table."""
+    human = cards(R.THREE, R.FOUR, R.FIVE)
+    app, scene, table = ddz_play([human, cards(R.TWO, R.TWO, R.ACE), cards(R.THREE, R.FOUR, offset=1)], landlord=1)
+    frames_until(app, table.human_to_act)
+    return app, scene, table
+
+
+def test_the_countdown_shows_the_seconds_left_and_dont_pass_in_the_hint_place():
+    app, scene, _table = forced_turn()
+    assert "Nothing beats that: passing in 3 seconds" in drawn_texts(app)
+    app.frame(AUTO_PASS_MS // 2)
+    assert "Nothing beats that: passing in 2 seconds" in drawn_texts(app), "the seconds count down"
+    assert scene.dont_pass_button.visible and not scene.hint_button.visible
+    assert scene.dont_pass_button.rect == scene.hint_button.rect
+    assert "Don't pass (Esc)" in drawn_texts(app)
+
+
+def hold_by_click(app, scene) -> None:
+    click(app, scene.dont_pass_button.rect.center)
+
+
+def hold_by_key(app, scene) -> None:
+    key(app, pygame.K_ESCAPE)
+
+
+def hold_by_tap(app, scene) -> None:
+    from tests.test_ui_touch import PHONE, tap
+
+    app.window = pygame.display.set_mode(PHONE, pygame.RESIZABLE)
+    tap(app, scene.dont_pass_button.rect.center)
+
+
+@pytest.mark.parametrize("hold", [hold_by_click, hold_by_key, hold_by_tap])
+def test_dont_pass_by_mouse_key_or_touch_leaves_the_pass_to_the_player(hold):
+    app, scene, table = forced_turn()
+    app.frame(AUTO_PASS_MS // 3)
+    hold(app, scene)
+    assert app.modal is None and app.scene is scene, "Escape while counting does not ask to leave"
+    before = table.moves_applied
+    for _frame in range(5):
+        app.frame(AUTO_PASS_MS)
+    assert table.moves_applied == before, "no pass was made for the player"
+    assert "Nothing beats that" in drawn_texts(app) and scene.hint_button.visible
+    assert not scene.dont_pass_button.visible
+    click(app, scene.pass_button.rect.center)
+    assert table.moves_applied == before + 1 and isinstance(table.shown[0].move, Pass)
+
+
+def test_dont_pass_on_the_climbing_table():
+    app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥|6♦ 7♦ 9♣")
+    frames_until(app, table.human_to_act)
+    app.frame(0)
+    assert scene.dont_pass_button.visible and scene.dont_pass_button.rect == scene.hint_button.rect
+    click(app, scene.dont_pass_button.rect.center)
+    before = table.moves_applied
+    app.frame(AUTO_PASS_MS * 2)
     assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
 
 
@@ -242,7 +314,7 @@ def test_climbing_caption_play_gating_and_auto_pass():
     scene.refresh_buttons()
     moves = table.human_moves()
     assert ClimbingPass() in moves and not any(isinstance(m, PlayCards) for m in moves), "the 2s lead: nothing beats"
-    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that"
+    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(0)
     app.frame(AUTO_PASS_MS - 1)

@@ -88,7 +88,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
         self.hint_button = Button(rects[2], lambda: _("Hint"), self.hint)
         self.play_button = Button(rects[3], self.play_label, self.confirm, accent=True)
-        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.play_button]
+        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.make_dont_pass(), self.play_button]
         self.refresh_buttons()
 
     # -- what the human is asked ---------------------------------------------------------------
@@ -131,6 +131,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.hint_button.enabled = mine and self.state.pending is None
         self.relief_button.visible = human and bool(self.table.relief_cards())
         self.relief_button.enabled = free
+        self.show_dont_pass()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)
