@@ -59,6 +59,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     name = "climbing_play"
     caption_center = (620, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""
+    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

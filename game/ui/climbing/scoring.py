@@ -30,7 +30,7 @@ from game.ui.common.sound import Sfx
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 
-PANEL = pygame.Rect(150, 130, 980, 380)
+PANEL = pygame.Rect(150, 130, 980, 350)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
 LEFT_CARD = (46, 65)
 LEFT_Y = PANEL.bottom + 14
@@ -132,6 +132,7 @@ class ClimbingScoringScene(ResultScene):
             step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, card in enumerate(cards):
                 surface.blit(card_art.face(card, LEFT_CARD), (x + i * step, y + 26))
+            text.cards(pygame.Rect(x, y + 26, LEFT_CARD[0] + step * (len(cards) - 1), LEFT_CARD[1]), line)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))

@@ -54,6 +54,9 @@ class HandPlayMixin:
     caption_center: tuple[int, int]
     caption_font = 16
     caption_width = 640
+    caption_height = 28
+    """The band the caption's pill must fit in, between the buttons and the raised cards
+    (the font shrinks for tall scripts)."""
     _status_key: tuple[object, ...] | None = None
     _status: SelectionStatus = NOTHING_SELECTED
 
@@ -130,9 +133,12 @@ class HandPlayMixin:
             return
         playable = self.hand.selected and self.selection_status().playable
         color = theme.INK if playable else theme.GOLD if not self.hand.selected else theme.WARN
-        face = text.fitted(line, self.caption_font, self.caption_width, color, bold=True)
+        pad = (24, 6)
+        face = text.fitted(
+            line, self.caption_font, self.caption_width, color, bold=True, max_height=self.caption_height - pad[1] - 2
+        )
         rect = self.caption_rect(face.get_size())
-        felt.on_dark(surface, face, rect, (24, 6))
+        felt.on_dark(surface, face, rect, pad)
         progress = self.autopass.progress
         if progress is not None and not self.hand.selected:
             bar = rect.inflate(24, 6)

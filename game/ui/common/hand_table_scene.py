@@ -176,6 +176,7 @@ class HandTableScene(Scene):
         spot, alpha = self.motion.place(card, point, size, source)
         if alpha > 0:
             blit_card(surface, card_art.face(card, size, wild), spot, alpha)
+            text.box(text.BoxKind.CARD, (round(spot[0]), round(spot[1]), *size), "table")
 
     def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
         """The cut-in's title, with the seat that set it off under it."""

@@ -79,6 +79,7 @@ class PlayScene(HandPlayMixin, TableScene):
     name = "play"
     caption_center = (640, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""
+    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
