@@ -77,12 +77,10 @@ class HandPlayMixin:
         self.dont_pass_button.visible = False
         return self.dont_pass_button
 
-    def hold_auto_pass(self) -> bool:
-        """"Don't pass": no pass is made for the player this turn; True when one was pending."""
-        if not self.autopass.hold():
-            return False
-        self.refresh_buttons()
-        return True
+    def hold_auto_pass(self) -> None:
+        """"Don't pass": no pass is made for the player this turn."""
+        if self.autopass.hold():
+            self.refresh_buttons()
 
     def show_dont_pass(self) -> None:
         """While a pass is pending, "Don't pass" stands where Hint was (after the scene set its buttons)."""
@@ -92,7 +90,9 @@ class HandPlayMixin:
 
     def escape(self) -> None:
         """Escape: "Don't pass" while a pass is pending, else as on every table."""
-        if not self.hold_auto_pass():
+        if self.autopass.pending:
+            self.hold_auto_pass()
+        else:
             super().escape()  # type: ignore[misc]  # HandTableScene.escape, after this mixin
 
     def selection_status(self) -> SelectionStatus:
