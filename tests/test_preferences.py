@@ -20,3 +20,5 @@ def test_every_preference_is_a_settings_field_with_valid_values() -> None:
         else:
             assert len(pref.choices) >= 2
             assert value in {choice.value for choice in pref.choices}
+        if pref.idle_when:
+            assert isinstance(getattr(defaults, pref.idle_when), bool), pref.idle_when

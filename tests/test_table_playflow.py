@@ -22,7 +22,7 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import PASS, DealState, Phase
-from game.i18n import _, set_language
+from game.i18n import _, ngettext, set_language
 from game.table.autopass import AUTO_PASS_MS, AutoPass, nothing_beats
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.selection import selection_status as climbing_status
@@ -121,6 +121,35 @@ def test_auto_pass_switched_off_still_shows_the_turn_but_never_fires():
     auto.update(0, turn=1, forced=True)
     assert not auto.update(10_000, turn=1, forced=True)
     assert auto.forced and auto.progress is None
+
+
+def test_auto_pass_counts_whole_seconds_down_in_its_caption():
+    auto = AutoPass(delay_ms=3000)
+    assert auto.countdown() is None, "not a forced turn"
+    auto.update(0, turn=1, forced=True)
+    seen = []
+    for _tick in range(30):
+        seen.append(auto.countdown().render(_, ngettext))
+        auto.update(100, turn=1, forced=True)
+    assert seen[0] == "Nothing beats that: passing in 3 seconds"
+    assert "Nothing beats that: passing in 2 seconds" in seen
+    assert seen[-1] == "Nothing beats that: passing in 1 second", "the singular for the last second"
+
+
+def test_dont_pass_holds_the_pass_for_that_turn_only():
+    auto = AutoPass(delay_ms=3000)
+    assert not auto.hold(), "nothing to hold yet"
+    auto.update(0, turn=1, forced=True)
+    auto.update(1000, turn=1, forced=True)
+    assert auto.hold() and not auto.pending and auto.progress is None
+    assert not auto.update(10_000, turn=1, forced=True), "held: the player passes themselves"
+    assert auto.countdown().render(_, ngettext) == "Nothing beats that", "no seconds once held"
+    assert auto.forced
+    assert not auto.update(0, turn=2, forced=True) and auto.pending, "the next forced turn counts again"
+    assert auto.update(3000, turn=2, forced=True)
+    off = AutoPass(enabled=False)
+    off.update(0, turn=1, forced=True)
+    assert not off.hold() and off.countdown().render(_, ngettext) == "Nothing beats that"
 
 
 def test_a_bomb_or_the_rocket_is_a_play_that_beats():

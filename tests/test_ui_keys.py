@@ -120,6 +120,7 @@ def test_escape_in_the_dou_dizhu_scenes():
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "bidding" and app.modal is None, "Escape stays"
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_UP)  # from Stay (the safe answer) to Leave
     key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
     app = make_app(seed=4, level=AiLevel.EASY, autoplay=True)
@@ -135,6 +136,7 @@ def test_escape_in_the_dou_dizhu_scenes():
     assert app.scene is scene and not scene.hand.selected
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and app.modal is not None
+    key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
 
@@ -155,6 +157,7 @@ def test_escape_in_the_climbing_scenes(game):
     assert app.scene.name == "climbing_play" and not app.scene.log_open
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "climbing_play" and app.modal is not None
+    key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert app.scene.name == "menu"
 

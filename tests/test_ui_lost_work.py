@@ -132,10 +132,10 @@ def test_the_menu_button_and_escape_ask_before_leaving(game):
     key(app, pygame.K_ESCAPE)
     assert app.modal is None and app.scene is table_scene, "Escape in the question means Stay"
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert app.modal is None and app.scene is table_scene, "Enter uses the focused button (Stay)"
+    assert app.modal is None and app.scene is table_scene, "Enter uses the focused button (Stay, the safe answer)"
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert app.scene.name == "menu", "Enter on Leave leaves"
 

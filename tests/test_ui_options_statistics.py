@@ -10,13 +10,14 @@ import pygame
 import pytest
 
 from game.i18n import N_, offered_languages, set_language
+from game.i18n import _ as translate
 from game.settings import AiLevel, GameId
 from game.table import preferences
 from game.table.preferences import PREFERENCES, Choice, Preference, PreferenceKind
 from game.table.statistics import Outcome, SeatRole
 from game.ui.common import options as options_module
 from game.ui.common import theme
-from game.ui.common.options import ROWS_PER_PAGE
+from game.ui.common.options import PANEL, layout_pages
 from game.ui.common.sound import SoundBoard
 from game.ui.common.widgets import text
 from tests.test_sound import FakeMixer
@@ -60,7 +61,7 @@ def test_every_preference_has_its_controls_and_clicks_store_at_once() -> None:
     app = make_app()
     app.switch("options")
     scene = app.scene
-    assert [p.field for p in scene.shown()] == [p.field for p in PREFERENCES][:ROWS_PER_PAGE]
+    assert [p.field for p in scene.shown()] == [p.field for p in PREFERENCES], "every preference on one page"
     for preference in scene.shown():
         buttons = scene.controls[preference.field]
         assert len(buttons) == (1 if preference.kind is PreferenceKind.SWITCH else len(preference.choices))
@@ -83,7 +84,7 @@ def test_a_volume_between_the_choices_shows_the_nearest() -> None:
 
 
 def test_the_screen_shows_whatever_the_list_holds_on_pages(monkeypatch: pytest.MonkeyPatch) -> None:
-    fillers = tuple(Preference(f"fake_{i}", PreferenceKind.SWITCH, N_("Mute sound")) for i in range(ROWS_PER_PAGE))
+    fillers = tuple(Preference(f"fake_{i}", PreferenceKind.SWITCH, N_("Mute sound")) for i in range(len(PREFERENCES)))
     extra = (FAKE_SWITCH, FAKE_CHOICE, *fillers)
     listed = PREFERENCES + extra
     monkeypatch.setattr(options_module, "PREFERENCES", listed)
@@ -101,12 +102,77 @@ def test_the_screen_shows_whatever_the_list_holds_on_pages(monkeypatch: pytest.M
             break
         click(app, scene.next_button.rect.center)
     assert seen == [p.field for p in listed] and scene.pages > 1
-    page = next(i for i in range(scene.pages) if FAKE_CHOICE in listed[i * ROWS_PER_PAGE : (i + 1) * ROWS_PER_PAGE])
+    page = next(i for i in range(scene.pages) if FAKE_CHOICE in scene.paged[i])
     while scene.page > page:
         click(app, scene.previous_button.rect.center)
     click(app, scene.controls["ai_level"][2].rect.center)
     assert app.settings.ai_level is AiLevel.HARD and stored(app)["ai_level"] == "hard"
     assert preferences.PREFERENCES is PREFERENCES  # the real list is untouched
+
+
+def dividers(surface: pygame.Surface) -> list[int]:
+    """The rows of the panel where a divider line was drawn (read from the pixels)."""
+    x = PANEL.x + 24
+    edge = pygame.Color(*theme.PANEL_EDGE)
+    return [y for y in range(PANEL.y + 3, PANEL.bottom - 3) if surface.get_at((x, y)) == edge]
+
+
+@pytest.mark.parametrize("language", sorted(offered_languages()))
+def test_every_preference_fits_its_line_on_one_page(language: str) -> None:
+    """No help line is cut by a divider (or by the panel's edge), none is shortened, and the
+    real list fits one page in every language."""
+    app = make_app(language=language)
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    app.switch("options")
+    scene = app.scene
+    assert scene.pages == 1, "every preference on one page"
+    recorder = text.Recorder()
+    with text.recording(recorder):
+        app.frame(16)
+    lines = dividers(app.canvas)
+    assert len(lines) == len(PREFERENCES) - 1, "one divider between two lines"
+    inside = [box for box in recorder.boxes if PANEL.contains(box.rect)]
+    for box in inside:
+        top, bottom = box.rect[1], box.rect[1] + box.rect[3]
+        assert not any(top <= y < bottom for y in lines), f"{box.label!r} is cut by a divider"
+        assert "…" not in box.label, f"{box.label!r} was shortened"
+    drawn = " ".join(box.label for box in inside)
+    for preference in PREFERENCES:
+        assert translate(preference.help).replace(" ", "") in drawn.replace(" ", ""), "the whole help is drawn"
+
+
+def test_pages_are_as_few_as_can_be_and_evenly_filled() -> None:
+    make_app()
+    many = tuple(Preference(f"fake_{i}", PreferenceKind.SWITCH, N_("Mute sound"), N_("Speed")) for i in range(9))
+    one = layout_pages(many, room=10_000)
+    assert one == [list(many)]
+    row = options_module.row_height(many[0])
+    pages = layout_pages(many, room=row * 8)  # 8 per page at most: 9 lines need two pages
+    assert [len(page) for page in pages] == [5, 4], "shared out evenly, not 8 + 1"
+    assert [p for page in pages for p in page] == list(many)
+
+
+def test_the_volume_looks_inactive_while_muted() -> None:
+    app = make_app()
+    app.settings.volume = 0.7
+    app.switch("options")
+    scene = app.scene
+    volume = scene.controls["volume"]
+
+    def fills() -> list[tuple[int, int, int]]:
+        app.frame(16)
+        return [tuple(app.canvas.get_at((b.rect.x + 6, b.rect.centery)))[:3] for b in volume]
+
+    loud = fills()
+    assert tuple(theme.BUTTON_SELECTED) in loud, "the chosen volume is highlighted"
+    click(app, scene.controls["muted"][0].rect.center)
+    assert app.settings.muted is True
+    muted = fills()
+    assert muted == [tuple(theme.BUTTON_DISABLED)] * len(volume), "muted: no volume looks chosen or active"
+    click(app, volume[1].rect.center)
+    assert app.settings.volume == 0.7, "an inactive button does nothing"
+    click(app, scene.controls["muted"][0].rect.center)
+    assert fills() == loud, "unmuted: the volume is back"
 
 
 def tab_to(app, button) -> None:
@@ -153,8 +219,8 @@ def test_a_button_press_clicks_once_by_mouse_key_and_tap() -> None:
     synthetic_mouse(app, point)
     assert mixer.names == ["click"] * 3 and app.settings.volume == 0.5
     click(app, app.scene.controls["muted"][0].rect.center)  # clicks, then mutes
-    click(app, app.scene.controls["volume"][1].rect.center)
-    assert mixer.names == ["click"] * 4 and app.settings.volume == 0.25, "muted: no more clicks"
+    click(app, app.scene.controls["auto_pass"][0].rect.center)
+    assert mixer.names == ["click"] * 4 and app.settings.auto_pass is False, "muted: no more clicks"
 
 
 def test_statistics_screen_shows_each_table_and_reset_asks_first() -> None:

@@ -15,10 +15,12 @@ from game.climbing.notation import parse_cards
 from game.climbing.options import president
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank, Suit
+from game.core.reason import Phrase
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
-from game.i18n import set_language
+from game.i18n import N_, ngettext, set_language
+from game.i18n import _ as translate
 from game.settings import AiLevel, GameId
 from game.table.autopass import AUTO_PASS_MS
 from game.table.climbing.controller import ClimbingTable
@@ -68,20 +70,28 @@ def frames_until(app, condition, limit=2000, dt=16):
     raise AssertionError("condition never met")
 
 
-def no_overlap(scene, rect: pygame.Rect, others: list[pygame.Rect]) -> None:
-    for other in others:
-        assert not rect.colliderect(other), (rect, other)
+def drawn_box(recorder, line: str) -> pygame.Rect:
+    """Where the text ``line`` (or its shortened form) was drawn: its pill, when on one."""
+    found = [box for box in recorder.boxes if box.kind.value == "text" and line.startswith(box.label.rstrip("…"))]
+    assert len(found) == 1, (line, [box.label for box in recorder.boxes])
+    return pygame.Rect(found[0].rect)
 
 
-def message_rect(scene) -> pygame.Rect:
-    from game.ui.common import theme
-    from game.ui.common.widgets import text
-
-    face = text.fitted(
-        "Cannot play that: a very long reason to fill the line", scene.message_font, scene.message_width, theme.WARN,
-        bold=True,
-    )
-    return face.get_rect(center=scene.message_center).inflate(*scene.message_pad)
+def assert_caption_clear(app, scene, panels: list[pygame.Rect]) -> None:
+    """Draw one frame with the whole hand selected and a refusal on the message line; the
+    caption's drawn pill touches no drawn button, no card of the hand, not the message and
+    none of ``panels``."""
+    scene.hand.select_only(list(scene.hand.cards))
+    scene.refresh_buttons()
+    scene.show_message(scene.table.refusal(list(scene.hand.cards)) or Phrase.of(N_("not your turn")))
+    (recorder,) = recorded_frames(app, 1, dt=0)
+    caption = drawn_box(recorder, scene.caption_text())
+    message = drawn_box(recorder, scene.message.render(translate, ngettext))
+    buttons = [pygame.Rect(box.rect) for box in recorder.of_kind(text_kind("BUTTON"))]
+    hand = [pygame.Rect(box.rect) for box in recorder.of_kind(text_kind("CARD")) if box.label == "hand"]
+    assert buttons and len(hand) == len(scene.hand.cards)
+    for other in [message, *buttons, *hand, *panels]:
+        assert not caption.colliderect(other), (caption, other)
 
 
 def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
@@ -101,22 +111,76 @@ def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
     scene.draw(app.canvas)
 
 
-def test_ddz_caption_spot_never_overlaps_other_text():
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_ddz_caption_spot_never_overlaps_other_text(language: str):
     triples = [R.FIVE] * 3 + [R.SIX] * 3 + [R.SEVEN] * 3 + [R.EIGHT] * 3 + [R.NINE] * 3 + [R.TEN] * 3
     hand = cards(*triples, R.JACK, R.QUEEN)
     for players, rules in ((3, TableRules.three()), (4, TableRules.four())):
         others = [cards(R.THREE, offset=1)] * (players - 1)
-        _app, scene, _table = ddz_play([hand, *others], rules=rules)
-        scene.hand.select_only(hand)
-        long = "x" * 200
-        from game.ui.common import theme
-        from game.ui.common.widgets import text
+        app, scene, _table = ddz_play([hand, *others], rules=rules)
+        app.change_language(language)
+        assert_caption_clear(app, scene, [place_of(0, 0, players).panel])
 
-        face = text.fitted(long, scene.caption_font, scene.caption_width, theme.INK, bold=True)
-        rect = scene.caption_rect(face.get_size()).inflate(24, 6)
-        raised = scene.hand.card_rects()
-        nearby = [b.rect for b in scene.buttons] + [message_rect(scene), place_of(0, 0, players).panel] + raised
-        no_overlap(scene, rect, nearby)
+
+def recorded_frames(app, count: int, dt: int = 16):
+    """Run ``count`` frames with the text recorder on; the recorders, one per frame."""
+    from game.ui.common import theme
+    from game.ui.common.widgets import text
+
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    recorders = []
+    for _frame in range(count):
+        recorder = text.Recorder()
+        with text.recording(recorder):
+            app.frame(dt)
+        recorders.append(recorder)
+    return recorders
+
+
+def assert_own_play_never_behind_a_button(app, scene, table, play) -> None:
+    """The human plays ``play`` (the 2s, at the right end of the hand, so they fly in under
+    the buttons' row) while the others think: no frame draws one of its cards under a button."""
+    table.move_delay_ms = 5000  # the others think a while
+    play()
+    recorders = recorded_frames(app, 60)
+    assert table.shown.get(0) is not None and table.shown[0].cards, "the play stays shown"
+    drawn = [box for recorder in recorders for box in recorder.of_kind(text_kind("CARD")) if box.label == "table"]
+    assert drawn, "the play's cards were drawn"
+    hidden = [(card.rect, button.label) for recorder in recorders for card, button in recorder.covered()]
+    assert hidden == [], "a card of the play was drawn behind a button"
+
+
+def text_kind(name: str):
+    from game.ui.common.widgets import text
+
+    return text.BoxKind[name]
+
+
+def test_your_own_play_is_never_drawn_behind_the_buttons():
+    hand = cards(R.THREE, R.FIVE, R.SIX, R.NINE, R.KING, R.TWO, R.TWO)
+    app, scene, table = ddz_play([hand, cards(R.FOUR, R.SEVEN, offset=1), cards(R.FOUR, R.EIGHT, offset=2)])
+    frames_until(app, table.human_to_act)
+    recorded_frames(app, 2)  # the hand is drawn: its cards fly from where they lie
+
+    def play() -> None:
+        scene.hand.select_only(hand[-2:])
+        scene.refresh_buttons()
+        click(app, scene.play_button.rect.center)
+
+    assert_own_play_never_behind_a_button(app, scene, table, play)
+
+
+def test_your_own_play_on_the_climbing_table_is_never_drawn_behind_the_buttons():
+    app, scene, table = climbing_play("3♠ 4♥ 5♣ 9♦ K♠ 2♠ 2♥|3♥ 4♦|6♦ 7♦ 9♣", leader=0)
+    frames_until(app, table.human_to_act)
+    recorded_frames(app, 2)
+
+    def play() -> None:
+        scene.hand.select_only(parse_cards("2♠ 2♥"))
+        scene.refresh_buttons()
+        click(app, scene.play_button.rect.center)
+
+    assert_own_play_never_behind_a_button(app, scene, table, play)
 
 
 def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
@@ -129,7 +193,7 @@ def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
     scene.refresh_buttons()
     assert not scene.play_button.enabled
     scene.hand.clear_selection()
-    assert scene.caption_text() == "Nothing beats that"
+    assert scene.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(AUTO_PASS_MS // 2)
     assert table.moves_applied == before and 0.0 < scene.autopass.progress < 1.0, "a visible countdown"
@@ -145,6 +209,78 @@ def test_auto_pass_off_waits_for_the_player():
     before = table.moves_applied
     for _frame in range(10):
         app.frame(AUTO_PASS_MS)
+    assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
+
+
+def drawn_texts(app) -> list[str]:
+    """The texts one frame really drew."""
+    from game.ui.common import theme
+    from game.ui.common.widgets import text
+
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    recorder = text.Recorder()
+    with text.recording(recorder):
+        app.frame(0)
+    return [box.label for box in recorder.boxes]
+
+
+def forced_turn():
+    """The Dou Dizhu play scene on a human turn where nothing beats the table."""
+    human = cards(R.THREE, R.FOUR, R.FIVE)
+    app, scene, table = ddz_play([human, cards(R.TWO, R.TWO, R.ACE), cards(R.THREE, R.FOUR, offset=1)], landlord=1)
+    frames_until(app, table.human_to_act)
+    return app, scene, table
+
+
+def test_the_countdown_shows_the_seconds_left_and_dont_pass_in_the_hint_place():
+    app, scene, _table = forced_turn()
+    assert "Nothing beats that: passing in 3 seconds" in drawn_texts(app)
+    app.frame(AUTO_PASS_MS // 2)
+    assert "Nothing beats that: passing in 2 seconds" in drawn_texts(app), "the seconds count down"
+    assert scene.dont_pass_button.visible and not scene.hint_button.visible
+    assert scene.dont_pass_button.rect == scene.hint_button.rect
+    assert "Don't pass (Esc)" in drawn_texts(app)
+
+
+def hold_by_click(app, scene) -> None:
+    click(app, scene.dont_pass_button.rect.center)
+
+
+def hold_by_key(app, scene) -> None:
+    key(app, pygame.K_ESCAPE)
+
+
+def hold_by_tap(app, scene) -> None:
+    from tests.test_ui_touch import PHONE, tap
+
+    app.window = pygame.display.set_mode(PHONE, pygame.RESIZABLE)
+    tap(app, scene.dont_pass_button.rect.center)
+
+
+@pytest.mark.parametrize("hold", [hold_by_click, hold_by_key, hold_by_tap])
+def test_dont_pass_by_mouse_key_or_touch_leaves_the_pass_to_the_player(hold):
+    app, scene, table = forced_turn()
+    app.frame(AUTO_PASS_MS // 3)
+    hold(app, scene)
+    assert app.modal is None and app.scene is scene, "Escape while counting does not ask to leave"
+    before = table.moves_applied
+    for _frame in range(5):
+        app.frame(AUTO_PASS_MS)
+    assert table.moves_applied == before, "no pass was made for the player"
+    assert "Nothing beats that" in drawn_texts(app) and scene.hint_button.visible
+    assert not scene.dont_pass_button.visible
+    click(app, scene.pass_button.rect.center)
+    assert table.moves_applied == before + 1 and isinstance(table.shown[0].move, Pass)
+
+
+def test_dont_pass_on_the_climbing_table():
+    app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥|6♦ 7♦ 9♣")
+    frames_until(app, table.human_to_act)
+    app.frame(0)
+    assert scene.dont_pass_button.visible and scene.dont_pass_button.rect == scene.hint_button.rect
+    click(app, scene.dont_pass_button.rect.center)
+    before = table.moves_applied
+    app.frame(AUTO_PASS_MS * 2)
     assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
 
 
@@ -215,7 +351,7 @@ def test_the_clock_switch_shows_only_for_the_clocked_table():
         assert menu.clock_button.visible is shown, game
 
 
-def climbing_play(hands: str, auto_pass: bool = True):
+def climbing_play(hands: str, auto_pass: bool = True, leader: int = 1):
     from game.table.climbing.session import store_options
 
     options = president(players=3)
@@ -224,7 +360,7 @@ def climbing_play(hands: str, auto_pass: bool = True):
     app.scene.choose_game(GameId.PRESIDENT)
     store_options(app.settings, options)
     click(app, app.scene.play_button.rect.center)
-    state = SessionState.arranged(options, [parse_cards(h) for h in hands.split("|")], 1)
+    state = SessionState.arranged(options, [parse_cards(h) for h in hands.split("|")], leader)
     table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=0, state=state)
     app.session.table = table
     app.switch("climbing_play")
@@ -242,7 +378,7 @@ def test_climbing_caption_play_gating_and_auto_pass():
     scene.refresh_buttons()
     moves = table.human_moves()
     assert ClimbingPass() in moves and not any(isinstance(m, PlayCards) for m in moves), "the 2s lead: nothing beats"
-    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that"
+    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(0)
     app.frame(AUTO_PASS_MS - 1)
@@ -251,14 +387,11 @@ def test_climbing_caption_play_gating_and_auto_pass():
     assert table.moves_applied == before + 1 and isinstance(table.shown[0].move, ClimbingPass)
 
 
-def test_climbing_caption_spot_never_overlaps_other_text():
-    _app, scene, _table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
-    scene.hand.select_only(list(scene.hand.cards))
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_climbing_caption_spot_never_overlaps_other_text(language: str):
     from game.ui.climbing.layout import STATUS_PANEL, VIEWER_PANEL
-    from game.ui.common import theme
-    from game.ui.common.widgets import text
 
-    face = text.fitted("x" * 200, scene.caption_font, scene.caption_width, theme.INK, bold=True)
-    rect = scene.caption_rect(face.get_size()).inflate(24, 6)
-    nearby = [b.rect for b in scene.buttons] + [message_rect(scene), VIEWER_PANEL, STATUS_PANEL]
-    no_overlap(scene, rect, nearby + scene.hand.card_rects())
+    app, scene, table = climbing_play("3♠ 4♥ 4♣ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠|2♠ 2♥ 5♦|6♦ 7♦ 9♣")
+    frames_until(app, table.human_to_act)
+    app.change_language(language)
+    assert_caption_clear(app, scene, [VIEWER_PANEL, STATUS_PANEL])

@@ -6,7 +6,8 @@ screen draws every entry of :data:`PREFERENCES` in order, so a feature adds its
 preference by adding its settings field and one entry here; nothing else lists them.
 
 Invariants: every ``field`` is a field of ``Settings``; a ``CHOICE`` lists at least two
-values, each a valid value of that field.
+values, each a valid value of that field; an ``idle_when`` names a bool field of ``Settings``
+(while it is on, the preference has no effect and the screen shows its controls inactive).
 """
 
 from __future__ import annotations
@@ -35,13 +36,15 @@ class Choice:
 @dataclass(frozen=True)
 class Preference:
     """One line of the Options screen: ``field`` of the settings, its ``label`` and ``help``
-    (``N_`` message ids) and, for a ``CHOICE``, the values offered."""
+    (``N_`` message ids) and, for a ``CHOICE``, the values offered. ``idle_when`` names the
+    bool setting that, while on, makes this one have no effect (the volume while muted)."""
 
     field: str
     kind: PreferenceKind
     label: str
     help: str = ""
     choices: tuple[Choice, ...] = ()
+    idle_when: str = ""
 
 
 PREFERENCES: tuple[Preference, ...] = (
@@ -57,6 +60,7 @@ PREFERENCES: tuple[Preference, ...] = (
             Choice(0.7, N_("70%")),
             Choice(1.0, N_("100%")),
         ),
+        idle_when="muted",
     ),
     Preference("muted", PreferenceKind.SWITCH, N_("Mute sound"), N_("No sound effects at all, whatever the volume.")),
     Preference(

@@ -59,6 +59,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
     name = "climbing_play"
     caption_center = (620, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""
+    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -88,7 +89,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
         self.hint_button = Button(rects[2], lambda: _("Hint"), self.hint)
         self.play_button = Button(rects[3], self.play_label, self.confirm, accent=True)
-        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.play_button]
+        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.make_dont_pass(), self.play_button]
         self.refresh_buttons()
 
     # -- what the human is asked ---------------------------------------------------------------
@@ -131,6 +132,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.hint_button.enabled = mine and self.state.pending is None
         self.relief_button.visible = human and bool(self.table.relief_cards())
         self.relief_button.enabled = free
+        self.show_dont_pass()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)

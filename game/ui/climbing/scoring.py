@@ -29,7 +29,7 @@ from game.ui.common.result_scene import ResultScene, draw_cards_left, points_col
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 
-PANEL = pygame.Rect(150, 130, 980, 380)
+PANEL = pygame.Rect(150, 130, 980, 350)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
 LEFT_Y = PANEL.bottom + 14
 STANDINGS_PANEL = pygame.Rect(40, 110, 470, 480)
@@ -131,7 +131,8 @@ class ClimbingScoringScene(ResultScene):
         for seat, cards in self.cards_left()[:1]:
             line = about_seat(seat, self.table.viewer, LEFT_HOLDING, self.table.seat_label(seat)).render(_, ngettext)
             surface.blit(text.fitted(line, 19, width, theme.INK, bold=True), (x, y))
-            draw_cards_left(surface, cards, x, y + 26, width)
+            drawn = draw_cards_left(surface, cards, x, y + 26, width)
+            text.cards(drawn, line)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))

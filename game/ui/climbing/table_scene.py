@@ -165,6 +165,8 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         self.draw_top_bar(surface)
+        for button in self.buttons:  # under the table's cards: a play flying in from the hand stays in sight
+            button.draw(surface)
         for seat in range(self.table.num_players):
             if seat != self.viewer:
                 self.draw_seat(surface, seat)
@@ -174,8 +176,6 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         self.draw_status(surface)
         self.draw_center(surface)
         self.draw_message(surface)
-        for button in self.buttons:
-            button.draw(surface)
         self.hand.draw(surface)
         self.draw_toggles(surface)
         self.draw_motion(surface)

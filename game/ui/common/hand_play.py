@@ -6,7 +6,12 @@ the cursor keys, cycles the Hint through the legal plays, and settles each human
 
 It also draws the caption over the hand: what the selection is or why it cannot be
 played (:mod:`game.table.selection`), or "Nothing beats that" with the auto-pass countdown
-(:mod:`game.table.autopass`). The decisions live in the table layer; this only draws.
+(:mod:`game.table.autopass`): the seconds left, and a bar running down. The decisions live in
+the table layer; this only draws.
+
+"Don't pass": while a pass is pending, the "Don't pass (Esc)" button stands in the Hint
+button's place (there is nothing to hint then), and Escape does the same; either stops the
+count for that turn (the player passes themselves). Escape otherwise works as on every table.
 
 Invariants: the hint cycle starts again from the weakest play after every move at the
 table (``moves_applied`` changed) and after every accepted human move; a refused move
@@ -23,8 +28,8 @@ import pygame
 
 from game.core.cards import Card
 from game.core.reason import Phrase
-from game.i18n import _
-from game.table.autopass import NOTHING_BEATS, AutoPass
+from game.i18n import _, ngettext
+from game.table.autopass import AutoPass
 from game.table.selection import NOTHING_SELECTED, SelectionStatus
 from game.ui.common import theme
 from game.ui.common.widgets import felt, text
@@ -44,9 +49,14 @@ class HandPlayMixin:
     hint_index: int
     hint_turn: int
     autopass: AutoPass
+    hint_button: Button
+    dont_pass_button: Button
     caption_center: tuple[int, int]
     caption_font = 16
     caption_width = 640
+    caption_height = 28
+    """The band the caption's pill must fit in, between the buttons and the raised cards
+    (the font shrinks for tall scripts)."""
     _status_key: tuple[object, ...] | None = None
     _status: SelectionStatus = NOTHING_SELECTED
 
@@ -59,6 +69,32 @@ class HandPlayMixin:
         def pass_turn(self) -> None: ...
 
     # -- the selection and auto-pass ---------------------------------------------------------
+    def make_dont_pass(self) -> Button:
+        """The "Don't pass" button, in the Hint button's place (call once the Hint button exists)."""
+        self.dont_pass_button = Button(
+            pygame.Rect(self.hint_button.rect), lambda: _("Don't pass (Esc)"), self.hold_auto_pass, font_size=19
+        )
+        self.dont_pass_button.visible = False
+        return self.dont_pass_button
+
+    def hold_auto_pass(self) -> None:
+        """"Don't pass": no pass is made for the player this turn."""
+        if self.autopass.hold():
+            self.refresh_buttons()
+
+    def show_dont_pass(self) -> None:
+        """While a pass is pending, "Don't pass" stands where Hint was (after the scene set its buttons)."""
+        pending = self.autopass.pending and self.hint_button.visible
+        self.dont_pass_button.visible = pending
+        self.hint_button.visible = self.hint_button.visible and not pending
+
+    def escape(self) -> None:
+        """Escape: "Don't pass" while a pass is pending, else as on every table."""
+        if self.autopass.pending:
+            self.hold_auto_pass()
+        else:
+            super().escape()  # type: ignore[misc]  # HandTableScene.escape, after this mixin
+
     def selection_status(self) -> SelectionStatus:
         """What the selected cards are now (computed again only when the selection or the
         table changed)."""
@@ -76,12 +112,14 @@ class HandPlayMixin:
             self.pass_turn()
 
     def caption_text(self) -> str | None:
-        """The line over the hand: the selection's status, else "Nothing beats that"."""
+        """The line over the hand: the selection's status, else "Nothing beats that" (with
+        the seconds left while a pass is pending)."""
         if self.hand.selected:
             caption = self.selection_status().caption()
             if caption is not None:
                 return caption
-        return _(NOTHING_BEATS) if self.autopass.forced else None
+        countdown = self.autopass.countdown()
+        return countdown.render(_, ngettext) if countdown is not None else None
 
     def caption_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a caption face of ``size`` goes (centred on ``caption_center``)."""
@@ -95,9 +133,12 @@ class HandPlayMixin:
             return
         playable = self.hand.selected and self.selection_status().playable
         color = theme.INK if playable else theme.GOLD if not self.hand.selected else theme.WARN
-        face = text.fitted(line, self.caption_font, self.caption_width, color, bold=True)
+        pad = (24, 6)
+        face = text.fitted(
+            line, self.caption_font, self.caption_width, color, bold=True, max_height=self.caption_height - pad[1] - 2
+        )
         rect = self.caption_rect(face.get_size())
-        felt.on_dark(surface, face, rect, (24, 6))
+        felt.on_dark(surface, face, rect, pad)
         progress = self.autopass.progress
         if progress is not None and not self.hand.selected:
             bar = rect.inflate(24, 6)

@@ -10,7 +10,7 @@ or ended), whichever comes first, so that "not your turn" never outlives the wai
 
 Leaving the table (the Menu button, or Escape with nothing selected) asks first, in a modal
 dialog: Leave goes to the menu (the game is kept, so the menu can continue it), Stay (or
-Escape) goes back to the table. Enter uses the focused button.
+Escape) goes back to the table. Enter uses the focused button, which starts on Stay.
 
 Motion (:mod:`game.ui.common.motion`): :attr:`motion` flies the table's cards, sweeps a
 cleared trick and deals; :attr:`cut_in` is the banner of a moment that matters. Both run on
@@ -176,6 +176,7 @@ class HandTableScene(Scene):
         spot, alpha = self.motion.place(card, point, size, source)
         if alpha > 0:
             blit_card(surface, card_art.face(card, size, wild), spot, alpha)
+            text.box(text.BoxKind.CARD, (round(spot[0]), round(spot[1]), *size), "table")
 
     def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
         """The cut-in's title, with the seat that set it off under it."""

@@ -8,6 +8,7 @@ title offers it; the Tutorial button beside the Language heading opens it at any
 family of the chosen game.
 
 Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) starts on
+Continue while a game is stored (Enter never starts a new game over it unasked), else on
 Play; the arrows move it to the nearest button in that direction, Tab / Shift+Tab step
 through the buttons, Enter or Space presses the focused one (so Enter at once still plays).
 Escape does nothing here: the main menu has nothing to go back to.
@@ -157,8 +158,9 @@ class MenuScene(Scene):
         )
         self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
         self.buttons += [self.take_tutorial_button, self.not_now_button]
-        self.focus = GridFocus([], self.buttons, wrap=True, start=self.play_button)
         self._sync()
+        start = self.continue_button if self.continue_button.visible else self.play_button
+        self.focus = GridFocus([], self.buttons, wrap=True, start=start)
 
     # -- table options ---------------------------------------------------------------------------
     def rules_label(self) -> str:

@@ -5,8 +5,12 @@ generically, one line each (its label and help on the left, its control on the r
   the setting. A ``CHOICE`` is a row of buttons, one per value, the current one highlighted
   (a stored value that is none of them highlights the nearest number, if numbers).
 - Every change is stored at once and applied (:meth:`game.ui.app.App.preferences_changed`).
-- More preferences than fit on one screen are laid out on pages (``ROWS_PER_PAGE``), with
-  "Previous" / "Next" buttons.
+  A preference that has no effect now (its ``idle_when`` setting is on: the volume while
+  muted) shows its buttons inactive, none of them highlighted.
+- Layout (:func:`layout_pages`): a line is as tall as its label and its whole help need, the
+  help wrapped to the room its control leaves (a switch leaves most of the width). Lines
+  never overlap each other or the dividers between them. Lines that do not all fit the panel
+  go on as few pages as possible, shared out evenly, with "Previous" / "Next" buttons.
 - Keyboard: the shared focus ring (:class:`~game.ui.common.widgets.focus.GridFocus`) over
   every button, starting on the first control; Enter or Space presses, Escape goes back to
   the menu.
@@ -30,22 +34,76 @@ from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 if TYPE_CHECKING:
     from game.ui.app import App
 
-PANEL = pygame.Rect(60, 96, 1160, 520)
-ROW_HEIGHT = 72
-ROWS_PER_PAGE = (PANEL.height - 16) // ROW_HEIGHT
+PANEL = pygame.Rect(60, 92, 1160, 528)
+ROOM = pygame.Rect(PANEL.x, PANEL.y + 4, PANEL.width, PANEL.height - 8)
+"""Where the lines go: the panel less a margin at its top and bottom."""
 LABEL_X = PANEL.x + 30
-LABEL_WIDTH = 500
+LABEL_SIZE = 22
+HELP_SIZE = 15
 CONTROLS = pygame.Rect(PANEL.x + 560, 0, PANEL.width - 590, 44)
 """Where a line's buttons go (``y`` set per line)."""
 SWITCH_WIDTH = 180
 GAP = 10
-HELP_SIZE = 15
+CONTROL_GAP = 30
+"""Between a line's texts and its control."""
+PAD = 5
+"""Above and below a line's content, inside its share of the panel."""
+LINE_GAP = 2
+"""Between two lines of help."""
+MAX_SPARE = 12
+"""Room left over on a page is shared out among its lines, up to this much each."""
 
 
-def help_lines(help_text: str) -> list[str]:
-    """A preference's help in at most two lines (the second shrinks to fit if need be)."""
-    lines = text.wrap(help_text, HELP_SIZE, LABEL_WIDTH)
-    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+def text_width(preference: Preference) -> int:
+    """How wide the label and help may be: up to the control of the line."""
+    control = CONTROLS.right - SWITCH_WIDTH if preference.kind is PreferenceKind.SWITCH else CONTROLS.x
+    return control - CONTROL_GAP - LABEL_X
+
+
+def help_lines(preference: Preference) -> list[str]:
+    """A preference's help in the current language, wrapped to its line's room."""
+    return text.wrap(_(preference.help), HELP_SIZE, text_width(preference)) if preference.help else []
+
+
+def label_height(preference: Preference) -> int:
+    return text.line_height(_(preference.label), LABEL_SIZE, bold=True)
+
+
+def row_height(preference: Preference) -> int:
+    """The height of a preference's line: its label and every help line (or its control, if taller)."""
+    lines = help_lines(preference)
+    content = label_height(preference) + sum(text.line_height(line, HELP_SIZE) for line in lines)
+    content += LINE_GAP * max(0, len(lines) - 1)
+    return 2 * PAD + max(content, CONTROLS.height)
+
+
+def layout_pages(preferences: tuple[Preference, ...], room: int = ROOM.height) -> list[list[Preference]]:
+    """The preferences on pages: as few pages as their heights allow (a line taller than
+    ``room`` still gets a page of its own), in order, and shared out evenly between the pages
+    (the fullest page as low as can be)."""
+    heights = [row_height(preference) for preference in preferences]
+
+    def split(limit: int) -> list[list[int]]:
+        pages: list[list[int]] = [[]]
+        used = 0
+        for i, height in enumerate(heights):
+            if pages[-1] and used + height > limit:
+                pages.append([])
+                used = 0
+            pages[-1].append(i)
+            used += height
+        return pages
+
+    fewest = len(split(room))
+    best = room
+    low = max(heights, default=0)
+    while low < best:  # the lowest page height that still needs no more pages
+        middle = (low + best) // 2
+        if len(split(middle)) <= fewest:
+            best = middle
+        else:
+            low = middle + 1
+    return [[preferences[i] for i in page] for page in split(best)] if preferences else [[]]
 
 
 def nearest_choice(preference: Preference, value: object) -> object:
@@ -68,6 +126,10 @@ class OptionsScene(Scene):
         self.preferences: tuple[Preference, ...] = PREFERENCES
         """What the screen lists (the module's list; a test may give another)."""
         self.page = 0
+        self.paged: list[list[Preference]] = [[]]
+        """The preferences on each page (laid out for the current language on entering)."""
+        self.rows: dict[str, pygame.Rect] = {}
+        """The line of each preference shown on this page, by settings field (what is drawn)."""
         self.buttons: list[Button] = []
         self.controls: dict[str, list[Button]] = {}
         """The buttons of each preference shown on this page, by settings field."""
@@ -75,21 +137,29 @@ class OptionsScene(Scene):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.preferences) // ROWS_PER_PAGE))
+        return len(self.paged)
 
     def enter(self, **kwargs: Any) -> None:
         self.page = 0
+        self.paged = layout_pages(self.preferences)
         self._build()
 
     def shown(self) -> tuple[Preference, ...]:
         """The preferences on the current page."""
-        return self.preferences[self.page * ROWS_PER_PAGE : (self.page + 1) * ROWS_PER_PAGE]
+        return tuple(self.paged[self.page])
 
     def _build(self) -> None:
         self.buttons = []
         self.controls = {}
-        for row, preference in enumerate(self.shown()):
-            y = PANEL.y + 16 + row * ROW_HEIGHT + 6
+        self.rows = {}
+        top = ROOM.y
+        heights = [row_height(preference) for preference in self.shown()]
+        spare = min(MAX_SPARE, (ROOM.height - sum(heights)) // max(1, len(heights)))  # a full page fills the panel
+        for preference, height in zip(self.shown(), heights, strict=True):
+            row = pygame.Rect(PANEL.x + 20, top, PANEL.width - 40, height + max(0, spare))
+            self.rows[preference.field] = row
+            top = row.bottom
+            y = row.centery - CONTROLS.height // 2
             if preference.kind is PreferenceKind.SWITCH:
                 rect = pygame.Rect(CONTROLS.right - SWITCH_WIDTH, y, SWITCH_WIDTH, CONTROLS.height)
                 line = [Button(rect, partial(self.switch_label, preference), partial(self.flip, preference))]
@@ -124,6 +194,9 @@ class OptionsScene(Scene):
     def _sync(self) -> None:
         settings = self.app.settings
         for preference in self.shown():
+            idle = bool(preference.idle_when) and getattr(settings, preference.idle_when) is True
+            for button in self.controls[preference.field]:
+                button.enabled = not idle
             value = getattr(settings, preference.field)
             if preference.kind is PreferenceKind.SWITCH:
                 self.controls[preference.field][0].selected = value is True
@@ -182,15 +255,18 @@ class OptionsScene(Scene):
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.fitted(_("Options"), 40, 1000, theme.GOLD, bold=True), (640, 28), "midtop")
         felt.panel(surface, PANEL)
-        for row, preference in enumerate(self.shown()):
-            y = PANEL.y + 16 + row * ROW_HEIGHT
-            label = text.fitted(_(preference.label), 22, LABEL_WIDTH, theme.INK, bold=True)
-            surface.blit(label, (LABEL_X, y + 4))
-            for i, line in enumerate(help_lines(_(preference.help)) if preference.help else []):
-                face = text.fitted(line, HELP_SIZE, LABEL_WIDTH, theme.INK_DIM)
-                surface.blit(face, (LABEL_X, y + 32 + i * (HELP_SIZE + 3)))
-            if row:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, y - 6), (PANEL.right - 20, y - 6))
+        for i, preference in enumerate(self.shown()):
+            row = self.rows[preference.field]
+            if i:
+                pygame.draw.line(surface, theme.PANEL_EDGE, row.topleft, row.topright)
+            width = text_width(preference)
+            label = text.fitted(_(preference.label), LABEL_SIZE, width, theme.INK, bold=True)
+            y = row.y + (row.height - row_height(preference)) // 2 + PAD
+            surface.blit(label, (LABEL_X, y))
+            y += label_height(preference)
+            for line in help_lines(preference):
+                surface.blit(text.fitted(line, HELP_SIZE, width, theme.INK_DIM), (LABEL_X, y))
+                y += text.line_height(line, HELP_SIZE) + LINE_GAP
         if self.pages > 1:
             page = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             text.blit_at(surface, text.fitted(page, 17, 300, theme.INK_DIM), (640, PANEL.bottom + 4), "midtop")

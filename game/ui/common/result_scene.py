@@ -35,13 +35,14 @@ LEFT_CARD = (46, 65)
 """The size of the cards a hand still holds on a result screen."""
 
 
-def draw_cards_left(surface: pygame.Surface, cards: Sequence[Card], x: int, y: int, width: int) -> None:
+def draw_cards_left(surface: pygame.Surface, cards: Sequence[Card], x: int, y: int, width: int) -> pygame.Rect:
     """The cards a hand still holds, face up in a row from ``(x, y)``, overlapping as much as
-    needed to stay within ``width``."""
+    needed to stay within ``width``; returns the rectangle they cover."""
     size = LEFT_CARD
     step = min(size[0] + 4, (width - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for i, card in enumerate(cards):
         surface.blit(card_art.face(card, size), (x + i * step, y))
+    return pygame.Rect(x, y, size[0] + step * max(0, len(cards) - 1), size[1])
 
 
 def points_color(points: int) -> theme.Color:

@@ -79,6 +79,7 @@ class PlayScene(HandPlayMixin, TableScene):
     name = "play"
     caption_center = (640, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""
+    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -110,7 +111,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
         self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
         self.play_button = Button(rects[2], lambda: pgettext("cards", "Play"), self.play_selection, accent=True)
-        self.buttons = [self.pass_button, self.hint_button, self.play_button]
+        self.buttons = [self.pass_button, self.hint_button, self.make_dont_pass(), self.play_button]
         self.refresh_buttons()
 
     # -- actions -------------------------------------------------------------------------------
@@ -122,6 +123,7 @@ class PlayScene(HandPlayMixin, TableScene):
         self.pass_button.enabled = mine and self.table.can_pass()
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine
+        self.show_dont_pass()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)

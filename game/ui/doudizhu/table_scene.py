@@ -170,6 +170,8 @@ class TableScene(TableToggles, HandTableScene):
         self.draw_bottom_cards(surface)
         self.draw_status(surface)
         self.draw_wild(surface)
+        for button in self.buttons:  # under the table's cards: a play flying in from the hand stays in sight
+            button.draw(surface)
         for seat in range(self.table.num_players):
             if seat != VIEWER:
                 self.draw_seat(surface, seat)
@@ -177,8 +179,6 @@ class TableScene(TableToggles, HandTableScene):
         self.draw_viewer(surface)
         self.draw_center(surface)
         self.draw_message(surface)
-        for button in self.buttons:
-            button.draw(surface)
         self.hand.draw(surface)
         self.draw_toggles(surface)
         self.draw_motion(surface)

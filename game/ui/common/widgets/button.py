@@ -86,7 +86,9 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = theme.INK_DARK if self.selected else theme.FELT_DARK
         pygame.draw.rect(surface, edge, self.rect, width=2 if self.selected else 1, border_radius=radius)
-        label = text.fitted(self.label(), self.font_size, self.rect.width - 16, ink, bold=True)
+        words = self.label()
+        text.box(text.BoxKind.BUTTON, self.rect, words)
+        label = text.fitted(words, self.font_size, self.rect.width - 16, ink, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

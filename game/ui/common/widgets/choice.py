@@ -1,6 +1,10 @@
 """A small modal dialog: pick one of a few options, or cancel.
 
-Used when a selection of cards reads as several plays. While open it takes every
+Used when a selection of cards reads as several plays, and for every confirmation (a dialog
+of one option: "Reset statistics?", "Leave this game?", "Reset every house rule?"). A
+confirmation's focus starts on its cancelling answer (Cancel / Stay), so Enter pressed at
+once never does the irreversible thing; a choice of several readings starts on the first
+reading. While open it takes every
 input event; keys 1-9 pick an option, the arrows and Tab / Shift+Tab move the shared focus
 ring (:class:`~game.ui.common.widgets.focus.GridFocus`) over the options and Cancel (Up/Down
 wrap; Left/Right jump a column when there are several), Enter or Space picks the focused
@@ -94,7 +98,13 @@ class ChoiceDialog:
         self.buttons.append(
             Button(cancel, cancel_label or (lambda: _("Cancel")), self.on_cancel, accent=True, font_size=20)
         )
-        self.focus = GridFocus([], self.buttons, wrap=True)
+        self.cancel_button = self.buttons[-1]
+        self.focus = GridFocus([], self.buttons, wrap=True, start=self.cancel_button if self.confirms else None)
+
+    @property
+    def confirms(self) -> bool:
+        """A confirmation: one option (the action asked about) besides cancelling."""
+        return len(self.options) == 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if dispatch(self.buttons, event):

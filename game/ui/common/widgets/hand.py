@@ -25,6 +25,7 @@ from game.core.cards import Card, Rank, sort_cards
 from game.ui.common import theme
 from game.ui.common.pointer import fan_pick, is_touch
 from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import text
 from game.ui.common.widgets.focus import draw_card_focus
 
 RAISE = 26
@@ -173,6 +174,7 @@ class HandView:
                 glow = rect.inflate(6, 6)
                 pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
             surface.blit(card_art.face(card, self.card_size, wild), rect)
+            text.box(text.BoxKind.CARD, rect, "hand")
             if card in self.marked:
                 pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
         if self.show_cursor and self.interactive and self.cards and self.cards[self.cursor] not in self.hidden:

@@ -20,8 +20,12 @@ Layout checks (:class:`Recorder`, off by default): while a recorder is installed
 is recorded with the rect of its inked pixels (or of the dark box it sits on, see
 :func:`backing`) and the scene layer it was drawn in (:func:`layer`: "table" unless a
 scene says otherwise, e.g. "dialog" for a modal dialog over the dimmed table); played
-cards are recorded through :func:`cards`. Nothing is recorded, and nothing costs more
-than a test of a global, while no recorder is installed.
+cards are recorded through :func:`cards`. Texts must stay off texts and played cards of their
+layer (:meth:`Recorder.overlaps`). Every button and every single card (in the hand or on the
+table, flying too) is recorded where and when it was drawn (:func:`box`), so that a check can
+tell a card drawn and then hidden by a button drawn over it (:meth:`Recorder.covered`).
+Nothing is recorded, and nothing costs more than a test of a global, while no recorder is
+installed.
 """
 
 from __future__ import annotations
@@ -238,6 +242,14 @@ def clear_cache() -> None:
 class BoxKind(Enum):
     TEXT = "text"
     CARDS = "cards"
+    """A row of played cards at rest (texts keep off it)."""
+    CARD = "card"
+    """One card as drawn this frame: in the hand, or on the table (resting or flying)."""
+    BUTTON = "button"
+
+
+_LAID_OUT = frozenset((BoxKind.TEXT, BoxKind.CARDS))
+"""What :meth:`Recorder.overlaps` compares."""
 
 
 @dataclass(frozen=True)
@@ -290,11 +302,27 @@ class Recorder:
         found = []
         for i, first in enumerate(self.boxes):
             for second in self.boxes[i + 1 :]:
-                if first.layer != second.layer or BoxKind.TEXT not in (first.kind, second.kind):
+                kinds = {first.kind, second.kind}
+                if first.layer != second.layer or BoxKind.TEXT not in kinds or not kinds <= _LAID_OUT:
                     continue
                 if first.overlaps(second):
                     found.append((first, second))
         return found
+
+    def covered(self) -> list[tuple[DrawnBox, DrawnBox]]:
+        """Every (card, button) pair of one layer where the button was drawn after the card,
+        over it: a card hidden (in part) behind a button."""
+        found = []
+        for i, card in enumerate(self.boxes):
+            if card.kind is not BoxKind.CARD:
+                continue
+            for button in self.boxes[i + 1 :]:
+                if button.kind is BoxKind.BUTTON and button.layer == card.layer and card.overlaps(button):
+                    found.append((card, button))
+        return found
+
+    def of_kind(self, kind: BoxKind) -> list[DrawnBox]:
+        return [drawn for drawn in self.boxes if drawn.kind is kind]
 
 
 _recorder: Recorder | None = None
@@ -351,5 +379,11 @@ def backing(face: pygame.Surface, box: pygame.Rect) -> None:
 
 def cards(rect: pygame.Rect, label: str = "cards") -> None:
     """Played cards lie at ``rect`` (texts of the same layer must stay off them)."""
+    box(BoxKind.CARDS, rect, label)
+
+
+def box(kind: BoxKind, rect: RectLike, label: str) -> None:
+    """Something of ``kind`` was drawn at ``rect`` now (no-op unless recording)."""
     if _recorder is not None:
-        _recorder.boxes.append(DrawnBox(BoxKind.CARDS, (rect.x, rect.y, rect.w, rect.h), label, _recorder.layer))
+        r = pygame.Rect(rect)
+        _recorder.boxes.append(DrawnBox(kind, (r.x, r.y, r.w, r.h), label, _recorder.layer))
