@@ -207,7 +207,10 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
         text.blit_at(surface, text.fitted(self.title_text(), 19, 380, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.state.scores
-        parts = [f"{seat + 1}: {points:+d}" for seat, points in enumerate(scores)]
+        parts = [
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
+            for seat, points in enumerate(scores)
+        ]
         line = _("Session points: {scores}").format(scores="   ".join(parts))
         text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
 
