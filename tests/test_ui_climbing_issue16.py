@@ -80,3 +80,38 @@ def test_every_exchange_shows_both_directions_in_the_log():
         line = ngettext("{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}", count)
         said = line.format(giver=table.seat_label(giver).render(_, ngettext), count=count, receiver=table.seat_label(receiver).render(_, ngettext))
         assert said in lines, (said, lines)
+
+
+# -- 5 Skip ------------------------------------------------------------------------------------------
+
+
+def arranged_table(options, hands: str, turn: int, announce_ms: int = 1500):
+    from game.climbing.notation import parse_cards
+    from game.climbing.state import SessionState
+    from game.table.climbing.controller import ClimbingTable
+
+    state = SessionState.arranged(options, [parse_cards(h) for h in hands.split("|")], turn)
+    return ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=announce_ms, state=state)
+
+
+def said(table) -> list[str]:
+    """The table's announcements (on show and queued) and log lines, as shown."""
+    shown = [table.announcement, *table.queue] if table.announcement is not None else list(table.queue)
+    return [a.phrase.render(_, ngettext) for a in shown] + [p.render(_, ngettext) for p in table.log]
+
+
+def test_five_skip_says_who_was_skipped():
+    from game.climbing.moves import PlayCards
+    from game.climbing.notation import parse_cards
+
+    options = daifugo(players=4, five_skip=True)
+    table = arranged_table(options, "5♠ 5♥ 9♣ 4♣|6♦ 7♦|6♣ 7♣|6♥ 7♥", 0)
+    assert table.apply_human(PlayCards(tuple(parse_cards("5♠ 5♥")))) is None
+    lines = said(table)
+    first, second = (table.seat_label(seat).render(_, ngettext) for seat in (1, 2))
+    assert f"{first} is skipped" in lines[:3] and f"{second} is skipped" in lines[:3], lines
+    assert table.state.current_player == 3
+    yours = arranged_table(options, "9♣ 4♣|6♦ 7♦|6♣ 7♣|5♥ 7♥ 8♥", 3)
+    while yours.state.current_player == 3:
+        yours.update(100)
+    assert "You are skipped" in said(yours)

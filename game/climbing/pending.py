@@ -169,6 +169,7 @@ class EventKind(Enum):
     FOUR_STOP_OPENED = "four_stop_opened"  # seat cut the trick; the 4 Stop window is open
     STOPPED = "stopped"  # seat stopped with cards (a natural pair of 4s)
     DID_NOT_STOP = "did_not_stop"
+    SKIPPED = "skipped"  # seat's turn was skipped (5 Skip; once per skip, so a seat may come twice)
     RELIEF_TAKEN = "relief_taken"  # seat took cards from the table (Relief Supplies)
     ROUND_OVER = "round_over"  # round_number
     SESSION_OVER = "session_over"
@@ -201,6 +202,7 @@ _EVENT_TEXT: dict[EventKind, Template] = {
     EventKind.FOUR_STOP_OPENED: N_("4 Stop window open"),
     EventKind.STOPPED: N_("4 Stop! {player} plays {play}"),
     EventKind.DID_NOT_STOP: N_("{player} does not stop"),
+    EventKind.SKIPPED: N_("{player} is skipped"),
     EventKind.RELIEF_TAKEN: N_("Relief Supplies: {player} takes {cards}"),
     EventKind.ROUND_OVER: N_("Round {number} is over"),
     EventKind.SESSION_OVER: N_("The session is over"),
@@ -228,6 +230,7 @@ _NAMES_SEAT = frozenset(
         EventKind.STOPPED,
         EventKind.DID_NOT_STOP,
         EventKind.RELIEF_TAKEN,
+        EventKind.SKIPPED,
     }
 )
 """Kinds whose display line names the acting seat."""

@@ -25,6 +25,7 @@ YOU_TEXT: dict[EventKind, Template] = {
     EventKind.FELL: N_("You fall to Beggar"),
     EventKind.DISCARDED: N_("You discard {cards}"),
     EventKind.DID_NOT_STOP: N_("You do not stop"),
+    EventKind.SKIPPED: N_("You are skipped"),
     EventKind.NAMED: N_("You name {rank}"),
     EventKind.PICKED_UP: N_("You pick up {cards}"),
     EventKind.TOOK: N_("You take {cards}"),
