@@ -115,3 +115,106 @@ def test_five_skip_says_who_was_skipped():
     while yours.state.current_player == 3:
         yours.update(100)
     assert "You are skipped" in said(yours)
+
+
+# -- cut-ins and banners -----------------------------------------------------------------------------
+
+
+def rule_announcement(rule):
+    """The announcement ``rule`` makes, from its own hooks (a plain play of four 8s as the facts)."""
+    from game.climbing.effects import Announce
+    from game.climbing.notation import parse_cards
+    from game.climbing.order import StrengthOrder
+    from game.climbing.plays import readings
+    from game.climbing.rules import rule_info
+    from game.climbing.rules.base import FirstPlaceContext, PlayContext
+
+    info = rule_info(rule)
+    options = daifugo(players=4)
+    play = readings(parse_cards("8♠ 8♥ 8♦ 8♣"), options)[0]
+    ctx = PlayContext(0, play, options, StrengthOrder(), None, False, 0, 3)
+    found = info.effects(ctx) + info.on_first_place(FirstPlaceContext(0, 2, 1, 0, False, False))
+    return next(effect for effect in found if isinstance(effect, Announce))
+
+
+def test_the_rules_whose_announcement_is_the_title_are_listed():
+    from game.table.cut_ins import RULE_CUT_INS, TITLE_ONLY, TITLES
+
+    same = {rule for rule, kind in RULE_CUT_INS.items() if rule_announcement(rule).text == TITLES[kind]}
+    assert same == TITLE_ONLY
+
+
+def cut_in_lines(app, scene) -> list[str]:
+    """The texts of the cut-in on show, once it rests (fully in)."""
+    from game.ui.common.motion import CUT_IN_LAYER, CUT_IN_LINES_LAYER
+    from game.ui.common.widgets import text
+
+    for _frame in range(60):
+        cut = scene.showing_cut_in()
+        if cut is not None and cut.fully_in:
+            break
+        app.frame(16)
+    recorder = text.Recorder()
+    canvas = text.RecordingSurface((1280, 720))
+    with text.recording(recorder):
+        scene.draw(canvas)
+    return [box.label for box in recorder.boxes if box.layer in (CUT_IN_LAYER, CUT_IN_LINES_LAYER)]
+
+
+@pytest.mark.parametrize(
+    ("hand", "title", "under"),
+    [("8♠", "8 Cut!", None), ("J♠", "J Back!", None), ("9♠ 9♥", "Cut!", "99 Cut!")],
+)
+def test_a_cut_in_says_its_title_once(hand, title, under):
+    options = daifugo(players=4, eight_cut=True, j_back=True, nine_nine_cut=True, nine_reverse=False)
+    app, scene, table = arranged_play(options, f"{hand} 4♣ 6♣|6♦ 7♦|6♥ 7♥|5♥ 7♣", 0)
+    table.announce_ms = 1500
+    from tests.test_ui_climbing import lead
+
+    lead(app, scene, hand)
+    lines = cut_in_lines(app, scene)
+    assert lines.count(title) == 1 and "You" in lines, lines
+    assert lines == [title, *([under] if under else []), "You"]
+
+
+def drawn_boxes(scene):
+    from game.ui.common.widgets import text
+
+    recorder = text.Recorder()
+    canvas = text.RecordingSurface((1280, 720))
+    with text.recording(recorder):
+        scene.draw(canvas)
+    return recorder
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "ja", "zh_Hans"])
+def test_the_ten_discard_banner_leaves_the_instruction_line_alone(language):
+    """While the 10 Discard banner shows, the hand's instruction line waits under it (in
+    every language; the Japanese banner is taller)."""
+    options = daifugo(players=4, ten_discard=True)
+    app, scene, table = arranged_play(options, "10♠ 4♣ 6♣ 9♣|6♦ 7♦|6♥ 7♥|5♥ 7♣", 0)
+    table.announce_ms = 1500
+    set_language(language)
+    from game.climbing.moves import PlayCards
+    from game.climbing.notation import parse_cards
+
+    assert table.apply_human(PlayCards(tuple(parse_cards("10♠")))) is None
+    scene.hand.clear_selection()
+    app.frame(16)
+    assert table.announcement is not None and scene.hand_choice() is not None
+    recorder = drawn_boxes(scene)
+    assert not recorder.overlaps(), recorder.overlaps()
+    table.skip_announcement()
+    lines = [box.label for box in drawn_boxes(scene).boxes]
+    assert scene.hand_choice_reason() in lines
+
+
+def test_an_open_window_is_not_titled_twice():
+    """The 4 Stop window's title is the prompt: the caption behind it does not say it again."""
+    from tests.test_ui_climbing_flow import FOUR_STOP, play_until
+
+    app, scene, table = arranged_play(FOUR_STOP, "4♠ 4♥ 5♣ 6♣|8♠ 8♥ 8♦|7♦ 9♦ J♦|7♥ 9♥ J♥", 1)
+    play_until(app, lambda: scene.dialog is not None)
+    prompt = table.choice_prompt(table.state.pending).render(_, ngettext)
+    lines = [box.label for box in drawn_boxes(scene).boxes]
+    assert lines.count(prompt) == 1, lines

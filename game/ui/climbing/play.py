@@ -409,8 +409,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_center(self, surface: pygame.Surface) -> None:
+        """What the table waits for; nothing while a window is open (its title says it)."""
         state = self.state
-        if self.table.round_over or state.phase != Phase.PLAY:
+        if self.table.round_over or state.phase != Phase.PLAY or self.dialog is not None:
             return
         pending = state.pending
         seat = state.current_player
@@ -430,9 +431,10 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
         self.caption(surface, line)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        """The refusal message; else, in a hand choice with nothing selected, why the button is off."""
+        """The refusal message; else, in a hand choice with nothing selected, why the button is
+        off. Neither while a rule's banner holds the band."""
         reason = self.hand_choice_reason()
-        if self.message is None and reason is not None:
+        if self.message is None and reason is not None and self.table.announcement is None:
             face = text.fitted(reason, self.message_font, self.message_width, theme.INK, bold=True)
             felt.on_dark(surface, face, face.get_rect(center=self.message_center), self.message_pad, radius=10)
             return

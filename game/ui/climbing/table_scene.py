@@ -519,7 +519,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         announcement = self.table.announcement
         if cut is None or announcement is None:
             return
-        subs = [announcement.phrase.render(_, ngettext)]
+        subs = [announcement.phrase.render(_, ngettext)] if announcement.under_title else []
         if announcement.by is not None:
             subs.append(self.seat_name(announcement.by))
         draw_cut_in(surface, cut, _(cut.title), BANNER_CENTER, BANNER_WIDTH, subs, font=CUT_IN_FONT)
