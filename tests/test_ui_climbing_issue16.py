@@ -146,7 +146,8 @@ def test_the_rules_whose_announcement_is_the_title_are_listed():
 
 def cut_in_lines(app, scene) -> list[str]:
     """The texts of the cut-in on show, once it rests (fully in)."""
-    from game.ui.common.motion import CUT_IN_LAYER, CUT_IN_LINES_LAYER
+    from game.ui.common.motion import CUT_IN_LINES_LAYER
+    from tests.test_ui_overlap import resting_cut_in_titles
     from game.ui.common.widgets import text
 
     for _frame in range(60):
@@ -158,12 +159,12 @@ def cut_in_lines(app, scene) -> list[str]:
     canvas = text.RecordingSurface((1280, 720))
     with text.recording(recorder):
         scene.draw(canvas)
-    return [box.label for box in recorder.boxes if box.layer in (CUT_IN_LAYER, CUT_IN_LINES_LAYER)]
+    return resting_cut_in_titles(recorder) + [box.label for box in recorder.boxes if box.layer == CUT_IN_LINES_LAYER]
 
 
 @pytest.mark.parametrize(
     ("hand", "title", "under"),
-    [("8♠", "8 Cut!", None), ("J♠", "J Back!", None), ("9♠ 9♥", "Cut!", "99 Cut!")],
+    [("8♠", "8 Cut!", "You"), ("J♠", "J Back!", "You"), ("9♠ 9♥", "Cut!", "99 Cut! — You")],
 )
 def test_a_cut_in_says_its_title_once(hand, title, under):
     options = daifugo(players=4, eight_cut=True, j_back=True, nine_nine_cut=True, nine_reverse=False)
@@ -173,8 +174,7 @@ def test_a_cut_in_says_its_title_once(hand, title, under):
 
     lead(app, scene, hand)
     lines = cut_in_lines(app, scene)
-    assert lines.count(title) == 1 and "You" in lines, lines
-    assert lines == [title, *([under] if under else []), "You"]
+    assert lines == [title, under]
 
 
 def drawn_boxes(scene):
@@ -218,3 +218,58 @@ def test_an_open_window_is_not_titled_twice():
     prompt = table.choice_prompt(table.state.pending).render(_, ngettext)
     lines = [box.label for box in drawn_boxes(scene).boxes]
     assert lines.count(prompt) == 1, lines
+
+
+# -- the scoreboard ----------------------------------------------------------------------------------
+
+
+def table_after_rounds(options, rounds_done: int, seed: int = 4):
+    from game.table.climbing.controller import ClimbingTable
+
+    table = ClimbingTable(options, seed, "easy", human_seat=0, move_delay_ms=0, announce_ms=0)
+    table.takeover = True
+    while len(table.state.results) < rounds_done:
+        table.update(16)
+        if table.round_over and len(table.state.results) < rounds_done:
+            table.acknowledge_round()
+    table.acknowledge_round()
+    table.takeover = False
+    return table
+
+
+@pytest.mark.parametrize("open_with", ["key", "tap"])
+def test_the_scoreboard_shows_every_round_so_far_by_name(monkeypatch, open_with):
+    import pygame
+
+    from game.climbing.roles import role_name
+    from game.ui.climbing.table_scene import place_name
+    from tests.ui_helpers import key
+
+    options = daifugo(players=4, rounds=5)
+    app, _scene, _table = arranged_play(options, "3♣|5♦|6♦|7♦", 0)
+    table = table_after_rounds(options, 2)
+    app.session.table = table
+    app.switch("exchange" if table.state.phase.value == "exchange" else "climbing_play")
+    scene = app.scene
+    if open_with == "key":
+        key(app, pygame.K_s)
+    else:
+        click(app, scene._scores_button.rect.center)
+    assert scene.scores.open and scene.log_open, "the table waits while it is open"
+    lines = drawn_texts(app, monkeypatch)
+    assert "Scores so far" in lines
+    for seat in range(4):
+        assert scene.seat_name(seat) in lines
+    for number, result in enumerate(table.state.results, 1):
+        assert f"Round {number}" in lines
+        for seat in range(4):
+            role = role_name(result.roles[seat], options.preset).render(_, ngettext)
+            assert f"{place_name(result.order.index(seat))} {role}" in lines
+    assert "Total" in lines
+    totals = [line for line in lines if line.startswith(("+", "-"))]
+    assert totals[-4:] == [f"{points:+d}" for points in table.state.scores]
+    key(app, pygame.K_s)
+    assert not scene.scores.open
+    key(app, pygame.K_s)
+    key(app, pygame.K_ESCAPE)
+    assert not scene.scores.open and app.scene is scene

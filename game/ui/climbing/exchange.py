@@ -190,11 +190,9 @@ class ExchangeScene(ClimbingTableScene):
         self.hand.draw(surface)
         self.mark_received(surface)
         self.draw_toggles(surface)
-        self._menu_button.draw(surface)
-        self._log_button.draw(surface)
+        self.draw_top_buttons(surface)
         self.draw_announcement(surface)
-        if self.log_open:
-            self.draw_log(surface)
+        self.draw_panels(surface)
 
     def mark_received(self, surface: pygame.Surface) -> None:
         """A small "new" tag on each card the viewer was given in this exchange."""

@@ -20,7 +20,7 @@ Layout checks (:class:`Recorder`, off by default): while a recorder is installed
 is recorded with the rect of its inked pixels (or of the dark box it sits on, see
 :func:`backing`) and the scene layer it was drawn in (:func:`layer`: "table" unless a
 scene says otherwise, e.g. "dialog" for a modal dialog over the dimmed table); played
-cards are recorded through :func:`cards`. Nothing is recorded, and nothing costs more
+cards are recorded through :func:`cards`, seats' panels through :func:`panel`. Nothing is recorded, and nothing costs more
 than a test of a global, while no recorder is installed.
 """
 
@@ -238,6 +238,10 @@ def clear_cache() -> None:
 class BoxKind(Enum):
     TEXT = "text"
     CARDS = "cards"
+    PANEL = "panel"
+
+
+CARDS_ON_PANEL = {BoxKind.CARDS, BoxKind.PANEL}
 
 
 @dataclass(frozen=True)
@@ -253,6 +257,10 @@ class DrawnBox:
         return pygame.Rect(self.rect).colliderect(other.rect)
 
 
+TABLE = "table"
+"""The layer of what a scene draws on its table (the recorder's first layer)."""
+
+
 @dataclass
 class Recorder:
     """What one or more frames drew on a :class:`RecordingSurface` (see the module docstring)."""
@@ -260,7 +268,7 @@ class Recorder:
     boxes: list[DrawnBox] = field(default_factory=list)
     _texts: dict[int, tuple[pygame.Surface, str]] = field(default_factory=dict)
     _backings: dict[int, pygame.Rect] = field(default_factory=dict)
-    _layers: list[str] = field(default_factory=lambda: ["table"])
+    _layers: list[str] = field(default_factory=lambda: [TABLE])
 
     @property
     def layer(self) -> str:
@@ -286,11 +294,14 @@ class Recorder:
             self.boxes.append(DrawnBox(BoxKind.TEXT, (shown.x, shown.y, shown.w, shown.h), known[1], self.layer))
 
     def overlaps(self) -> list[tuple[DrawnBox, DrawnBox]]:
-        """Every pair of boxes of the same layer that intersect, except two card rows."""
+        """Every pair of boxes of the same layer that intersect: a text with anything, or
+        played cards with a seat's panel (texts sit inside panels, card rows may touch)."""
         found = []
         for i, first in enumerate(self.boxes):
             for second in self.boxes[i + 1 :]:
-                if first.layer != second.layer or BoxKind.TEXT not in (first.kind, second.kind):
+                kinds = {first.kind, second.kind}
+                checked = kinds == CARDS_ON_PANEL if BoxKind.PANEL in kinds else BoxKind.TEXT in kinds
+                if first.layer != second.layer or not checked:
                     continue
                 if first.overlaps(second):
                     found.append((first, second))
@@ -351,5 +362,14 @@ def backing(face: pygame.Surface, box: pygame.Rect) -> None:
 
 def cards(rect: pygame.Rect, label: str = "cards") -> None:
     """Played cards lie at ``rect`` (texts of the same layer must stay off them)."""
+    _record(BoxKind.CARDS, rect, label)
+
+
+def panel(rect: pygame.Rect, label: str = "panel") -> None:
+    """A seat's panel lies at ``rect`` (played cards of the same layer must stay off it)."""
+    _record(BoxKind.PANEL, rect, label)
+
+
+def _record(kind: BoxKind, rect: pygame.Rect, label: str) -> None:
     if _recorder is not None:
-        _recorder.boxes.append(DrawnBox(BoxKind.CARDS, (rect.x, rect.y, rect.w, rect.h), label, _recorder.layer))
+        _recorder.boxes.append(DrawnBox(kind, (rect.x, rect.y, rect.w, rect.h), label, _recorder.layer))
