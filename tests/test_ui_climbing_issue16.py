@@ -22,7 +22,7 @@ def _english():
 
 
 def test_session_points_name_the_players(monkeypatch):
-    app, scene, table = arranged_play(daifugo(players=4), "3♣ 4♣|5♦|6♦|7♦", 0)
+    app, scene, _table = arranged_play(daifugo(players=4), "3♣ 4♣|5♦|6♦|7♦", 0)
     lines = drawn_texts(app, monkeypatch)
     names = [scene.seat_name(seat) for seat in range(4)]
     expected = "Session points: " + "   ".join(f"{name} +0" for name in names)
@@ -58,8 +58,9 @@ def test_every_exchange_shows_both_directions_in_the_log():
     from game.table.climbing.controller import ClimbingTable
 
     for seed in range(40):
-        table = ClimbingTable(president(players=5, rounds=2), seed, "easy", human_seat=None, move_delay_ms=0,
-                              announce_ms=0)
+        table = ClimbingTable(
+            president(players=5, rounds=2), seed, "easy", human_seat=None, move_delay_ms=0, announce_ms=0
+        )
         while not table.round_over:
             table.update(16)
         order = table.last_result.order
@@ -78,7 +79,10 @@ def test_every_exchange_shows_both_directions_in_the_log():
     for giver, receiver in pairs:
         count = 2 if order[0] in (giver, receiver) else 1
         line = ngettext("{giver} gives {count} card to {receiver}", "{giver} gives {count} cards to {receiver}", count)
-        said = line.format(giver=table.seat_label(giver).render(_, ngettext), count=count, receiver=table.seat_label(receiver).render(_, ngettext))
+        names = {
+            key: table.seat_label(seat).render(_, ngettext) for key, seat in (("giver", giver), ("receiver", receiver))
+        }
+        said = line.format(count=count, **names)
         assert said in lines, (said, lines)
 
 
@@ -147,8 +151,8 @@ def test_the_rules_whose_announcement_is_the_title_are_listed():
 def cut_in_lines(app, scene) -> list[str]:
     """The texts of the cut-in on show, once it rests (fully in)."""
     from game.ui.common.motion import CUT_IN_LINES_LAYER
-    from tests.test_ui_overlap import resting_cut_in_titles
     from game.ui.common.widgets import text
+    from tests.test_ui_overlap import resting_cut_in_titles
 
     for _frame in range(60):
         cut = scene.showing_cut_in()
@@ -273,3 +277,51 @@ def test_the_scoreboard_shows_every_round_so_far_by_name(monkeypatch, open_with)
     key(app, pygame.K_s)
     key(app, pygame.K_ESCAPE)
     assert not scene.scores.open and app.scene is scene
+
+
+# -- smaller things ----------------------------------------------------------------------------------
+
+
+def test_the_selection_caption_names_the_combination():
+    from game.climbing.notation import parse_cards
+    from game.table.climbing.selection import selection_status
+
+    options = daifugo(players=4, sequence=True)
+    table = arranged_table(options, "9♠ 9♥ 9♦ 9♣ 5♦ 6♦ 7♦ 3♣|6♣ 7♣|6♥ 7♥|8♥ 8♣", 0)
+
+    def caption(labels: str) -> str:
+        return selection_status(table, parse_cards(labels)).caption()
+
+    assert caption("3♣") == "Single: 3♣"
+    assert caption("9♠ 9♥") == "Pair: 9♠ 9♥"
+    assert caption("9♠ 9♥ 9♦") == "Three of a kind: 9♠ 9♥ 9♦"
+    assert caption("9♠ 9♥ 9♦ 9♣") == "Set of 4: 9♠ 9♥ 9♦ 9♣"
+    assert caption("5♦ 6♦ 7♦") == "Sequence of 3: 5♦ 6♦ 7♦"
+
+
+def test_the_lead_caption_offers_a_sequence_only_when_the_rule_is_on(monkeypatch):
+    for options, line in (
+        (president(players=4), "Your lead: play any single or set"),
+        (daifugo(players=4, sequence=True), "Your lead: play any single, set or Sequence"),
+    ):
+        app, _scene, _table = arranged_play(options, "3♣ 4♣|5♦|6♦|7♦", 0)
+        assert line in drawn_texts(app, monkeypatch)
+
+
+def test_the_card_counter_knows_the_cards_passed_on():
+    """A card the human passed with 7 Transfer is no longer counted as unseen."""
+    from game.climbing.notation import parse_cards
+    from game.core.cards import Rank
+    from game.table.card_counter import climbing_counter
+
+    options = daifugo(players=4, seven_transfer=True)
+    table = arranged_table(options, "7♠ 4♣ 4♦ K♣|6♣ 8♣|6♥ 8♥|5♥ 8♦", 0, announce_ms=0)
+    before = climbing_counter(table.state.observation(0)).of(Rank.FOUR)
+    from game.climbing.moves import PlayCards
+
+    assert table.apply_human(PlayCards(tuple(parse_cards("7♠")))) is None
+    assert table.pick_cards(parse_cards("4♣"), finish=True) is None
+    assert parse_cards("4♣")[0] in table.state.hands[1]
+    assert climbing_counter(table.state.observation(0)).of(Rank.FOUR) == before
+    assert any(line.startswith("You pass 4♣ to ") for line in said(table))
+    assert not any(line.startswith("You pass a card") for line in said(table))

@@ -8,7 +8,6 @@ compared only within one layer: a modal dialog over the dimmed table is its own 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.climbing.options import RuleId

@@ -117,6 +117,7 @@ def answer(state: SessionState, seat: int, move: Move) -> None:
             assert receiver is not None
             _move_card(state.hands[seat], state.hands[receiver], move.card)
             state.log(Event(EventKind.TRANSFERRED, seat, target=receiver))
+            state.log(Event(EventKind.TRANSFERRED_CARD, seat, private_to=seat, target=receiver, cards=(move.card,)))
         elif kind is ChoiceKind.DISCARD:
             _move_card(state.hands[seat], state.discard, move.card)
             state.log(Event(EventKind.DISCARDED, seat, cards=(move.card,)))

@@ -160,6 +160,7 @@ class EventKind(Enum):
     FELL = "fell"  # seat falls to Beggar (Downfall)
     DISCARDED = "discarded"  # seat discarded cards
     TRANSFERRED = "transferred"  # seat passed a card to target (7 Transfer; the card is hidden)
+    TRANSFERRED_CARD = "transferred_card"  # private: the card (cards) seat passed to target (7 Transfer)
     PICKED_UP = "picked_up"  # seat picked cards up from the discard pile (Resurrection)
     NAMED = "named"  # seat named rank (Q Bomb)
     TOOK = "took"  # seat took face-up cards (Nero)
@@ -193,6 +194,7 @@ _EVENT_TEXT: dict[EventKind, Template] = {
     EventKind.FELL: N_("{player} falls to Beggar"),
     EventKind.DISCARDED: N_("{player} discards {cards}"),
     EventKind.TRANSFERRED: N_("{player} passes a card to {target}"),
+    EventKind.TRANSFERRED_CARD: N_("{player} passes {cards} to {target}"),
     EventKind.PICKED_UP: N_("{player} picks up {cards}"),
     EventKind.NAMED: N_("{player} names {rank}"),
     EventKind.TOOK: N_("{player} takes {cards}"),
@@ -222,6 +224,7 @@ _NAMES_SEAT = frozenset(
         EventKind.FELL,
         EventKind.DISCARDED,
         EventKind.TRANSFERRED,
+        EventKind.TRANSFERRED_CARD,
         EventKind.PICKED_UP,
         EventKind.NAMED,
         EventKind.TOOK,

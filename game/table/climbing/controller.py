@@ -66,6 +66,7 @@ ROUTINE: frozenset[EventKind] = frozenset(
         EventKind.EXCHANGE_COUNT,
         EventKind.DISCARDED,
         EventKind.TRANSFERRED,
+        EventKind.TRANSFERRED_CARD,
         EventKind.PICKED_UP,
         EventKind.DID_NOT_STOP,
     }
@@ -454,6 +455,8 @@ class ClimbingTable:
                 continue
             if event.kind is EventKind.EXCHANGE_COUNT and event.names(self.viewer):
                 continue  # the viewer has the line with the cards themselves
+            if event.kind is EventKind.TRANSFERRED and event.seat == self.viewer:
+                continue  # the same: the passer's own line names the card
             phrase = self.labelled(event_line(event, self.viewer))
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)

@@ -181,7 +181,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             )
 
     def describe_play(self, move: PlayCards) -> str:
-        return play_phrase(move, self.table.options).render(_, ngettext)
+        return play_phrase(move).render(_, ngettext)
 
     def from_label(self, owner: int) -> str:
         """Nero's action that takes from ``owner``'s hand."""
@@ -424,7 +424,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
             line = line.render(_, ngettext)
         elif seat is not None:
-            lead = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat))
+            human, name = self.table.is_human(seat), self.table.seat_label(seat)
+            lead = lead_caption(seat, self.viewer, human, name, self.table.options.sequence)
             line = lead.render(_, ngettext)
         else:
             return

@@ -562,7 +562,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         line = announcement.phrase.render(_, ngettext) if announcement.under_title else ""
         if announcement.by is not None:
             name = self.seat_name(announcement.by)
-            line = _("{line} — {player}").format(line=line, player=name) if line else name
+            line = _("{line} — {name}").format(line=line, name=name) if line else name
         # In the table's layer: the texts it covers must make way for it, as for a banner.
         draw_cut_in(
             surface, cut, _(cut.title), CUT_IN_CENTER, BANNER_WIDTH, [line], CUT_IN_FONT, text.TABLE, CUT_IN_HEIGHT

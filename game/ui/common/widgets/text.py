@@ -20,8 +20,8 @@ Layout checks (:class:`Recorder`, off by default): while a recorder is installed
 is recorded with the rect of its inked pixels (or of the dark box it sits on, see
 :func:`backing`) and the scene layer it was drawn in (:func:`layer`: "table" unless a
 scene says otherwise, e.g. "dialog" for a modal dialog over the dimmed table); played
-cards are recorded through :func:`cards`, seats' panels through :func:`panel`. Nothing is recorded, and nothing costs more
-than a test of a global, while no recorder is installed.
+cards are recorded through :func:`cards`, seats' panels through :func:`panel`. Nothing is
+recorded, and nothing costs more than a test of a global, while no recorder is installed.
 """
 
 from __future__ import annotations
