@@ -53,7 +53,8 @@ class Turns:
         """The next ``steps`` contenders on from ``actor`` in direction, in order; a seat comes
         again when the count goes round the table (5 Skip: the skipped seats, then the next
         to play). ``contenders`` must not be empty."""
-        seats, seat = [], actor
+        seats: list[int] = []
+        seat = actor
         while len(seats) < steps:
             seat = (seat + self.direction) % self.players
             if seat in contenders:
