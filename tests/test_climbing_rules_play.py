@@ -149,6 +149,19 @@ def test_sandstorm_during_binding_ends_it() -> None:
     assert not state.binding.active
 
 
+def test_sandstorm_on_a_single_of_its_suit_starts_no_binding() -> None:
+    """Decision: a Sandstorm ends a Binding and never starts one, even when it shares the
+    suit of the play it beats (3♠ 3♦ 3♣ over 4♦)."""
+    options = bare(sandstorm=True, binding=True, binding_number=True)
+    state = arrange(options, ["4♦ 9♣", "3♠ 3♦ 3♣ K♦", "5♣ 5♥ 5♠ 8♣", "5♦ T♣"])
+    play(state, 0, "4♦")
+    play(state, 1, "3♠ 3♦ 3♣")
+    assert announced(state, "Sandstorm!")
+    assert not state.binding.active
+    assert not announced(state, "Binding: {suits}")
+    assert can_play(state, 2, "5♣ 5♥ 5♠")
+
+
 # ---------------------------------------------------------------- Binding
 
 

@@ -37,6 +37,7 @@ THIRD_PERSON = re.compile(
 )
 NEVER_THE_VIEWER = {
     "{name} {points:+d}": "a score label beside a name, not a sentence ('You +3' reads right)",
+    "{line} — {name}": "a cut-in's rule line beside a name, not a sentence ('99 Cut! — You' reads right)",
     "From {player}": "Nero takes from another player's hand, never the viewer's own",
     "Give to {player}": "Zombie gives to another player, never to the viewer",
     ("Select {count} card to give back to {player}"): "the receiver of the viewer's exchange is someone else",

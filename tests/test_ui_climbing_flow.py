@@ -266,7 +266,7 @@ def test_discard_is_off_with_nothing_selected_and_says_why(monkeypatch):
     app, scene, table = arranged_play(daifugo(players=3, ten_discard=True), "10♠ 5♣ 6♦ 9♣|7♦ 8♦ J♦|7♥ 8♥ J♥", 0)
     scene.hand.select_only([card for card in scene.hand.cards if card.label == "10♠"])
     click(app, scene.play_button.rect.center)
-    app.frame(16)
+    play_until(app, lambda: table.announcement is None)  # the line waits under the rule's banner
     assert scene.hand_choice() is not None and scene.play_label() == "Discard"
     assert not scene.play_button.enabled, "an empty Discard does not silently discard nothing"
     assert scene.pass_button.enabled and scene.pass_label() == "None"

@@ -8,14 +8,15 @@ compared only within one layer: a modal dialog over the dimmed table is its own 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
+from game.climbing.options import RuleId
 from game.core.reason import Phrase
 from game.i18n import N_, offered_languages
 from game.settings import GameId
 from game.ui.app import App
 from game.ui.common import theme
+from game.ui.common.motion import CUT_IN_LINES_LAYER
 from game.ui.common.widgets import text
 from tests.ui_helpers import make_app
 
@@ -41,10 +42,13 @@ def stir(app: App, frame: int) -> None:
     scene.show_message(reason if reason is not None else Phrase.of(N_("not your turn")))
 
 
-def sampled_overlaps(app: App, frames: int, until_left: str | None = None) -> dict[str, set[str]]:
+def sampled_overlaps(
+    app: App, frames: int, until_left: str | None = None, cut_ins: list[str] | None = None
+) -> dict[str, set[str]]:
     """Run up to ``frames`` autoplay frames (stopping once the scene ``until_left`` was
     entered and left), recording every ``SAMPLE_EVERY``-th and the first of each scene;
-    the overlaps found, per scene, as readable lines."""
+    the overlaps found, per scene, as readable lines. ``cut_ins`` collects the titles of the
+    resting cut-ins among the recorded frames (they are checked like any text)."""
     canvas = text.RecordingSurface(theme.CANVAS_SIZE)
     app.canvas = canvas
     found: dict[str, set[str]] = {}
@@ -60,6 +64,8 @@ def sampled_overlaps(app: App, frames: int, until_left: str | None = None) -> di
             recorder = text.Recorder()
             with text.recording(recorder):
                 app.frame(DT_MS)
+            if cut_ins is not None:
+                cut_ins.extend(resting_cut_in_titles(recorder))
             for first, second in recorder.overlaps():
                 found.setdefault(name, set()).add(
                     f"{first.kind.value} {first.label!r} {first.rect} x "
@@ -68,6 +74,16 @@ def sampled_overlaps(app: App, frames: int, until_left: str | None = None) -> di
         else:
             app.frame(DT_MS)
     return found
+
+
+def resting_cut_in_titles(recorder: text.Recorder) -> list[str]:
+    """The titles of the cut-ins a frame drew at rest: the text just before its lines."""
+    boxes = recorder.boxes
+    return [
+        boxes[i - 1].label
+        for i, box in enumerate(boxes)
+        if i and box.layer == CUT_IN_LINES_LAYER and boxes[i - 1].layer != CUT_IN_LINES_LAYER
+    ]
 
 
 def rules_scene(game: GameId) -> str:
@@ -81,8 +97,11 @@ def test_no_text_overlaps(game: GameId, language: str) -> None:
     found = sampled_overlaps(app, 3)
     app.switch(rules_scene(game), game=game)
     scoring = "scoring" if game.value.startswith("ddz") else "climbing_scoring"
-    for scene, lines in sampled_overlaps(app, 8000, until_left=scoring).items():
+    cut_ins: list[str] = []
+    for scene, lines in sampled_overlaps(app, 8000, until_left=scoring, cut_ins=cut_ins).items():
         found.setdefault(scene, set()).update(lines)
+    if game is GameId.DAIFUGO:
+        assert cut_ins, "a cut-in at rest was recorded and checked"
     visited = set(app._scenes)
     assert {"menu", rules_scene(game)} <= visited
     assert visited & {"play", "climbing_play"}
@@ -117,40 +136,44 @@ def test_recorder_is_off_by_default() -> None:
     assert len(recorder.overlaps()) == 1
 
 
-@pytest.mark.parametrize("players", range(3, 7))
-def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int) -> None:
-    """At every table size the widest action of each seat, the viewer's, the widest pile,
-    its owner's name, the caption, the message and the buttons are pairwise apart, and no
-    action touches a panel (with its low-cards pill on the bottom edge)."""
-    from game.ui.climbing import layout
+RANKS = "3456789"
 
-    panels = [layout.seat_spot(offset, players).panel for offset in range(1, players)]
-    panels += [layout.VIEWER_PANEL, layout.STATUS_PANEL]
-    actions = []
-    for point in [layout.seat_spot(offset, players).action for offset in range(1, players)] + [layout.VIEWER_ACTION]:
-        box = pygame.Rect(0, 0, layout.ACTION_WIDTH, layout.SMALL[1])
-        box.center = point
-        actions.append(box)
-    pile = pygame.Rect(0, 0, layout.PILE_WIDTH, layout.PILE_CARD[1])
-    pile.center = layout.CENTER
-    owner = pygame.Rect(pile.x, pile.bottom + layout.PILE_LABEL_GAP, pile.width, 18)
-    top, bottom = layout.CAPTION_BAND
-    caption = pygame.Rect(0, top, layout.CAPTION_WIDTH + 26, bottom - top)
-    caption.centerx = layout.BUTTON_MIDDLE
-    message = pygame.Rect(0, layout.MESSAGE_BAND[0], 660 + 24, layout.MESSAGE_BAND[1] - layout.MESSAGE_BAND[0])
-    message.centerx = layout.BUTTON_MIDDLE
-    buttons = layout.button_row(4)
-    bands = [pile, owner, caption, message, *buttons]
-    assert not message.colliderect(layout.VIEWER_PANEL) and not message.colliderect(layout.STATUS_PANEL)
-    for i, first in enumerate(bands):
-        for second in bands[i + 1 :]:
-            assert not first.colliderect(second), (first, second)
-    for i, box in enumerate(actions):
-        for other in actions[i + 1 :] + bands:
-            assert not box.colliderect(other), (box, other)
-        for panel in panels:
-            pill = pygame.Rect(panel.x, panel.y, panel.width, panel.height + 14)
-            assert not box.colliderect(pill), (box, panel)
+
+@pytest.mark.parametrize("language", sorted(offered_languages()))
+@pytest.mark.parametrize("players", range(3, 7))
+def test_climbing_layout_keeps_actions_pile_and_bands_apart(players: int, language: str) -> None:
+    """At every table size, with every seat's widest action on the table (sets of four, the
+    last on the pile), the pile's owner, the caption of the human's selection, a message and
+    the buttons: what the scene really drew keeps apart (texts from texts and cards, cards
+    from the seats' panels with their low-cards pills)."""
+    from game.climbing.moves import PlayCards
+    from game.climbing.notation import parse_cards
+    from game.i18n import set_language
+    from tests.test_climbing_support import bare
+    from tests.test_ui_climbing import arranged_play
+
+    sets = [" ".join(f"{rank}{suit}" for suit in "♠♥♦♣") for rank in RANKS[:players]]
+    hands = "|".join(f"{cards} {'TJQKA2'[seat]}♠" for seat, cards in enumerate(sets))
+    app, scene, table = arranged_play(bare(players=players), hands, 0)
+    assert table.apply_human(PlayCards(tuple(parse_cards(sets[0])))) is None
+    for _frame in range(400):
+        if table.human_to_act():
+            break
+        app.frame(16)
+    assert table.human_to_act() and len(table.shown) == players, "every seat acted once"
+    set_language(language)
+    try:
+        scene.hand.select_only(scene.hand.cards[:1])
+        scene.show_message(Phrase.of(N_("not your turn")))
+        recorder = text.Recorder()
+        with text.recording(recorder):
+            scene.draw(text.RecordingSurface(theme.CANVAS_SIZE))
+    finally:
+        set_language("en")
+    kinds = {box.kind for box in recorder.boxes}
+    assert kinds == set(text.BoxKind)
+    assert sum(box.kind is text.BoxKind.CARDS for box in recorder.boxes) == players, "each action and the pile"
+    assert not recorder.overlaps(), recorder.overlaps()
 
 
 def test_fitted_shrinks_a_line_to_a_band_height() -> None:
@@ -158,3 +181,44 @@ def test_fitted_shrinks_a_line_to_a_band_height() -> None:
     tall = text.fitted("To beat: 7♠ 7♦", 30, 1000, max_height=24)
     assert tall.get_height() <= 24 < text.render("To beat: 7♠ 7♦", 30).get_height()
     assert text.fitted("Pass", 20, 1000, max_height=200).get_size() == text.render("Pass", 20).get_size()
+
+
+CUT_IN_PLAYS = {
+    "8 Cut": "8♠",
+    "J Back": "J♠",
+    "66 Cut": "6♠ 6♥",
+    "99 Cut": "9♠ 9♥",
+    "Triple-7 Revolution": "7♠ 7♥ 7♦",
+    "Revolution": "5♠ 5♥ 5♦ 5♣",
+}
+
+
+@pytest.mark.parametrize("language", sorted(offered_languages()))
+@pytest.mark.parametrize("rule", sorted(CUT_IN_PLAYS))
+def test_climbing_cut_ins_overlap_no_text(rule: str, language: str) -> None:
+    """Each climbing cut-in, set off by the human's real play and drawn at rest over the
+    table (the pile and its owner's name above it, the selection caption and the buttons
+    below), is checked against every text the table drew, in every language."""
+    from game.climbing.moves import PlayCards
+    from game.climbing.notation import parse_cards
+    from game.climbing.options import daifugo
+    from game.i18n import set_language
+    from tests.test_ui_climbing import arranged_play
+    from tests.test_ui_climbing_issue16 import cut_in_lines
+
+    options = daifugo(players=4, six_six_cut=True, nine_nine_cut=True, triple_seven_revolution=True)
+    options = options.with_rule(RuleId.NINE_REVERSE, False).with_rule(RuleId.SEVEN_TRANSFER, False)
+    played = CUT_IN_PLAYS[rule]
+    app, scene, table = arranged_play(options, f"{played} 3♣ 4♣|4♦ 3♦ 2♦|K♦ 3♥ Q♥|A♦ 4♥ A♥", 0)
+    set_language(language)
+    try:
+        table.announce_ms = 1500
+        assert table.apply_human(PlayCards(tuple(parse_cards(played)))) is None
+        scene.hand.select_only(scene.hand.cards[:1])
+        assert cut_in_lines(app, scene), "the cut-in came to rest"
+        recorder = text.Recorder()
+        with text.recording(recorder):
+            scene.draw(text.RecordingSurface(theme.CANVAS_SIZE))
+        assert not recorder.overlaps(), recorder.overlaps()
+    finally:
+        set_language("en")

@@ -117,6 +117,7 @@ def answer(state: SessionState, seat: int, move: Move) -> None:
             assert receiver is not None
             _move_card(state.hands[seat], state.hands[receiver], move.card)
             state.log(Event(EventKind.TRANSFERRED, seat, target=receiver))
+            state.log(Event(EventKind.TRANSFERRED_CARD, seat, private_to=seat, target=receiver, cards=(move.card,)))
         elif kind is ChoiceKind.DISCARD:
             _move_card(state.hands[seat], state.discard, move.card)
             state.log(Event(EventKind.DISCARDED, seat, cards=(move.card,)))
@@ -150,11 +151,18 @@ def answer(state: SessionState, seat: int, move: Move) -> None:
 
 
 def _next_pick(state: SessionState, pending: Pending) -> None:
-    """After an exchange give-back: the next pick, the next give-back, or play begins."""
+    """After an exchange give-back: the next pick, or (the give-back complete, said to every
+    seat as a count) the next give-back, or play begins."""
     remaining = pending.remaining - 1
     if remaining > 0:
         state.choice.pending = Pending(pending.kind, pending.seat, remaining, pending.target)
         return
+    given = sum(
+        len(event.cards)
+        for event in state.events[state.round_events_start :]
+        if event.kind is EventKind.EXCHANGED and event.seat == pending.seat and event.private_to == pending.seat
+    )
+    state.log(Event(EventKind.EXCHANGE_COUNT, pending.seat, target=pending.target, count=given))
     if state.choice.exchange_queue:
         state.choice.pending = state.choice.exchange_queue.pop(0)
         return

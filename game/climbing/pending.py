@@ -160,6 +160,7 @@ class EventKind(Enum):
     FELL = "fell"  # seat falls to Beggar (Downfall)
     DISCARDED = "discarded"  # seat discarded cards
     TRANSFERRED = "transferred"  # seat passed a card to target (7 Transfer; the card is hidden)
+    TRANSFERRED_CARD = "transferred_card"  # private: the card (cards) seat passed to target (7 Transfer)
     PICKED_UP = "picked_up"  # seat picked cards up from the discard pile (Resurrection)
     NAMED = "named"  # seat named rank (Q Bomb)
     TOOK = "took"  # seat took face-up cards (Nero)
@@ -169,6 +170,7 @@ class EventKind(Enum):
     FOUR_STOP_OPENED = "four_stop_opened"  # seat cut the trick; the 4 Stop window is open
     STOPPED = "stopped"  # seat stopped with cards (a natural pair of 4s)
     DID_NOT_STOP = "did_not_stop"
+    SKIPPED = "skipped"  # seat's turn was skipped (5 Skip; once per skip, so a seat may come twice)
     RELIEF_TAKEN = "relief_taken"  # seat took cards from the table (Relief Supplies)
     ROUND_OVER = "round_over"  # round_number
     SESSION_OVER = "session_over"
@@ -192,6 +194,7 @@ _EVENT_TEXT: dict[EventKind, Template] = {
     EventKind.FELL: N_("{player} falls to Beggar"),
     EventKind.DISCARDED: N_("{player} discards {cards}"),
     EventKind.TRANSFERRED: N_("{player} passes a card to {target}"),
+    EventKind.TRANSFERRED_CARD: N_("{player} passes {cards} to {target}"),
     EventKind.PICKED_UP: N_("{player} picks up {cards}"),
     EventKind.NAMED: N_("{player} names {rank}"),
     EventKind.TOOK: N_("{player} takes {cards}"),
@@ -201,6 +204,7 @@ _EVENT_TEXT: dict[EventKind, Template] = {
     EventKind.FOUR_STOP_OPENED: N_("4 Stop window open"),
     EventKind.STOPPED: N_("4 Stop! {player} plays {play}"),
     EventKind.DID_NOT_STOP: N_("{player} does not stop"),
+    EventKind.SKIPPED: N_("{player} is skipped"),
     EventKind.RELIEF_TAKEN: N_("Relief Supplies: {player} takes {cards}"),
     EventKind.ROUND_OVER: N_("Round {number} is over"),
     EventKind.SESSION_OVER: N_("The session is over"),
@@ -220,6 +224,7 @@ _NAMES_SEAT = frozenset(
         EventKind.FELL,
         EventKind.DISCARDED,
         EventKind.TRANSFERRED,
+        EventKind.TRANSFERRED_CARD,
         EventKind.PICKED_UP,
         EventKind.NAMED,
         EventKind.TOOK,
@@ -228,6 +233,7 @@ _NAMES_SEAT = frozenset(
         EventKind.STOPPED,
         EventKind.DID_NOT_STOP,
         EventKind.RELIEF_TAKEN,
+        EventKind.SKIPPED,
     }
 )
 """Kinds whose display line names the acting seat."""

@@ -539,7 +539,9 @@ class SessionState:
             if self.epoch == epoch and owner is not None:
                 self.lead_from(owner)
             return
-        turns.turn = turns.after(actor, skip, contenders)
+        *skipped, turns.turn = turns.passed_over(actor, skip + 1, contenders)
+        for seat in skipped:
+            self.log(Event(EventKind.SKIPPED, seat))
 
     def lead_from(self, seat: int) -> None:
         """``seat`` leads the next trick, or the next seat that can act if it cannot (unless

@@ -49,15 +49,17 @@ class Turns:
                 return other
         return None
 
-    def after(self, actor: int, skip: int, contenders: Sequence[int]) -> int:
-        """The seat ``skip + 1`` contenders on from ``actor`` in direction (5 Skip skips some).
-        ``contenders`` must not be empty."""
-        steps, seat = skip + 1, actor
-        while steps:
+    def passed_over(self, actor: int, steps: int, contenders: Sequence[int]) -> list[int]:
+        """The next ``steps`` contenders on from ``actor`` in direction, in order; a seat comes
+        again when the count goes round the table (5 Skip: the skipped seats, then the next
+        to play). ``contenders`` must not be empty."""
+        seats: list[int] = []
+        seat = actor
+        while len(seats) < steps:
             seat = (seat + self.direction) % self.players
             if seat in contenders:
-                steps -= 1
-        return seat
+                seats.append(seat)
+        return seats
 
     def clone(self) -> Turns:
         """An independent copy."""

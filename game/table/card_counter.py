@@ -13,12 +13,11 @@ What counts as seen:
   rank r the landlord plays is taken to be one of those bottom cards first, so no card is
   counted twice. For the landlord the bottom is in its own hand or its own plays. The
   two-player table's set-aside cards are never shown, so they stay unseen.
-- Daifugo / President: the seat's own hand and the cards face up now: on the table
-  (the trick in play) and in the discard pile. Cards the seat saw privately (the
-  exchange, a card taken unseen from a hand) are not counted as seen: they sit in
-  another hand, and the counter tells every seat alike what is still held by others
-  or out of sight. A card Relief Supplies takes from the table into a hand is unseen
-  again, for the same reason. The deck is one pack with the table's 0, 1 or 2 jokers
+- Daifugo / President: the seat's own hand, the cards face up now (on the table, the
+  trick in play, and in the discard pile), and the cards the seat itself passed on this
+  round (given in the exchange, passed with 7 Transfer): the seat knows where those are.
+  Other cards it only glimpsed are not counted as seen (a card Relief Supplies takes from
+  the table into another hand is unseen again). The deck is one pack with the table's 0, 1 or 2 jokers
   (black first), so a joker the deck lacks is not listed.
 
 Invariant: ``0 <= unseen[i] <= deck count`` of that rank; the counts only depend on
@@ -30,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.climbing.observation import ClimbingObservation
+from game.climbing.pending import EventKind
 from game.core.cards import NATURAL_RANKS, Card, Rank
 from game.doudizhu.combos import Play
 from game.doudizhu.observation import Observation
@@ -82,9 +82,19 @@ def doudizhu_counter(obs: Observation) -> CardCounter:
     return _counter(tuple(NATURAL_RANKS) + JOKERS, deck, seen)
 
 
+PASSED_ON = frozenset({EventKind.EXCHANGED, EventKind.TRANSFERRED_CARD})
+"""The private events of cards a climbing seat gave to another seat."""
+
+
 def climbing_counter(obs: ClimbingObservation) -> CardCounter:
     """The counter of the seat ``obs`` belongs to (see the module docstring for the rule)."""
     jokers = JOKERS[: obs.options.jokers]
     deck = [4] * 13 + [1 if joker in jokers else 0 for joker in JOKERS]
-    seen = _counts(list(obs.hand) + list(obs.table_cards) + list(obs.discard))
+    given = {
+        card
+        for event in obs.events
+        if event.kind in PASSED_ON and event.seat == obs.seat and event.private_to == obs.seat
+        for card in event.cards
+    }
+    seen = _counts(list(given.union(obs.hand, obs.table_cards, obs.discard)))
     return _counter(tuple(NATURAL_RANKS) + jokers, deck, seen)

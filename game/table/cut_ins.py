@@ -77,6 +77,13 @@ RULE_CUT_INS: dict[RuleId, CutInKind] = {
 }
 
 
+TITLE_ONLY: frozenset[RuleId] = frozenset(
+    {RuleId.REVOLUTION, RuleId.GREAT_REVOLUTION, RuleId.EIGHT_CUT, RuleId.J_BACK}
+)
+"""Climbing rules whose announcement says no more than their cut-in's title ("8 Cut!"): the
+cut-in shows the title alone, never the same line twice."""
+
+
 def play_cut_in(move: object) -> CutInKind | None:
     """The cut-in a Dou Dizhu move earns (a bomb, the rocket, an airplane), if any."""
     return PLAY_CUT_INS.get(move.kind) if isinstance(move, Play) else None
@@ -94,3 +101,8 @@ def result_cut_in(result: DealResult | None) -> CutInKind | None:
 def rule_cut_in(rule: RuleId | None) -> CutInKind | None:
     """The cut-in of a climbing rule that fired, if it is one of the moments that get one."""
     return RULE_CUT_INS.get(rule) if rule is not None else None
+
+
+def says_more_than_title(rule: RuleId | None) -> bool:
+    """Whether a climbing rule's announcement adds to its cut-in's title (see :data:`TITLE_ONLY`)."""
+    return rule not in TITLE_ONLY

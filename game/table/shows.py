@@ -31,13 +31,16 @@ class ShownAction(Generic[MoveT]):
 class Announcement:
     """A message over the table for ``remaining_ms`` more game time. ``by``: the seat whose
     play set it off, when the phrase does not name that seat itself. ``cut_in``: the moment
-    it marks, when it is one that gets a cut-in; ``total_ms``: how long it shows in all."""
+    it marks, when it is one that gets a cut-in; ``total_ms``: how long it shows in all;
+    ``under_title``: a cut-in shows the phrase under its title (False when the phrase is just
+    that title)."""
 
     phrase: Phrase
     remaining_ms: int
     by: int | None = None
     cut_in: CutInKind | None = None
     total_ms: int = 0
+    under_title: bool = True
 
     def __post_init__(self) -> None:
         if self.total_ms <= 0:

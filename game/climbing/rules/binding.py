@@ -4,7 +4,8 @@ Sub-options: ``binding_suit`` (Suit Binding), ``binding_number`` (Number Binding
 together bind both ways at once (Strict Binding). ``binding_multiple`` says how sets of
 several cards bind: PARTIAL (some suits match; those suits are then required), FULL (every
 suit matches), NONE (only singles bind). Sequences are never bound. While bound, a joker
-stands for any suit or rank the Binding asks for; outside a Binding a joker has no suit.
+stands for any suit or rank the Binding asks for; outside a Binding a joker has no suit. A Sandstorm
+ends a Binding and never starts one (it fires before this rule, see ``ctx.fired``).
 """
 
 from game.climbing.effects import Announce, Bind, Effect
@@ -59,7 +60,7 @@ def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -
 
 def _new_binding(ctx: PlayContext) -> Bind | None:
     play, table, options, current = ctx.play, ctx.table, ctx.options, ctx.binding
-    if table is None or play.is_sequence or table.is_sequence:
+    if table is None or play.is_sequence or table.is_sequence or RuleId.SANDSTORM in ctx.fired:
         return None
     multiple = options.binding_multiple
     if multiple is BindingMultiple.NONE and play.size != 1:

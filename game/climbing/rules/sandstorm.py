@@ -1,4 +1,5 @@
-"""Sandstorm: three natural 3s beat any cards on the table, of any size, and end a Binding."""
+"""Sandstorm: three natural 3s beat any cards on the table, of any size, and end a Binding
+(never starting one: Binding checks ``ctx.fired``)."""
 
 from game.climbing.effects import Announce, Effect, EndBinding
 from game.climbing.options import ClimbingOptions, RuleId
@@ -31,7 +32,7 @@ RULE = HouseRule(
     stage=Stage.PLAY,
     summary=N_("On any cards on the table, whatever their number or strength, you may play three 3s."),
     details=(
-        N_("It may be played during a Binding and ends it."),
+        N_("It may be played during a Binding and ends it; it never starts a Binding itself."),
         N_("With a joker among them, or when leading, they are just an ordinary set of three 3s."),
         N_("The trick goes on: the next play must be a stronger set of three cards."),
     ),

@@ -44,7 +44,7 @@ from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, PluralReason, Reason
 from game.i18n import N_, N_plural
 from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OBJECT, YOU_TEXT
-from game.table.cut_ins import rule_cut_in
+from game.table.cut_ins import rule_cut_in, says_more_than_title
 from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
@@ -66,6 +66,7 @@ ROUTINE: frozenset[EventKind] = frozenset(
         EventKind.EXCHANGE_COUNT,
         EventKind.DISCARDED,
         EventKind.TRANSFERRED,
+        EventKind.TRANSFERRED_CARD,
         EventKind.PICKED_UP,
         EventKind.DID_NOT_STOP,
     }
@@ -460,6 +461,8 @@ class ClimbingTable:
                 continue
             if event.kind is EventKind.EXCHANGE_COUNT and event.names(self.viewer):
                 continue  # the viewer has the line with the cards themselves
+            if event.kind is EventKind.TRANSFERRED and event.seat == self.viewer:
+                continue  # the same: the passer's own line names the card
             phrase = self.labelled(event_line(event, self.viewer))
             if event.kind is EventKind.ROUND_BEGAN:
                 self.round_log_start = len(self.log)
@@ -470,5 +473,7 @@ class ClimbingTable:
                 self.round_over = True
             elif event.kind not in ROUTINE:
                 by = event.seat if event.seat is not None and not event.names(event.seat) else None
-                self.queue.append(Announcement(phrase, self.announce_ms, by, rule_cut_in(event.rule)))
+                cut_in = rule_cut_in(event.rule)
+                under = says_more_than_title(event.rule)
+                self.queue.append(Announcement(phrase, self.announce_ms, by, cut_in, under_title=under))
                 self.fired_count += 1

@@ -25,12 +25,14 @@ YOU_TEXT: dict[EventKind, Template] = {
     EventKind.FELL: N_("You fall to Beggar"),
     EventKind.DISCARDED: N_("You discard {cards}"),
     EventKind.DID_NOT_STOP: N_("You do not stop"),
+    EventKind.SKIPPED: N_("You are skipped"),
     EventKind.NAMED: N_("You name {rank}"),
     EventKind.PICKED_UP: N_("You pick up {cards}"),
     EventKind.TOOK: N_("You take {cards}"),
     EventKind.TOOK_FROM_HAND: N_("You take a card from {target}"),
     EventKind.GAVE_FROM_PILE: N_("You give {cards} to {target}"),
     EventKind.TRANSFERRED: N_("You pass a card to {target}"),
+    EventKind.TRANSFERRED_CARD: N_("You pass {cards} to {target}"),
     EventKind.STOPPED: N_("4 Stop! You play {play}"),
     EventKind.LUCKY_CROWNED: N_("Lucky Seven! You become President"),
     EventKind.RELIEF_TAKEN: N_("Relief Supplies: you take {cards}"),
@@ -64,6 +66,8 @@ YOU_OBJECT = N_("you")
 TO_BEAT: Forms = (N_("To beat: {play} by {player}"), N_("To beat: {play} (yours)"))
 LEADS: Forms = (N_("{player} leads"), N_("You lead"))
 YOUR_LEAD = N_("Your lead: play any single, set or Sequence")
+YOUR_LEAD_NO_SEQUENCE = N_("Your lead: play any single or set")
+"""The human's lead when the Sequence rule is off (no run to offer)."""
 LEFT_HOLDING: Forms = (N_("{player} was left holding:"), N_("You were left holding:"))
 """The line over the cards the last player still held when the round ended."""
 SESSION_WINNER: Forms = (
@@ -72,8 +76,9 @@ SESSION_WINNER: Forms = (
 )
 
 
-def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phrase:
-    """The line while ``seat`` leads a new trick; ``human_acts``: the human leads now themselves."""
+def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase, sequences: bool = True) -> Phrase:
+    """The line while ``seat`` leads a new trick; ``human_acts``: the human leads now themselves;
+    ``sequences``: the Sequence rule is on (only then does the line offer one)."""
     if human_acts:
-        return Phrase.of(YOUR_LEAD)
+        return Phrase.of(YOUR_LEAD if sequences else YOUR_LEAD_NO_SEQUENCE)
     return about_seat(seat, viewer, LEADS, name)

@@ -11,23 +11,34 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.climbing.moves import PlayCards
-from game.climbing.plays import readings
+from game.climbing.plays import PlayKind
 from game.core.cards import Card, cards_phrase
-from game.core.reason import Phrase
-from game.i18n import N_
+from game.core.reason import Phrase, templated
+from game.i18n import N_, N_plural
 from game.table.selection import NOTHING_SELECTED, SelectionStatus
 
 if TYPE_CHECKING:
-    from game.climbing.options import ClimbingOptions
     from game.table.climbing.controller import ClimbingTable
 
 
-def play_phrase(move: PlayCards, options: ClimbingOptions) -> Phrase:
-    """The label of a play: its reading's description ("sequence 5♦ 6♦ 7♦", "9♠ 9♥")."""
-    found = [play for play in readings(move.cards, options) if play.kind is move.kind]
-    if found:
-        return found[0].describe()
-    return Phrase.of(N_("{cards}"), cards=cards_phrase(move.cards))
+SINGLE = N_("Single: {cards}")
+PAIR = N_("Pair: {cards}")
+TRIPLE = N_("Three of a kind: {cards}")
+SET_OF = N_plural("Set of {count}: {cards}", "Set of {count}: {cards}")
+SEQUENCE_OF = N_plural("Sequence of {count}: {cards}", "Sequence of {count}: {cards}")
+SET_NAMES: dict[int, str] = {1: SINGLE, 2: PAIR, 3: TRIPLE}
+"""A set's name by its size; larger sets are a :data:`SET_OF` count."""
+
+
+def play_phrase(move: PlayCards) -> Phrase:
+    """The label of a play: the combination and its cards ("Pair: 9♠ 9♥", "Sequence of 3:
+    5♦ 6♦ 7♦"); jokers count among the cards of the set or run they join."""
+    labels = cards_phrase(move.cards)
+    size = len(move.cards)
+    if move.kind is PlayKind.SEQUENCE:
+        return templated(SEQUENCE_OF, size, cards=labels)
+    name = SET_NAMES.get(size)
+    return Phrase.of(name, cards=labels) if name is not None else templated(SET_OF, size, cards=labels)
 
 
 def selection_status(table: ClimbingTable, cards: Sequence[Card]) -> SelectionStatus:
@@ -36,5 +47,5 @@ def selection_status(table: ClimbingTable, cards: Sequence[Card]) -> SelectionSt
         return NOTHING_SELECTED
     plays = table.plays_for(cards)
     if plays:
-        return SelectionStatus(tuple(plays), tuple(play_phrase(move, table.options) for move in plays))
+        return SelectionStatus(tuple(plays), tuple(play_phrase(move) for move in plays))
     return SelectionStatus(reason=table.refusal(cards))

@@ -114,6 +114,7 @@ class ExchangeScene(ClimbingTableScene):
             return
         self.message = None
         self.hand.clear_selection()
+        self.sync_hand()
 
     def go_on(self) -> None:
         if self.exchange_over():
@@ -149,11 +150,13 @@ class ExchangeScene(ClimbingTableScene):
         return self.state.phase == Phase.EXCHANGE and super().is_current(seat)
 
     def update(self, dt_ms: int) -> None:
-        """The table runs only until the exchange is over (the play waits for Continue)."""
+        """The table runs only until the exchange is over (the play waits for Continue); the
+        hand shows the engine's cards all the while, the last give-back's too."""
         if not self.log_open and (self.state.phase == Phase.EXCHANGE or self.table.busy):
             super().update(dt_ms)
         else:
             self.update_motion(dt_ms)
+            self.sync_hand()
         self.refresh_buttons()
 
     def autoplay(self, frame: int) -> None:
@@ -187,11 +190,9 @@ class ExchangeScene(ClimbingTableScene):
         self.hand.draw(surface)
         self.mark_received(surface)
         self.draw_toggles(surface)
-        self._menu_button.draw(surface)
-        self._log_button.draw(surface)
+        self.draw_top_buttons(surface)
         self.draw_announcement(surface)
-        if self.log_open:
-            self.draw_log(surface)
+        self.draw_panels(surface)
 
     def mark_received(self, surface: pygame.Surface) -> None:
         """A small "new" tag on each card the viewer was given in this exchange."""

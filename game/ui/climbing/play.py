@@ -183,7 +183,7 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             )
 
     def describe_play(self, move: PlayCards) -> str:
-        return play_phrase(move, self.table.options).render(_, ngettext)
+        return play_phrase(move).render(_, ngettext)
 
     def from_label(self, owner: int) -> str:
         """Nero's action that takes from ``owner``'s hand."""
@@ -411,8 +411,9 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_center(self, surface: pygame.Surface) -> None:
+        """What the table waits for; nothing while a window is open (its title says it)."""
         state = self.state
-        if self.table.round_over or state.phase != Phase.PLAY:
+        if self.table.round_over or state.phase != Phase.PLAY or self.dialog is not None:
             return
         pending = state.pending
         seat = state.current_player
@@ -425,16 +426,18 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
             line = line.render(_, ngettext)
         elif seat is not None:
-            lead = lead_caption(seat, self.viewer, self.table.is_human(seat), self.table.seat_label(seat))
+            human, name = self.table.is_human(seat), self.table.seat_label(seat)
+            lead = lead_caption(seat, self.viewer, human, name, self.table.options.sequence)
             line = lead.render(_, ngettext)
         else:
             return
         self.caption(surface, line)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        """The refusal message; else, in a hand choice with nothing selected, why the button is off."""
+        """The refusal message; else, in a hand choice with nothing selected, why the button is
+        off. Neither while a rule's banner holds the band."""
         reason = self.hand_choice_reason()
-        if self.message is None and reason is not None:
+        if self.message is None and reason is not None and self.table.announcement is None:
             face = text.fitted(reason, self.message_font, self.message_width, theme.INK, bold=True)
             felt.on_dark(surface, face, face.get_rect(center=self.message_center), self.message_pad, radius=10)
             return

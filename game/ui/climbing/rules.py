@@ -89,7 +89,8 @@ BASE_RULES: tuple[tuple[str, str], ...] = (
         N_("Using the table"),
         N_(
             "Click cards to select them, then Play. Keys: left and right arrows move, space selects, Enter plays, "
-            "P passes, H suggests a play, L opens the log of everything that happened. When a rule asks you to "
+            "P passes, H suggests a play, L opens the log of everything that happened and S (or the Scores button) "
+            "the scoreboard: every round so far, with each player's place, role and points. When a rule asks you to "
             "choose, a window shows what you may take or name; 7 Transfer and 10 Discard are chosen in your hand. "
             "The panel at the bottom right shows the strength order in force, the turn direction and any Binding."
         ),

@@ -20,6 +20,7 @@ from game.climbing.state import Phase
 from game.core.cards import Card
 from game.i18n import _, ngettext
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.scoreboard import score_rows
 from game.table.climbing.seat_texts import LEFT_HOLDING, SESSION_WINNER
 from game.table.climbing.session import Standing, standings
 from game.table.seat_names import about_seat
@@ -46,12 +47,7 @@ def standing_label(standing: Standing) -> str:
 def round_rows(results: list[RoundResult], fit: int) -> list[tuple[str, tuple[int, ...]]]:
     """The points table's rows: one per round, the earliest rounds summed into one row when
     more rounds were played than ``fit`` rows hold."""
-    labels = [(_("Round {number}").format(number=i + 1), r.points) for i, r in enumerate(results)]
-    if len(labels) <= fit:
-        return labels
-    merged = len(labels) - fit + 1
-    summed = tuple(sum(r.points[seat] for r in results[:merged]) for seat in range(len(results[0].points)))
-    return [(_("Rounds 1–{last}").format(last=merged), summed), *labels[merged:]]
+    return [(row.label.render(_, ngettext), row.points) for row in score_rows(results, fit)]
 
 
 class ClimbingScoringScene(ResultScene):

@@ -30,6 +30,7 @@ from game.ui.climbing.layout import (
     BANNER_FONT,
     BANNER_WIDTH,
     BUTTON_MIDDLE,
+    BUTTON_Y,
     CAPTION_BAND,
     CAPTION_WIDTH,
     CENTER,
@@ -45,6 +46,7 @@ from game.ui.climbing.layout import (
     pile_step,
     seat_spot,
 )
+from game.ui.climbing.scoreboard import RoleLook, ScoreboardPanel
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
@@ -56,7 +58,14 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
+SCORES_BUTTON = pygame.Rect(860, 6, 130, 34)
+TITLE_WIDTH = 270
+"""The top bar's title; the session points take the rest up to the Scores button."""
 CUT_IN_FONT = 34
+CUT_IN_HEIGHT = BUTTON_Y - CAPTION_BAND[0] - 4
+"""A cut-in fills the caption and message bands, clear of the pile owner's name above and
+the buttons below: its title shrinks to fit (one line under it: what fired, and who)."""
+CUT_IN_CENTER = (BUTTON_MIDDLE, (CAPTION_BAND[0] + BUTTON_Y - 4) // 2)
 ROLE_COLORS: dict[Role, theme.Color] = {
     Role.PRESIDENT: (214, 160, 40),
     Role.PRIME_MINISTER: (120, 150, 200),
@@ -97,6 +106,8 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         super().__init__(app, HAND_AREA)
         self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
+        self.scores = ScoreboardPanel()
+        self._scores_button = Button(SCORES_BUTTON, lambda: _("Scores (S)"), self.toggle_scores, font_size=17)
         self.init_toggles()
 
     # -- shared state -------------------------------------------------------------------------
@@ -127,10 +138,16 @@ class ClimbingTableScene(TableToggles, HandTableScene):
 
     @property
     def log_open(self) -> bool:
-        return self.log.open
+        """The log or the scoreboard is open over the table (the table waits meanwhile)."""
+        return self.log.open or self.scores.open
 
     def toggle_log(self) -> None:
+        self.scores.close()
         self.log.toggle()
+
+    def toggle_scores(self) -> None:
+        self.log.close()
+        self.scores.toggle()
 
     def previous_role(self, seat: int) -> Role | None:
         """The role ``seat`` earned last round (what the exchange and Relief Supplies follow)."""
@@ -142,6 +159,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     # -- scene steps ---------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
         self.log.close()
+        self.scores.close()
         super().enter(**kwargs)
 
     def sync_hand(self) -> None:
@@ -149,15 +167,18 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         self.hand.interactive = self.table.human_seat is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
-        event was used here."""
+        """A tap skipping a cut-in or the deal, the top-bar buttons, the log and the scoreboard
+        (keys L and S); True when the event was used here."""
         self.skip_motion(event)
-        if dispatch([self._menu_button, self._log_button], event):
+        if dispatch([self._menu_button, self._log_button, self._scores_button], event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
-        if self.log.handle_event(event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
+            self.toggle_scores()
+            return True
+        if self.scores.handle_event(event) or self.log.handle_event(event):
             return True
         return self.toggle_event(event)
 
@@ -179,13 +200,21 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         self.hand.draw(surface)
         self.draw_toggles(surface)
         self.draw_motion(surface)
-        self._menu_button.draw(surface)
-        self._log_button.draw(surface)
+        self.draw_top_buttons(surface)
         self.draw_announcement(surface)
         self.draw_overlay(surface)
-        if self.log_open:
-            with text.layer("log"):
+        self.draw_panels(surface)
+
+    def draw_top_buttons(self, surface: pygame.Surface) -> None:
+        for button in (self._menu_button, self._log_button, self._scores_button):
+            button.draw(surface)
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        """The log or the scoreboard, when open, over everything."""
+        with text.layer("log"):
+            if self.log.open:
                 self.draw_log(surface)
+            self.scores.draw(surface, self.table, RoleLook(place_name, ROLE_COLORS))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Subclasses draw their dialogs here (under the log)."""
@@ -205,11 +234,22 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        text.blit_at(surface, text.fitted(self.title_text(), 19, 380, theme.INK, bold=True), (16, 22), "midleft")
+        text.blit_at(
+            surface, text.fitted(self.title_text(), 19, TITLE_WIDTH, theme.INK, bold=True), (16, 22), "midleft"
+        )
         scores = self.state.scores
-        parts = [f"{seat + 1}: {points:+d}" for seat, points in enumerate(scores)]
+        parts = [
+            _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
+            for seat, points in enumerate(scores)
+        ]
         line = _("Session points: {scores}").format(scores="   ".join(parts))
-        text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
+        points_right = SCORES_BUTTON.x - 12
+        text.blit_at(
+            surface,
+            text.fitted(line, 18, points_right - TITLE_WIDTH - 36, theme.GOLD, bold=True),
+            (points_right, 22),
+            "midright",
+        )
 
     def role_pill(
         self,
@@ -247,6 +287,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         panel = spot.panel
         current = self.is_current(seat)
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        text.panel(panel, self.seat_name(seat))
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
         role = self.previous_role(seat)
@@ -275,6 +316,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         panel = VIEWER_PANEL
         current = self.is_current(self.viewer)
         felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        text.panel(panel, self.seat_name(self.viewer))
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
         name = text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True)
@@ -300,6 +342,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         """The strength order in force, the turn direction and the Binding."""
         panel = STATUS_PANEL
         felt.panel(surface, panel)
+        text.panel(panel, "status")
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)
         surface.blit(label, (panel.x + 12, panel.y + 6))
@@ -516,10 +559,14 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         announcement = self.table.announcement
         if cut is None or announcement is None:
             return
-        subs = [announcement.phrase.render(_, ngettext)]
+        line = announcement.phrase.render(_, ngettext) if announcement.under_title else ""
         if announcement.by is not None:
-            subs.append(self.seat_name(announcement.by))
-        draw_cut_in(surface, cut, _(cut.title), BANNER_CENTER, BANNER_WIDTH, subs, font=CUT_IN_FONT)
+            name = self.seat_name(announcement.by)
+            line = _("{line} — {name}").format(line=line, name=name) if line else name
+        # In the table's layer: the texts it covers must make way for it, as for a banner.
+        draw_cut_in(
+            surface, cut, _(cut.title), CUT_IN_CENTER, BANNER_WIDTH, [line], CUT_IN_FONT, text.TABLE, CUT_IN_HEIGHT
+        )
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface, self.table.log)

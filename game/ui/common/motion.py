@@ -453,16 +453,22 @@ def draw_cut_in(
     width: int,
     subs: list[str],
     font: int = 40,
+    layer: str = CUT_IN_LAYER,
+    max_height: int | None = None,
 ) -> pygame.Rect:
     """The banner of ``cut`` (its translated ``title`` and the ``subs`` lines under it)
-    centred at ``center`` at the timeline's offset, scale and alpha; its resting box."""
-    face = text.fitted(title, font, width - 60, theme.GOLD, bold=True)
+    centred at ``center`` at the timeline's offset, scale and alpha; its resting box. The
+    text recorder sees the resting banner in ``layer`` (a table whose texts must stay clear
+    of its cut-ins names its own layer). Given ``max_height``, the title shrinks until the
+    banner is no taller (scripts with tall lines)."""
     unders = [text.fitted(sub, 16, width - 60, theme.INK, bold=True) for sub in subs if sub]
+    room = None if max_height is None else max_height - 14 - sum(under.get_height() for under in unders)
+    face = text.fitted(title, font, width - 60, theme.GOLD, bold=True, max_height=room)
     height = face.get_height() + sum(under.get_height() for under in unders) + 14
     box = pygame.Rect(0, 0, min(width, max([face.get_width(), *(under.get_width() for under in unders)]) + 80), height)
     box.center = center
     scale, offset, alpha = cut.scale(), cut.offset_x(box.width / 2 + 80), cut.alpha()
-    with text.layer(CUT_IN_LAYER):
+    with text.layer(layer):
         if scale == 1.0 and offset == 0.0 and alpha >= 255:
             felt.panel(surface, box, alpha=240, edge=theme.GOLD)
             pygame.draw.rect(surface, theme.GOLD, box.inflate(6, 6), width=2, border_radius=14)

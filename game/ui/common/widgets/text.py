@@ -20,12 +20,12 @@ Layout checks (:class:`Recorder`, off by default): while a recorder is installed
 is recorded with the rect of its inked pixels (or of the dark box it sits on, see
 :func:`backing`) and the scene layer it was drawn in (:func:`layer`: "table" unless a
 scene says otherwise, e.g. "dialog" for a modal dialog over the dimmed table); played
-cards are recorded through :func:`cards`. Texts must stay off texts and played cards of their
-layer (:meth:`Recorder.overlaps`). Every button and every single card (in the hand or on the
-table, flying too) is recorded where and when it was drawn (:func:`box`), so that a check can
-tell a card drawn and then hidden by a button drawn over it (:meth:`Recorder.covered`).
-Nothing is recorded, and nothing costs more than a test of a global, while no recorder is
-installed.
+cards are recorded through :func:`cards`, seats' panels through :func:`panel`. Texts must stay
+off texts and played cards of their layer, and played cards off seats' panels
+(:meth:`Recorder.overlaps`). Every button and every single card (in the hand or on the table,
+flying too) is recorded where and when it was drawn (:func:`box`), so that a check can tell a
+card drawn and then hidden by a button drawn over it (:meth:`Recorder.covered`). Nothing is
+recorded, and nothing costs more than a test of a global, while no recorder is installed.
 """
 
 from __future__ import annotations
@@ -246,10 +246,14 @@ class BoxKind(Enum):
     CARD = "card"
     """One card as drawn this frame: in the hand, or on the table (resting or flying)."""
     BUTTON = "button"
+    PANEL = "panel"
+    """A seat's panel (played cards keep off it)."""
 
 
 _LAID_OUT = frozenset((BoxKind.TEXT, BoxKind.CARDS))
-"""What :meth:`Recorder.overlaps` compares."""
+"""The kinds whose texts :meth:`Recorder.overlaps` compares."""
+CARDS_ON_PANEL = frozenset((BoxKind.CARDS, BoxKind.PANEL))
+"""Played cards against a seat's panel, also compared."""
 
 
 @dataclass(frozen=True)
@@ -265,6 +269,10 @@ class DrawnBox:
         return pygame.Rect(self.rect).colliderect(other.rect)
 
 
+TABLE = "table"
+"""The layer of what a scene draws on its table (the recorder's first layer)."""
+
+
 @dataclass
 class Recorder:
     """What one or more frames drew on a :class:`RecordingSurface` (see the module docstring)."""
@@ -272,7 +280,7 @@ class Recorder:
     boxes: list[DrawnBox] = field(default_factory=list)
     _texts: dict[int, tuple[pygame.Surface, str]] = field(default_factory=dict)
     _backings: dict[int, pygame.Rect] = field(default_factory=dict)
-    _layers: list[str] = field(default_factory=lambda: ["table"])
+    _layers: list[str] = field(default_factory=lambda: [TABLE])
 
     @property
     def layer(self) -> str:
@@ -298,12 +306,17 @@ class Recorder:
             self.boxes.append(DrawnBox(BoxKind.TEXT, (shown.x, shown.y, shown.w, shown.h), known[1], self.layer))
 
     def overlaps(self) -> list[tuple[DrawnBox, DrawnBox]]:
-        """Every pair of boxes of the same layer that intersect, except two card rows."""
+        """Every pair of boxes of the same layer that intersect: a text with anything, or
+        played cards with a seat's panel (texts sit inside panels, card rows may touch)."""
         found = []
         for i, first in enumerate(self.boxes):
             for second in self.boxes[i + 1 :]:
                 kinds = {first.kind, second.kind}
-                if first.layer != second.layer or BoxKind.TEXT not in kinds or not kinds <= _LAID_OUT:
+                if BoxKind.PANEL in kinds:
+                    checked = kinds == CARDS_ON_PANEL
+                else:
+                    checked = BoxKind.TEXT in kinds and kinds <= _LAID_OUT
+                if first.layer != second.layer or not checked:
                     continue
                 if first.overlaps(second):
                     found.append((first, second))
@@ -380,6 +393,11 @@ def backing(face: pygame.Surface, box: pygame.Rect) -> None:
 def cards(rect: pygame.Rect, label: str = "cards") -> None:
     """Played cards lie at ``rect`` (texts of the same layer must stay off them)."""
     box(BoxKind.CARDS, rect, label)
+
+
+def panel(rect: pygame.Rect, label: str = "panel") -> None:
+    """A seat's panel lies at ``rect`` (played cards of the same layer must stay off it)."""
+    box(BoxKind.PANEL, rect, label)
 
 
 def box(kind: BoxKind, rect: RectLike, label: str) -> None:
