@@ -98,7 +98,7 @@ def test_the_climbing_caption_names_the_play_or_the_reason():
     table = ClimbingTable(options, 1, "easy", human_seat=0, move_delay_ms=0, announce_ms=0, state=state)
     pair = parse_cards("9♠ 9♥")
     good = climbing_status(table, pair)
-    assert good.playable and good.caption() == "9♠ 9♥"
+    assert good.playable and good.caption() == "Pair: 9♠ 9♥"
     bad = climbing_status(table, parse_cards("9♠ 4♣"))
     assert not bad.playable
     assert bad.caption() == "Cannot play: " + table.refusal(parse_cards("9♠ 4♣")).render(_)
