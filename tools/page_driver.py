@@ -174,7 +174,7 @@ def _buttons(owner):
         elif isinstance(value, dict):
             for key, item in value.items():
                 if isinstance(item, Button):
-                    found[f"{name}[{key}]"] = item
+                    found[f"{name}[{getattr(key, 'value', key)}]"] = item
         elif isinstance(value, list):
             for index, item in enumerate(value):
                 if isinstance(item, Button):
@@ -188,6 +188,8 @@ def standin_snapshot():
            "frame": app.frame_count, "buttons": _buttons(scene), "modal": None}
     if app.modal is not None:
         out["modal"] = _buttons(app.modal)
+    if getattr(scene, "dialog", None) is not None:
+        out["dialog"] = _buttons(scene.dialog)
     hand = getattr(scene, "hand", None)
     if hand is not None and hasattr(hand, "card_rects"):
         out["hand"] = [{"card": str(c), "rect": _rect(r), "selected": c in hand.selected}
@@ -200,6 +202,55 @@ def standin_snapshot():
         out["phase"] = str(getattr(state, "phase", ""))
         out["current"] = getattr(state, "current_player", None)
     return json.dumps(out)
+def standin_points(touch=False):
+    # Per card of the hand: a logical point that hits that card (the hit test the hand uses).
+    hand = builtins.__standin_app__.scene.hand
+    points = []
+    for index, rect in enumerate(hand.card_rects()):
+        found = None
+        for dy in (30, 60, 12):
+            for x in range(rect.x + 3, rect.right - 2, 3):
+                if hand.card_at((x, rect.y + dy), touch) == index:
+                    found = [x + 2 if hand.card_at((x + 2, rect.y + dy), touch) == index else x, rect.y + dy]
+                    break
+            if found:
+                break
+        points.append(found)
+    return json.dumps(points)
+def standin_plan():
+    # The cards the scene's own Hint would select (the scene's selection is left as it was).
+    scene = builtins.__standin_app__.scene
+    hand = scene.hand
+    keep = (set(hand.selected), scene.hint_index, scene.hint_turn, scene.message)
+    scene.hint()
+    chosen = [index for index, card in enumerate(hand.cards) if card in hand.selected]
+    hand.selected, scene.hint_index, scene.hint_turn, scene.message = keep
+    return json.dumps(chosen)
+def standin_watch_thinking():
+    # Record each computer decision: frames and wall time from its first slice to its move.
+    import time
+    from game.table import think_driver
+    cls = think_driver.ThinkDriver
+    if getattr(cls, "_standin", False):
+        return
+    original = cls.advance
+    builtins.__standin_decisions__ = []
+    def advance(self, seat, player, observe):
+        app = builtins.__standin_app__
+        if self._thinking is None or self._seat != seat:
+            self._standin_start = (time.perf_counter(), app.frame_count)
+        move = original(self, seat, player, observe)
+        if move is not None:
+            start, frame = self._standin_start
+            builtins.__standin_decisions__.append(((time.perf_counter() - start) * 1000, app.frame_count - frame + 1))
+        return move
+    cls.advance = advance
+    cls._standin = True
+def standin_decisions(reset=False):
+    got = list(getattr(builtins, "__standin_decisions__", []))
+    if reset:
+        builtins.__standin_decisions__ = []
+    return json.dumps(got)
 def standin_frames(reset=False):
     app = builtins.__standin_app__
     out = {}
@@ -284,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--headed", action="store_true")
     parser.add_argument("--scenario", choices=("all", "load", "ddz", "daifugo", "resize", "frames"), default="all")
-    parser.add_argument("--seconds", type=float, default=20.0, help="interactive frame-time sampling per table")
+    parser.add_argument("--frames", type=int, default=2000, help="frames of the autoplay run (scenario frames)")
     args = parser.parse_args(argv)
     wheel = args.cdn / WHEEL
     for needed in (args.web / "index.html", args.cdn / "0.9.3" / "pythons.js", wheel, args.pyodide / "pyodide.mjs"):
