@@ -334,8 +334,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--web", type=Path, default=ROOT / "build" / "web", help="the built page (python -m tools.web)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--headed", action="store_true")
-    parser.add_argument("--scenario", choices=("all", "load", "ddz", "daifugo", "resize", "frames"), default="all")
+    parser.add_argument("--scenario", choices=("all", "load", "ddz", "daifugo", "resize", "frames", "profile", "blits"), default="all")
     parser.add_argument("--frames", type=int, default=2000, help="frames of the autoplay run (scenario frames)")
+    parser.add_argument("--profile-s", type=float, default=10.0, help="seconds profiled (scenario profile)")
     args = parser.parse_args(argv)
     wheel = args.cdn / WHEEL
     for needed in (args.web / "index.html", args.cdn / "0.9.3" / "pythons.js", wheel, args.pyodide / "pyodide.mjs"):

@@ -138,7 +138,7 @@ def sample(page: Page, label: str, action: Any) -> Any:
 
 
 def ddz_deal(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None:
-    context, page = open_page(browser, url, runtime, route, (1280, 720), False, "--seed%207")
+    context, page = open_page(browser, url, runtime, route, (1280, 720), False, "main.py%20--seed%207")
     try:
         log: list[str] = []
         snap = start_table(page, "game_buttons[ddz3]")
@@ -169,7 +169,7 @@ def resize(page: Page, args: Any) -> None:
 
 
 def daifugo(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None:
-    context, page = open_page(browser, url, runtime, route, (390, 844), True, "--seed%203")
+    context, page = open_page(browser, url, runtime, route, (390, 844), True, "main.py%20--seed%203")
     try:
         log: list[str] = []
         snap = start_table(page, "game_buttons[daifugo]")
@@ -185,7 +185,7 @@ def daifugo(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None
 
 def autoplay(browser: Any, url: str, runtime: Any, route: Any, args: Any, game: str, frames: int) -> None:
     context, page = open_page(browser, url, runtime, route, (1280, 720), False,
-                              f"--autoplay%20--level%20hard%20--game%20{game}%20--seed%207%20--frames%20{frames}")
+                              f"main.py%20--autoplay%20--level%20hard%20--game%20{game}%20--seed%207%20--frames%20{frames}")
     try:
         page.page.evaluate(RAF_PROBE)
         start_frame, start = page.snapshot()["frame"], time.monotonic()
@@ -194,6 +194,57 @@ def autoplay(browser: Any, url: str, runtime: Any, route: Any, args: Any, game: 
             page.page.wait_for_timeout(1000)
             last = page.snapshot()["frame"]
         report_frames(page, f"{game} autoplay", time.monotonic() - start, last - start_frame)
+    finally:
+        context.close()
+
+
+PROFILE_START = "import cProfile; __standin_profile__ = cProfile.Profile(); __standin_profile__.enable()"
+PROFILE_STOP = """__standin_profile__.disable()
+import io, pstats
+_out = io.StringIO()
+_st = pstats.Stats(__standin_profile__, stream=_out); _st.sort_stats("tottime").print_stats(12); _st.print_callers("blit|flip")
+_out.getvalue()"""
+
+
+def profile(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None:
+    """cProfile of the page's Python over a stretch of a hard-level autoplay (``ddz3``)."""
+    context, page = open_page(browser, url, runtime, route, (1280, 720), False,
+                              "main.py%20--autoplay%20--level%20hard%20--game%20ddz3%20--seed%207")
+    try:
+        page.page.wait_for_timeout(4000)
+        page.py(PROFILE_START)
+        page.page.wait_for_timeout(int(args.profile_s * 1000))
+        print(page.py(PROFILE_STOP))
+    finally:
+        context.close()
+
+
+BLIT_BENCH = """import time, json, builtins, pygame
+from game.ui.common.widgets import cards as card_art
+from game.core.cards import Card, Rank, Suit
+_canvas = builtins.__standin_app__.canvas
+def _time(src, n=60):
+    start = time.perf_counter()
+    for _ in range(n):
+        _canvas.blit(src, (100, 100))
+    return round((time.perf_counter() - start) * 1000 / n, 3)
+def _variants(face):
+    rle = face.copy(); rle.set_alpha(255, pygame.RLEACCEL)
+    converted = face.convert_alpha(); converted.set_alpha(255, pygame.RLEACCEL)
+    keyed = pygame.Surface(face.get_size()).convert(); keyed.fill((255, 0, 255)); keyed.blit(face, (0, 0))
+    keyed.set_colorkey((255, 0, 255), pygame.RLEACCEL)
+    return {"as made": _time(face), "rle": _time(rle), "converted rle": _time(converted), "colorkey rle": _time(keyed)}
+_face = card_art.face(Card(Rank.ACE, Suit.SPADES), (100, 140))
+_panel = pygame.Surface((400, 200), pygame.SRCALPHA); _panel.fill((10, 40, 20, 170))
+json.dumps({"card": _variants(_face), "panel": _time(_panel), "opaque 400x200": _time(pygame.Surface((400, 200)))})"""
+
+
+def blit_bench(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None:
+    """In-page cost of the blits the scenes make: alpha cards and panels, as made and converted."""
+    context, page = open_page(browser, url, runtime, route, (1280, 720), False)
+    try:
+        page.page.wait_for_timeout(1000)
+        print("  blit bench:", page.py(BLIT_BENCH))
     finally:
         context.close()
 
@@ -208,5 +259,9 @@ def run(browser: Any, url: str, runtime: Any, args: Any, route: Any) -> None:
         ddz_deal(browser, url, runtime, route, args)
     if args.scenario in ("all", "daifugo"):
         daifugo(browser, url, runtime, route, args)
+    if args.scenario == "blits":
+        blit_bench(browser, url, runtime, route, args)
+    if args.scenario == "profile":
+        profile(browser, url, runtime, route, args)
     if args.scenario in ("all", "frames"):
         autoplay(browser, url, runtime, route, args, "ddz3", args.frames)
