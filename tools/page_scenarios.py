@@ -188,11 +188,12 @@ def autoplay(browser: Any, url: str, runtime: Any, route: Any, args: Any, game: 
                               f"main.py%20--autoplay%20--level%20hard%20--game%20{game}%20--seed%207%20--frames%20{frames}")
     try:
         page.page.evaluate(RAF_PROBE)
-        start_frame, start = page.snapshot()["frame"], time.monotonic()
+        progress = "import builtins; builtins.__standin_app__.frame_count"
+        start_frame, start = page.py(progress), time.monotonic()
         last = start_frame
-        while last < frames - 1:
+        while last < frames:  # the app stops at --frames (and closes its window)
             page.page.wait_for_timeout(1000)
-            last = page.snapshot()["frame"]
+            last = page.py(progress)
         report_frames(page, f"{game} autoplay", time.monotonic() - start, last - start_frame)
     finally:
         context.close()

@@ -246,7 +246,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         spot = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
         panel = spot.panel
         current = self.is_current(seat)
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
         role = self.previous_role(seat)
@@ -274,7 +274,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
         current = self.is_current(self.viewer)
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
         name = text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True)
@@ -299,7 +299,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw_status(self, surface: pygame.Surface) -> None:
         """The strength order in force, the turn direction and the Binding."""
         panel = STATUS_PANEL
-        felt.panel(surface, panel)
+        felt.felt_panel(surface, panel)
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)
         surface.blit(label, (panel.x + 12, panel.y + 6))

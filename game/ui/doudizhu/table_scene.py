@@ -205,7 +205,7 @@ class TableScene(TableToggles, HandTableScene):
         text.blit_at(surface, text.fitted(line, 19, 540, theme.GOLD, bold=True), (984, 22), "midright")
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, BOTTOM_PANEL)
+        felt.felt_panel(surface, BOTTOM_PANEL)
         label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
         surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
         aside = len(self.state.set_aside)
@@ -294,7 +294,7 @@ class TableScene(TableToggles, HandTableScene):
         return lines[:4]
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, STATUS_PANEL)
+        felt.felt_panel(surface, STATUS_PANEL)
         y = STATUS_PANEL.y + 10
         for line in self.status_lines():
             surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
@@ -343,7 +343,7 @@ class TableScene(TableToggles, HandTableScene):
         act; the panel and whether it is."""
         panel = place_of(seat, VIEWER, self.table.num_players).panel
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)
