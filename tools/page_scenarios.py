@@ -91,8 +91,9 @@ def play_selection(page: Page, snap: dict[str, Any]) -> str:
     return "play " + " ".join(cards)
 
 
-def play_until(page: Page, done: Any, budget_s: float, log: list[str]) -> dict[str, Any]:
-    """Take the human's turns (bids: the highest offered) until ``done(snapshot)``."""
+def play_until(page: Page, done: Any, budget_s: float, log: list[str], shot: str | None = None) -> dict[str, Any]:
+    """Take the human's turns (bids: the highest offered) until ``done(snapshot)``; with
+    ``shot``, a screenshot there after the human's first play."""
     deadline = time.monotonic() + budget_s
     while time.monotonic() < deadline:
         snap = page.snapshot()
@@ -109,6 +110,10 @@ def play_until(page: Page, done: Any, budget_s: float, log: list[str]) -> dict[s
                 action = play_selection(page, snap)
                 if action != "wait":
                     log.append(action)
+                if shot and action.startswith("play"):
+                    page.page.wait_for_timeout(400)
+                    page.page.screenshot(path=shot)
+                    shot = None
         page.page.wait_for_timeout(150)
     raise TimeoutError(f"not done after {budget_s:.0f} s: {json.dumps(page.snapshot())[:500]}")
 
@@ -144,7 +149,8 @@ def ddz_deal(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> Non
         snap = start_table(page, "game_buttons[ddz3]")
         print(f"  the table opened: scene {snap['scene']}, window {snap['window']}, canvas view {snap['view']}")
         snap = sample(page, "ddz3 interactive", lambda: play_until(
-            page, lambda s: s["scene"] not in ("bidding", "play"), 600, log))
+            page, lambda s: s["scene"] not in ("bidding", "play"), 600, log,
+            str(args.shots / "ddz-1280x720-play.png")))
         print(f"  Dou Dizhu by clicks: {'; '.join(log)}")
         print(f"  the deal ended in scene {snap['scene']}")
         page.page.screenshot(path=str(args.shots / "ddz-1280x720-end.png"))
@@ -176,7 +182,8 @@ def daifugo(browser: Any, url: str, runtime: Any, route: Any, args: Any) -> None
         print(f"  the table opened: scene {snap['scene']}, window {snap['window']}, canvas view {snap['view']}")
         plays = lambda: len([entry for entry in log if entry.startswith("play")])  # noqa: E731
         snap = sample(page, "daifugo interactive (touch)", lambda: play_until(
-            page, lambda s: plays() >= 3 or s["scene"] not in ("climbing_play", "exchange"), 600, log))
+            page, lambda s: plays() >= 3 or s["scene"] not in ("climbing_play", "exchange"), 600, log,
+            str(args.shots / "daifugo-390x844-touch-play.png")))
         page.page.screenshot(path=str(args.shots / "daifugo-390x844-touch.png"))
         print(f"  Daifugo by taps: {'; '.join(log)}; now in scene {snap['scene']}")
     finally:
