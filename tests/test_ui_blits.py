@@ -1,8 +1,9 @@
 """What the scenes blit every frame stays cheap in the browser, with the same pixels.
 
 pygame-ce on WebAssembly blends per-pixel alpha without SIMD (see ``game.ui.common.widgets.rle``):
-the cached card art is RLE-encoded, and the panels the tables draw straight on the felt are
-blitted as opaque precomposed tiles. Pixels are compared with the plain way of drawing.
+the cached card art is RLE-encoded, the panels and counter strip the tables draw straight
+on the felt are blitted as opaque precomposed tiles, and in the browser the scenes draw on
+the window itself. Pixels are compared with the plain way of drawing.
 """
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ import pygame
 import pytest
 
 from game.core.cards import Card, Rank, Suit
+from game.table.card_counter import CardCounter
+from game.ui import app as app_module
 from game.ui.common import theme
-from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, rle
+from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets.card_counter import _draw_strip, draw_counter
 from game.ui.doudizhu.table_scene import BOTTOM_PANEL, STATUS_PANEL
 from tests.ui_helpers import make_app
 
@@ -66,3 +70,31 @@ def test_a_panel_on_the_felt_is_the_panel_blended_there(rect, alpha, edge):
     felt.felt_panel(tiled, rect, alpha, edge)
     felt.felt_panel(tiled, rect, alpha, edge)  # the cached tile again: still the same
     assert _pixels(tiled) == _pixels(blended)
+
+
+def test_the_counter_strip_is_the_strip_drawn_on_the_felt():
+    rect = pygame.Rect(926, 290, 330, 60)
+    counts = CardCounter(tuple(Rank)[:15], tuple(i % 5 for i in range(15)))
+    drawn = felt.background().copy()
+    _draw_strip(drawn, rect, counts)
+    tiled = felt.background().copy()
+    for _ in range(2):  # painted, then the cached tile
+        draw_counter(tiled, rect, counts)
+    assert _pixels(tiled) == _pixels(drawn)
+    fewer = CardCounter(counts.ranks, (0,) * 15)
+    draw_counter(tiled, rect, fewer)  # new counts: a new tile
+    drawn = felt.background().copy()
+    _draw_strip(drawn, rect, fewer)
+    assert _pixels(tiled) == _pixels(drawn)
+
+
+def test_in_the_browser_the_scenes_draw_straight_on_the_window(monkeypatch):
+    desktop = make_app()
+    desktop.frame(16)
+    assert desktop.canvas is not desktop.window
+    expected = _pixels(desktop.window)
+    monkeypatch.setattr(app_module, "is_web", lambda: True)
+    web = make_app()
+    assert web.canvas is web.window  # no copy of a separate canvas each frame
+    web.frame(16)
+    assert _pixels(web.window) == expected
