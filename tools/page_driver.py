@@ -48,7 +48,8 @@ CHROMIUM_FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first
                   "--disable-background-networking", "--disable-component-update")
 HTML5_CALLS = {
     # Pyodide 314's glue call of each html5 callback -> through the old-layout bridge
-    "(eventTypeId,JSEvents.mouseEvent,userData)": "(eventTypeId,globalThis.__standinHtml5.mouse(JSEvents.mouseEvent),userData)",
+    "(eventTypeId,JSEvents.mouseEvent,userData)":
+        "(eventTypeId,globalThis.__standinHtml5.mouse(JSEvents.mouseEvent),userData)",
     "(eventTypeId,wheelEvent,userData)": "(eventTypeId,globalThis.__standinHtml5.wheel(wheelEvent),userData)",
     "(eventTypeId,keyEventData,userData)": "(eventTypeId,globalThis.__standinHtml5.key(keyEventData),userData)",
     "(eventTypeId,touchEvent,userData)": "(eventTypeId,globalThis.__standinHtml5.touch(touchEvent),userData)",
@@ -102,7 +103,7 @@ class _Handler(SimpleHTTPRequestHandler):
     def translate_path(self, path: str) -> str:
         prefix = "/__standin__/pyodide/"
         if path.startswith(prefix):
-            return str(self.runtime.pyodide / path[len(prefix):].split("?")[0])
+            return str(self.runtime.pyodide / path[len(prefix):].split("?", maxsplit=1)[0])
         if path.startswith("/__standin__/wheel/"):
             return str(self.runtime.cdn / WHEEL)
         return super().translate_path(path)
@@ -331,10 +332,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cdn", type=Path, required=True, help="folder with the files of pygame-web/cdn")
     parser.add_argument("--pyodide", type=Path, required=True, help="Pyodide 314's node_modules/pyodide folder")
     parser.add_argument("--shots", type=Path, required=True, help="folder for the screenshots")
-    parser.add_argument("--web", type=Path, default=ROOT / "build" / "web", help="the built page (python -m tools.web)")
+    parser.add_argument("--web", type=Path, default=ROOT / "build" / "web",
+                        help="the built page (python -m tools.web)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--headed", action="store_true")
-    parser.add_argument("--scenario", choices=("all", "load", "ddz", "daifugo", "resize", "frames", "profile", "blits"), default="all")
+    parser.add_argument("--scenario", default="all",
+                        choices=("all", "load", "ddz", "daifugo", "resize", "frames", "profile", "blits"))
     parser.add_argument("--frames", type=int, default=2000, help="frames of the autoplay run (scenario frames)")
     parser.add_argument("--profile-s", type=float, default=10.0, help="seconds profiled (scenario profile)")
     args = parser.parse_args(argv)

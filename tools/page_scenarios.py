@@ -130,7 +130,8 @@ def report_frames(page: Page, label: str, wall_s: float, frames: int) -> None:
     if decisions:
         waits = [ms for ms, _ in decisions]
         spans = [float(n) for _, n in decisions]
-        print(f"    computer decisions {len(decisions)}: wall {summary(waits)}; frames {summary(spans).replace(' ms', '')}")
+        frames_taken = summary(spans).replace(" ms", "")
+        print(f"    computer decisions {len(decisions)}: wall {summary(waits)}; frames {frames_taken}")
 
 
 def sample(page: Page, label: str, action: Any) -> Any:
@@ -210,7 +211,9 @@ PROFILE_START = "import cProfile; __standin_profile__ = cProfile.Profile(); __st
 PROFILE_STOP = """__standin_profile__.disable()
 import io, pstats
 _out = io.StringIO()
-_st = pstats.Stats(__standin_profile__, stream=_out); _st.sort_stats("tottime").print_stats(12); _st.print_callers("blit|flip")
+_st = pstats.Stats(__standin_profile__, stream=_out)
+_st.sort_stats("tottime").print_stats(12)
+_st.print_callers("blit|flip")
 _out.getvalue()"""
 
 
