@@ -15,9 +15,10 @@ from game.core.cards import Card, Rank, Suit
 from game.table.card_counter import CardCounter
 from game.ui import app as app_module
 from game.ui.common import theme
-from game.ui.common.widgets import felt, rle
 from game.ui.common.widgets import cards as card_art
+from game.ui.common.widgets import felt, rle, text
 from game.ui.common.widgets.card_counter import _draw_strip, draw_counter
+from game.ui.common.widgets.top_bar import BarTexts, _paint, draw_top_bar
 from game.ui.doudizhu.table_scene import BOTTOM_PANEL, STATUS_PANEL
 from tests.ui_helpers import make_app
 
@@ -98,3 +99,26 @@ def test_in_the_browser_the_scenes_draw_straight_on_the_window(monkeypatch):
     assert web.canvas is web.window  # no copy of a separate canvas each frame
     web.frame(16)
     assert _pixels(web.window) == expected
+
+
+def test_the_top_bar_is_its_texts_painted_on_the_felt():
+    texts = BarTexts("Dou Dizhu, 3 players - deal 1", 420, "Session score: You +0   Jack +0", 19, 540)
+    painted = felt.background().copy()
+    _paint(painted, texts)
+    tiled = felt.background().copy()
+    for _ in range(2):
+        draw_top_bar(tiled, texts)
+    assert _pixels(tiled) == _pixels(painted)
+
+
+def test_while_texts_are_recorded_a_tile_paints_them_on_the_recording_surface():
+    counts = CardCounter(tuple(Rank)[:15], (4,) * 15)
+    rect = pygame.Rect(926, 290, 330, 60)
+    draw_counter(felt.background().copy(), rect, counts)  # cached outside a recording
+    canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    canvas.blit(felt.background(), (0, 0))
+    with text.recording(text.Recorder()) as recorder:
+        draw_counter(canvas, rect, counts)
+        draw_top_bar(canvas, BarTexts("Daifugo - round 1 of 5", 380, "Session points: 1: +0", 18, 560))
+    shown = {box.label for box in recorder.boxes}
+    assert {"A", "4", "Daifugo - round 1 of 5", "Session points: 1: +0"} <= shown

@@ -50,7 +50,7 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text
+from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -203,13 +203,10 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         return self.state.round_number
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        text.blit_at(surface, text.fitted(self.title_text(), 19, 380, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.state.scores
         parts = [f"{seat + 1}: {points:+d}" for seat, points in enumerate(scores)]
         line = _("Session points: {scores}").format(scores="   ".join(parts))
-        text.blit_at(surface, text.fitted(line, 18, 560, theme.GOLD, bold=True), (984, 22), "midright")
+        top_bar.draw_top_bar(surface, top_bar.BarTexts(self.title_text(), 380, line, 18, 560))
 
     def role_pill(
         self,

@@ -31,7 +31,7 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text
+from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -193,16 +193,13 @@ class TableScene(TableToggles, HandTableScene):
         )
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.app.current_session.scores()
         parts = [
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
             for seat, points in enumerate(scores)
         ]
         line = _("Session score: {scores}").format(scores="   ".join(parts))
-        text.blit_at(surface, text.fitted(line, 19, 540, theme.GOLD, bold=True), (984, 22), "midright")
+        top_bar.draw_top_bar(surface, top_bar.BarTexts(self.title_text(), 420, line, 19, 540))
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
         felt.felt_panel(surface, BOTTOM_PANEL)

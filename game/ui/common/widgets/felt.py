@@ -68,7 +68,12 @@ def felt_tile(
     Rule: only for a spot of ``surface`` that still shows the felt (the scene blitted the
     background and drew nothing there yet); the pixels are then the same as painting there.
     Blending translucent boxes and text every frame is slow in the browser (see :mod:`.rle`):
-    a 330x112 panel cost about 4 ms a frame there, the tile one opaque copy."""
+    a 330x112 panel cost about 4 ms a frame there, the tile one opaque copy. While the texts
+    drawn are recorded (:func:`text.recording`) the painting goes straight to ``surface``,
+    so every text still reaches the recorder."""
+    if text.is_recording():
+        draw(surface, rect)
+        return
     area = rect.clip(background().get_rect())
     full_key = ((rect.x, rect.y, rect.width, rect.height), key)
     tile = _tiles.get(full_key)
