@@ -110,6 +110,14 @@ class FrameStats:
         return "\n".join(lines)
 
 
+def shares_window(window: pygame.Surface) -> bool:
+    """Whether the scenes draw straight on ``window``: in the browser, where the window is
+    the page's canvas at the game's own size for good (the page scales it; a resize never
+    reaches the game), so the copy of a separate canvas each frame is saved (about 2 ms a
+    frame there). On the desktop the window can be resized, so a separate canvas is scaled."""
+    return is_web() and window.get_size() == theme.CANVAS_SIZE
+
+
 @dataclass
 class ScratchPlatform:
     """Reads the stored settings once, keeps every later write in memory.
@@ -167,7 +175,8 @@ class App:
         resizable = display.resizable_window(sys.platform)
         self.window = pygame.display.set_mode(theme.CANVAS_SIZE, pygame.RESIZABLE if resizable else 0)
         pygame.display.set_caption(PRODUCT_NAME)
-        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self.canvas = self.window if shares_window(self.window) else pygame.Surface(theme.CANVAS_SIZE)
+        """What the scenes draw on: the window itself in the browser (see :func:`shares_window`)."""
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(self.settings.volume, self.settings.muted)
@@ -437,7 +446,9 @@ class App:
 
     def present(self) -> None:
         view = self.viewport()
-        if view.size == theme.CANVAS_SIZE and view.topleft == (0, 0):
+        if self.canvas is self.window:
+            pass  # drawn in place
+        elif view.size == theme.CANVAS_SIZE and view.topleft == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
             self.window.fill((0, 0, 0))

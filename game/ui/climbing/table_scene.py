@@ -52,7 +52,7 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text
+from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -232,11 +232,6 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         return self.state.round_number
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        text.blit_at(
-            surface, text.fitted(self.title_text(), 19, TITLE_WIDTH, theme.INK, bold=True), (16, 22), "midleft"
-        )
         scores = self.state.scores
         parts = [
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
@@ -244,12 +239,8 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         ]
         line = _("Session points: {scores}").format(scores="   ".join(parts))
         points_right = SCORES_BUTTON.x - 12
-        text.blit_at(
-            surface,
-            text.fitted(line, 18, points_right - TITLE_WIDTH - 36, theme.GOLD, bold=True),
-            (points_right, 22),
-            "midright",
-        )
+        bar = top_bar.BarTexts(self.title_text(), TITLE_WIDTH, line, 18, points_right - TITLE_WIDTH - 36, points_right)
+        top_bar.draw_top_bar(surface, bar)
 
     def role_pill(
         self,
@@ -286,7 +277,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
         spot = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
         panel = spot.panel
         current = self.is_current(seat)
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         text.panel(panel, self.seat_name(seat))
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
@@ -315,7 +306,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw_viewer(self, surface: pygame.Surface) -> None:
         panel = VIEWER_PANEL
         current = self.is_current(self.viewer)
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         text.panel(panel, self.seat_name(self.viewer))
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
@@ -341,7 +332,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def draw_status(self, surface: pygame.Surface) -> None:
         """The strength order in force, the turn direction and the Binding."""
         panel = STATUS_PANEL
-        felt.panel(surface, panel)
+        felt.felt_panel(surface, panel)
         text.panel(panel, "status")
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)

@@ -301,8 +301,8 @@ class MenuScene(Scene):
         else:
             subtitle = text.fitted(_("Play against the computer"), 22, 900, theme.INK_DIM)
             text.blit_at(surface, subtitle, (640, SUBTITLE_Y), "midtop")
-        felt.panel(surface, LEFT)
-        felt.panel(surface, RIGHT)
+        felt.felt_panel(surface, LEFT)
+        felt.felt_panel(surface, RIGHT)
         text.blit_at(surface, text.render(_("Game"), 26, theme.INK, bold=True), (LEFT.x + 30, LEFT.y + 18))
         text.blit_at(
             surface, text.render(_("Computer players"), 26, theme.INK, bold=True), (RIGHT.x + 30, RIGHT.y + 18)

@@ -31,7 +31,7 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
 from game.ui.common.table_toggles import TableToggles
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text
+from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -199,19 +199,16 @@ class TableScene(TableToggles, HandTableScene):
         )
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, 1280, 44))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, 44), (1280, 44), 1)
-        text.blit_at(surface, text.fitted(self.title_text(), 19, 420, theme.INK, bold=True), (16, 22), "midleft")
         scores = self.app.current_session.scores()
         parts = [
             _("{name} {points:+d}").format(name=self.seat_name(seat), points=points)
             for seat, points in enumerate(scores)
         ]
         line = _("Session score: {scores}").format(scores="   ".join(parts))
-        text.blit_at(surface, text.fitted(line, 19, 540, theme.GOLD, bold=True), (984, 22), "midright")
+        top_bar.draw_top_bar(surface, top_bar.BarTexts(self.title_text(), 420, line, 19, 540))
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, BOTTOM_PANEL)
+        felt.felt_panel(surface, BOTTOM_PANEL)
         label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
         surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
         aside = len(self.state.set_aside)
@@ -315,7 +312,7 @@ class TableScene(TableToggles, HandTableScene):
             y += face.get_height()
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        felt.panel(surface, STATUS_PANEL)
+        felt.felt_panel(surface, STATUS_PANEL)
         y = STATUS_PANEL.y + 10
         for line in self.status_lines():
             surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
@@ -364,7 +361,7 @@ class TableScene(TableToggles, HandTableScene):
         act; the panel and whether it is."""
         panel = place_of(seat, VIEWER, self.table.num_players).panel
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
-        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)

@@ -8,9 +8,12 @@ are marked as on the cards: a hollow star for the black joker, a red star for th
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.cards import Rank
+from game.i18n import current_language
 from game.table.card_counter import CardCounter
 from game.ui.common import theme
 from game.ui.common.widgets import cards as card_art
@@ -22,7 +25,12 @@ COUNT_SIZE = 16
 
 
 def draw_counter(surface: pygame.Surface, rect: pygame.Rect, counter: CardCounter) -> None:
-    """The strip on a panel filling ``rect`` (at least 40 px tall)."""
+    """The strip on a panel filling ``rect`` (at least 40 px tall), a spot of the table that
+    shows the felt: one cached opaque tile per counts and language (:func:`felt.felt_tile`)."""
+    felt.felt_tile(surface, rect, ("counter", counter, current_language()), partial(_draw_strip, counter=counter))
+
+
+def _draw_strip(surface: pygame.Surface, rect: pygame.Rect, counter: CardCounter) -> None:
     felt.panel(surface, rect, alpha=200)
     columns = len(counter.ranks)
     inner = rect.inflate(-4, -8)

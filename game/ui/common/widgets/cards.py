@@ -29,7 +29,7 @@ import pygame
 from game.core.cards import Card, Rank, Suit
 from game.table.doudizhu.play_text import rank_index
 from game.ui.common import theme
-from game.ui.common.widgets import text
+from game.ui.common.widgets import rle, text
 
 __all__ = ["Look", "back", "face", "hand_size", "look", "rank_index", "set_look", "suit_color"]
 
@@ -95,7 +95,7 @@ def face(card: Card, size: Size = theme.CARD_SIZE, wild: bool = False) -> pygame
     key = (card.rank, card.suit, size, wild, current)
     surface = _faces.get(key)
     if surface is None:
-        surface = _draw_face(card, size, wild, current)
+        surface = rle.encoded(_draw_face(card, size, wild, current))
         _faces[key] = surface
     return surface
 
@@ -104,7 +104,7 @@ def back(size: Size = theme.CARD_SIZE) -> pygame.Surface:
     """The patterned back at ``size`` (cached)."""
     surface = _backs.get(size)
     if surface is None:
-        surface = _draw_back(size)
+        surface = rle.encoded(_draw_back(size))
         _backs[size] = surface
     return surface
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -11,6 +13,9 @@ from game.ui.common import theme
 from game.ui.common.widgets import text
 
 _panels: dict[tuple[tuple[int, int], int, theme.Color], pygame.Surface] = {}
+TILE_LIMIT = 64
+"""Tiles kept (the least recently used go first): the tables' panels and counter strips."""
+_tiles: OrderedDict[tuple[tuple[int, int, int, int], Hashable], pygame.Surface] = OrderedDict()
 
 
 @functools.cache
@@ -51,6 +56,43 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: th
         pygame.draw.rect(box, (*edge, 200), box.get_rect(), width=2, border_radius=12)
         _panels[key] = box
     surface.blit(box, rect)
+
+
+def felt_tile(
+    surface: pygame.Surface, rect: pygame.Rect, key: Hashable, draw: Callable[[pygame.Surface, pygame.Rect], None]
+) -> None:
+    """What ``draw(tile, local_rect)`` paints at ``rect`` over the felt, blitted onto
+    ``surface`` as one opaque tile: a copy of the :func:`background` under ``rect`` painted
+    once and cached per ``(rect, key)`` (``key``: everything the painting depends on).
+
+    Rule: only for a spot of ``surface`` that still shows the felt (the scene blitted the
+    background and drew nothing there yet); the pixels are then the same as painting there.
+    Blending translucent boxes and text every frame is slow in the browser (see :mod:`.rle`):
+    a 330x112 panel cost about 4 ms a frame there, the tile one opaque copy. While the texts
+    drawn are recorded (:func:`text.recording`) the painting goes straight to ``surface``,
+    so every text still reaches the recorder."""
+    if text.is_recording():
+        draw(surface, rect)
+        return
+    area = rect.clip(background().get_rect())
+    full_key = ((rect.x, rect.y, rect.width, rect.height), key)
+    tile = _tiles.get(full_key)
+    if tile is None:
+        tile = background().subsurface(area).copy()
+        draw(tile, rect.move(-area.x, -area.y))
+        _tiles[full_key] = tile
+        if len(_tiles) > TILE_LIMIT:
+            _tiles.popitem(last=False)
+    else:
+        _tiles.move_to_end(full_key)
+    surface.blit(tile, area)
+
+
+def felt_panel(
+    surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, edge: theme.Color = theme.PANEL_EDGE
+) -> None:
+    """:func:`panel` on a spot that still shows the felt, as a cached :func:`felt_tile`."""
+    felt_tile(surface, rect, ("panel", alpha, edge), lambda tile, spot: panel(tile, spot, alpha, edge))
 
 
 def on_dark(

@@ -359,6 +359,11 @@ class RecordingSurface(pygame.Surface):
         return rect
 
 
+def is_recording() -> bool:
+    """Whether a :class:`Recorder` is installed (drawing then must reach the recording surface)."""
+    return _recorder is not None
+
+
 @contextmanager
 def recording(recorder: Recorder) -> Iterator[Recorder]:
     """Install ``recorder`` for the ``with`` block."""
