@@ -29,6 +29,8 @@ COUNTED = frozenset(
 )
 """English words that follow a number and change with it, beyond those the catalog's plural
 entries show."""
+NAMING_FIELDS = frozenset({"player", "name"})
+"""Fields that hold a seat's name, never a number ("{player} is skipped")."""
 FIELD_THEN_WORDS = re.compile(r"\{(\w+)[^}]*\}((?:[ ]+[A-Za-z][\w'-]*){1,2})")
 
 
@@ -54,7 +56,7 @@ def counted_fields(msgid: str, nouns: set[str]) -> list[str]:
     """The fields of ``msgid`` followed (within two words) by a counted word."""
     hits = []
     for match in FIELD_THEN_WORDS.finditer(msgid):
-        if nouns & set(words(match.group(2))):
+        if match.group(1) not in NAMING_FIELDS and nouns & set(words(match.group(2))):
             hits.append(match.group(1))
     return hits
 
