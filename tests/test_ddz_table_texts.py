@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.doudizhu.view import shape_of
-from game.core.cards import Card, Rank, Suit
+from game.core.cards import Rank, Suit
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
@@ -15,6 +15,7 @@ from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext, set_language
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import Timeout, TimeoutKind
+from tests.card_helpers import cards
 
 R = Rank
 SUITS = list(Suit)
@@ -27,14 +28,6 @@ def _english():
     set_language("en")
 
 
-def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
-    used: dict[Rank, int] = {}
-    out = []
-    for rank in ranks:
-        n = used.get(rank, 0) + offset
-        used[rank] = used.get(rank, 0) + 1
-        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
-    return out
 
 
 class Picks:

@@ -31,6 +31,7 @@ from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.readings import distinct_readings, selection_status
 from game.table.doudizhu.timeout import timeout_phrase
 from game.table.hints import HintTier, climbing_hint_order, ddz_hint_order, hint_tier, keeps_structure
+from tests.card_helpers import cards
 
 SUITS = list(Suit)
 
@@ -42,15 +43,6 @@ def _english():
     set_language("en")
 
 
-def cards(*ranks: Rank) -> list[Card]:
-    """Physical cards of these ranks (suits handed out in turn, jokers without a suit)."""
-    used: dict[Rank, int] = {}
-    out = []
-    for rank in ranks:
-        n = used.get(rank, 0)
-        used[rank] = n + 1
-        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
-    return out
 
 
 R = Rank

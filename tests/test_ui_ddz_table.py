@@ -8,7 +8,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.core.cards import Card, Rank, Suit
+from game.core.cards import Rank, Suit
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.rules import TableRules
@@ -17,6 +17,7 @@ from game.i18n import _, ngettext, set_language
 from game.settings import AiLevel, GameId
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import TimeoutKind
+from tests.card_helpers import cards
 from tests.ui_helpers import click, key, make_app
 
 R = Rank
@@ -30,14 +31,6 @@ def _english():
     set_language("en")
 
 
-def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
-    used: dict[Rank, int] = {}
-    out = []
-    for rank in ranks:
-        n = used.get(rank, 0) + offset
-        used[rank] = used.get(rank, 0) + 1
-        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
-    return out
 
 
 GAMES = {2: GameId.DDZ2, 3: GameId.DDZ3, 4: GameId.DDZ4}

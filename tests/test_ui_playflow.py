@@ -14,7 +14,7 @@ from game.climbing.moves import PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import president
 from game.climbing.state import SessionState
-from game.core.cards import Card, Rank, Suit
+from game.core.cards import Rank, Suit
 from game.core.reason import Phrase
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
@@ -26,6 +26,7 @@ from game.table.autopass import AUTO_PASS_MS
 from game.table.climbing.controller import ClimbingTable
 from game.table.doudizhu.controller import TableController
 from game.ui.common.widgets.seats import place_of
+from tests.card_helpers import cards
 from tests.ui_helpers import click, key, make_app
 
 R = Rank
@@ -39,14 +40,6 @@ def _english():
     set_language("en")
 
 
-def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
-    used: dict[Rank, int] = {}
-    out = []
-    for rank in ranks:
-        n = used.get(rank, 0) + offset
-        used[rank] = used.get(rank, 0) + 1
-        out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
-    return out
 
 
 def ddz_play(hands, landlord=0, rules=None, wild=None, auto_pass=True):
