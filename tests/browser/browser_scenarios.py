@@ -100,7 +100,10 @@ def swedish_texts() -> dict[str, Any]:
             "current": current_language(),
             "english": english,
             "swedish": [_(level.label) for level in Level],
-            "plural": [ngettext("{count} bomb", "{count} bombs", n).format(count=n) for n in (1, 2)],
+            "plural": [
+                ngettext("{count} bomb: x{factor}", "{count} bombs: x{factor}", n).format(count=n, factor=2**n)
+                for n in (1, 2)
+            ],
         }
     finally:
         set_language("en")

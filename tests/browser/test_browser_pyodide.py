@@ -65,7 +65,7 @@ def test_swedish_catalog_loads_through_gettext(browser_page: PyodidePage) -> Non
     assert web == browser_scenarios.swedish_texts()
     assert web["catalog"] and web["active"] == web["current"] == "sv"
     assert web["swedish"] == ["Slumpvis", "Lätt", "Normal", "Svår"]
-    assert web["plural"] == ["1 bomb", "2 bomber"]
+    assert web["plural"] == ["1 bomb: x2", "2 bomber: x4"]
 
 
 LOAD = (
