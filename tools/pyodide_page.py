@@ -34,15 +34,16 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import zipfile
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any
+
+from tools.local_server import QuietHandler, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "0.27.7"
@@ -164,7 +165,7 @@ def game_archive(root: Path = ROOT, extra: Sequence[str] = ()) -> bytes:
     return buffer.getvalue()
 
 
-class _Handler(SimpleHTTPRequestHandler):
+class _Handler(QuietHandler):
     """Serves the page at ``/``, the archive at ``/game.zip`` and Pyodide under ``/pyodide/``.
 
     The page is cross-origin isolated (COOP/COEP headers), which gives
@@ -189,7 +190,7 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 - the name http.server calls
         if self.path in ("/", "/index.html"):
             self._send(self.page, "text/html; charset=utf-8")
         elif self.path == "/game.zip":
@@ -207,24 +208,11 @@ class _Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
-        """Quiet: the tests and the benchmark print their own output."""
 
-
-@contextmanager
-def serve(dist: Path, archive: bytes) -> Iterator[str]:
+def serve(dist: Path, archive: bytes) -> AbstractContextManager[str]:
     """Serve the page on ``127.0.0.1`` (a free port) in a background thread; yields its URL."""
     page = (PAGE % {"app": APP_DIR}).encode("utf-8")
-    handler = partial(_Handler, directory=str(dist), page=page, archive=archive)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="pyodide-page-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    return serving(partial(_Handler, directory=str(dist), page=page, archive=archive), "pyodide-page-server")
 
 
 @dataclass

@@ -284,7 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     call = f"measure({args.ddz_deals}, {args.climbing_deals}, {args.budget_ms}, {args.repeats})"
     natives, webs = [], []
     try:
-        with open_page(extra=["tools/__init__.py", "tools/pyodide_page.py", "tools/web_bench.py"]) as page:
+        shipped = ["tools/__init__.py", "tools/local_server.py", "tools/pyodide_page.py", "tools/web_bench.py"]
+        with open_page(extra=shipped) as page:
             for _ in range(args.rounds):  # alternate, so a burst of load hits both sides alike
                 natives.append(measure(args.ddz_deals, args.climbing_deals, args.budget_ms, args.repeats))
                 webs.append(page.run_json(f"import json\nfrom tools.web_bench import measure\njson.dumps({call})"))

@@ -26,7 +26,13 @@ from tools.pyodide_page import (
     pyodide_dist,
 )
 
-SHIPPED = ("tests/browser/browser_scenarios.py", "tools/__init__.py", "tools/pyodide_page.py", "tools/web_bench.py")
+SHIPPED = (
+    "tests/browser/browser_scenarios.py",
+    "tools/__init__.py",
+    "tools/local_server.py",
+    "tools/pyodide_page.py",
+    "tools/web_bench.py",
+)
 """Shipped with the game: ``browser_scenarios`` and the benchmark's measurements."""
 PRELUDE = f"import sys; sys.path.insert(0, '{APP_DIR}/tests/browser')"
 GESTURE_FLAG = "--autoplay-policy=user-gesture-required"

@@ -20,11 +20,9 @@ from __future__ import annotations
 import json
 import re
 import tempfile
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +31,7 @@ import pytest
 from game.i18n import language_for_locale
 from game.platform.display import letterbox
 from tools import web
+from tools.local_server import QuietHandler, serving
 from tools.pyodide_page import LOAD_TIMEOUT_MS
 from tools.pyodide_page import pyodide_dist as find_pyodide
 
@@ -58,26 +57,14 @@ new MutationObserver(() => {
 """Init script: every (loading text, stage) the page shows, in order, in ``window.__seen``."""
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
-        """The test reports what it needs."""
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     """The page built by tools.web, served as it is; yields its address."""
     with tempfile.TemporaryDirectory(prefix="climbing-page-") as work:
         output = Path(work) / "web"
         web.build(web.ROOT, output, timeout=120)
-        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(output)))
-        thread = threading.Thread(target=server.serve_forever, name="page-server", daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}/"
-        finally:
-            server.shutdown()
-            server.server_close()
-            thread.join()
+        with serving(partial(QuietHandler, directory=str(output)), "page-server") as url:
+            yield url
 
 
 @dataclass
