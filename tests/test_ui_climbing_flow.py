@@ -35,7 +35,8 @@ def _english():
 
 
 def drawn_texts(app, monkeypatch) -> list[str]:
-    """Every line the current scene draws in one frame (text.render and text.fitted calls)."""
+    """Every line the current scene draws in one frame (text.render and text.fitted calls);
+    drawn while a recorder is installed, so cached felt tiles paint their texts afresh."""
     seen: list[str] = []
     render, fitted = text.render, text.fitted
     inside = [False]
@@ -56,7 +57,8 @@ def drawn_texts(app, monkeypatch) -> list[str]:
     with monkeypatch.context() as patch:
         patch.setattr(text, "render", record_render)
         patch.setattr(text, "fitted", record_fitted)
-        app.scene.draw(app.canvas)
+        with text.recording(text.Recorder()):
+            app.scene.draw(app.canvas)
     return seen
 
 
