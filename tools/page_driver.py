@@ -29,16 +29,16 @@ import json
 import re
 import statistics
 import sys
-import threading
 import time
 import zipfile
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any
+
+from tools.local_server import QuietHandler, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 STANDIN = Path(__file__).resolve().parent / "page_standin"
@@ -88,7 +88,7 @@ class Runtime:
     pythonrc: bytes
 
 
-class _Handler(SimpleHTTPRequestHandler):
+class _Handler(QuietHandler):
     """``/``: build/web; ``/__standin__/pyodide/``: Pyodide (patched glue); ``/__standin__/wheel``."""
 
     extensions_map = {  # noqa: RUF012 - replaces the base class's attribute
@@ -108,7 +108,7 @@ class _Handler(SimpleHTTPRequestHandler):
             return str(self.runtime.cdn / WHEEL)
         return super().translate_path(path)
 
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 - the name http.server calls
         if self.path.split("?")[0] == "/__standin__/pyodide/pyodide.asm.mjs":
             self.send_response(200)
             self.send_header("Content-Type", "text/javascript")
@@ -123,21 +123,10 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
-        """Quiet."""
 
-
-@contextmanager
-def serve(runtime: Runtime) -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, runtime=runtime))
-    thread = threading.Thread(target=server.serve_forever, name="page-driver-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+def serve(runtime: Runtime) -> AbstractContextManager[str]:
+    """Serve build/web and the stand-in's files on ``127.0.0.1``; yields the page's address."""
+    return serving(partial(_Handler, runtime=runtime), "page-driver-server")
 
 
 def route_cdn(runtime: Runtime, route: Any) -> None:
