@@ -33,7 +33,7 @@ Invariants:
 - ``saved_game`` is the game in progress as its own JSON text (see
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
-- ``statistics`` (:mod:`game.table.statistics`) is repaired entry by entry: a corrupt count
+- ``statistics`` (:mod:`game.stats`) is repaired entry by entry: a corrupt count
   of one table and role is 0, every other count is kept.
 - ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
@@ -48,7 +48,7 @@ from typing import Any, TypeVar
 
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
-from game.table.statistics import Statistics
+from game.stats import Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""

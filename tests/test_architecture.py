@@ -1,14 +1,17 @@
 """The layout's contracts: only the UI touches pygame, and no module imports itself back.
 
-Imports are read from the source (module level and inside functions alike; only the
-``if TYPE_CHECKING:`` blocks, which never run, are left out), so a cycle cannot hide
-behind a function-level import.
+Imports are read from the source (module level and inside functions alike), so a cycle
+cannot hide behind a function-level import. The ``if TYPE_CHECKING:`` blocks never run,
+but a type named there is still a dependency: the layers and the cycles are checked with
+them counted too.
 """
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
@@ -33,8 +36,9 @@ def is_type_checking_block(node: ast.AST) -> bool:
     )
 
 
-def imported_names(path: Path) -> set[str]:
-    """Every module name an ``import`` in ``path`` may load (run-time imports only)."""
+def imported_names(path: Path, type_only: bool = False) -> set[str]:
+    """Every module name an ``import`` in ``path`` may load (with ``type_only``, the imports
+    inside ``if TYPE_CHECKING:`` too)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
     found: set[str] = set()
@@ -42,7 +46,7 @@ def imported_names(path: Path) -> set[str]:
     while stack:
         node = stack.pop()
         for child in ast.iter_child_nodes(node):
-            if is_type_checking_block(child):
+            if not type_only and is_type_checking_block(child):
                 continue
             if isinstance(child, ast.Import):
                 found.update(alias.name for alias in child.names)
@@ -58,9 +62,9 @@ def imported_names(path: Path) -> set[str]:
     return found
 
 
-def game_imports(path: Path) -> set[str]:
+def game_imports(path: Path, type_only: bool = False) -> set[str]:
     """The game's own modules that ``path`` imports (a name that is no module counts as its package)."""
-    return {name for name in imported_names(path) if name in MODULES}
+    return {name for name in imported_names(path, type_only) if name in MODULES}
 
 
 def test_only_the_ui_and_main_import_pygame() -> None:
@@ -85,8 +89,12 @@ def test_the_engines_ai_and_table_layer_never_import_the_ui() -> None:
     assert offenders == []
 
 
-def test_no_import_cycles() -> None:
-    graph = {name: game_imports(path) - {name} for name, path in MODULES.items()}
+TYPE_ONLY_CIRCLES_LEFT = ("game.climbing.", "game.ui.")
+
+
+@pytest.mark.parametrize("type_only", [False, True], ids=["run-time", "with-type-only"])
+def test_no_import_cycles(type_only: bool) -> None:
+    graph = {name: game_imports(path, type_only) - {name} for name, path in MODULES.items()}
     cycles: list[list[str]] = []
     state: dict[str, int] = {}  # 1 = on the current path, 2 = done
 
@@ -102,6 +110,9 @@ def test_no_import_cycles() -> None:
     for name in sorted(graph):
         if name not in state:
             visit(name, [name])
+    if type_only:
+        # Known type-only circles, left for a later change: inside the climbing engine and inside the UI.
+        cycles = [c for c in cycles if not any(all(m.startswith(p) for m in c) for p in TYPE_ONLY_CIRCLES_LEFT)]
     assert cycles == []
 
 
@@ -122,13 +133,17 @@ def _layer(name: str) -> str:
     return name
 
 
-def test_each_layer_imports_only_the_layers_below_it() -> None:
-    """Engines use the core, i18n and their own family; the AI never reaches the table, the UI
-    or the settings; the table layer never reaches the UI."""
+@pytest.mark.parametrize("type_only", [False, True], ids=["run-time", "with-type-only"])
+def test_each_layer_imports_only_the_layers_below_it(type_only: bool) -> None:
+    """Engines use the core, i18n and their own family; the AI never reaches the simulator,
+    the table, the UI or the settings; the table layer never reaches the UI; the settings
+    (and the statistics value they keep) reach neither the table, the simulator nor the UI."""
     allowed = {
         "engine": lambda own, target: target in {own, "core", "i18n"},
-        "ai": lambda own, target: target not in {"table", "ui", "game.settings"},
+        "ai": lambda own, target: target not in {"sim", "table", "ui", "game.settings"},
         "table": lambda own, target: target != "ui",
+        "game.settings": lambda own, target: target not in {"sim", "table", "ui"},
+        "game.stats": lambda own, target: target in {"core", "i18n"},
     }
     offenders = []
     for name, path in MODULES.items():
@@ -137,5 +152,5 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
         check = allowed.get(kind)
         if check is None:
             continue
-        offenders += [(name, target) for target in game_imports(path) if not check(own, _layer(target))]
+        offenders += [(name, target) for target in game_imports(path, type_only) if not check(own, _layer(target))]
     assert offenders == []

@@ -16,9 +16,7 @@ from game.doudizhu.notation import hands_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.settings import GameId, Settings
-from game.table.climbing.session import CLIMBING_GAMES, ClimbingSession
-from game.table.doudizhu.session import Session
-from game.table.statistics import (
+from game.stats import (
     CLIMBING_ROLES,
     CLIMBING_TABLES,
     DOUDIZHU_ROLES,
@@ -26,10 +24,11 @@ from game.table.statistics import (
     Outcome,
     SeatRole,
     Statistics,
-    climbing_outcome,
-    doudizhu_outcome,
     roles_of,
 )
+from game.table.climbing.session import CLIMBING_GAMES, ClimbingSession
+from game.table.doudizhu.session import Session
+from game.table.statistics import climbing_outcome, doudizhu_outcome
 
 THREE = TableRules.three()
 

@@ -12,9 +12,9 @@ import pytest
 from game.i18n import N_, offered_languages, set_language
 from game.i18n import _ as translate
 from game.settings import AiLevel, GameId
+from game.stats import Outcome, SeatRole
 from game.table import preferences
 from game.table.preferences import PREFERENCES, Choice, Preference, PreferenceKind
-from game.table.statistics import Outcome, SeatRole
 from game.ui.common import options as options_module
 from game.ui.common import theme
 from game.ui.common.options import PANEL, layout_pages

@@ -16,8 +16,8 @@ import pytest
 from game.climbing.options import RuleId
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
+from game.stats import Outcome, SeatRole
 from game.table.climbing.session import engine_options, set_rule, store_options
-from game.table.statistics import Outcome, SeatRole
 from game.ui.app import App
 from game.ui.common.widgets.choice import ChoiceDialog
 from tests.ui_helpers import click, key, make_app

@@ -11,5 +11,4 @@ never a game state, and always answer with one of the listed moves.
   its inference (``infer``), playout policy (``policy``) and playouts / endgame solver
   (``rollout``).
 - ``climbing/``: the Daifugo / President heuristic (``heuristic``) and search (``hard``).
-- ``bench``: ``python -m game.ai.bench`` prints think times per level.
 """

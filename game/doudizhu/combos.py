@@ -17,14 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from game.core.cards import Rank, rank_phrase
 from game.core.reason import Joined, Phrase
 from game.i18n import N_
-
-if TYPE_CHECKING:
-    from game.doudizhu.rules import TableRules
 
 
 class ComboKind(Enum):
@@ -188,11 +184,11 @@ def bomb_key(play: Play) -> tuple[int, int, int, int]:
     return (len(play.ranks), pure, int(play.main), natural)
 
 
-def beats(play: Play, table_play: Play, rules: TableRules | None = None) -> bool:
+def beats(play: Play, table_play: Play) -> bool:
     """Whether ``play`` may be played on ``table_play``.
 
-    The order is the same on every table (``rules`` is accepted so callers can pass the
-    table they play at; which kinds exist is the enumerator's business).
+    The order is the same on every table, so it takes no table rules (which kinds exist
+    is the enumerator's business).
     """
     if table_play.kind is ComboKind.ROCKET:
         return False

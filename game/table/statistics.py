@@ -1,10 +1,4 @@
-"""The player's statistics per table and role, kept with the settings. No pygame.
-
-For every table (a :class:`~game.settings.GameId`, kept by its value so that this module
-does not import the settings, which keep the statistics) and every role the human held, the
-statistics count the deals (Dou Dizhu) or rounds (Daifugo / President) played, the wins, the
-points, the human's bombs and rockets and those of every seat in the deal, the springs, and
-the current and best winning streak. Each table also keeps its own streaks over all roles.
+"""What a finished deal or round counts as in the player's statistics (:mod:`game.stats`).
 
 Rules:
 
@@ -16,214 +10,19 @@ Rules:
   Climbing tables have no bombs or springs: those counts stay 0.
 - Only real play is counted: the sessions never record autoplay, nor a deal in which the
   computer played the human's seat (see ``counts_in_statistics`` in the sessions).
-
-Invariants of every :class:`Counts`: each count is an integer in ``0..COUNT_LIMIT`` (points
-in ``-COUNT_LIMIT..COUNT_LIMIT``); ``wins <= deals``, ``bombs <= deal_bombs``,
-``springs <= deals``, ``streak <= best_streak <= wins``. :meth:`Statistics.from_dict`
-repairs stored data entry by entry: a count that is not such an integer is 0, the others of
-that entry are kept, and the invariants are restored by lowering the count that breaks them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
-from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.scoring import Side
+from game.stats import Outcome, SeatRole
 
 if TYPE_CHECKING:
     from game.climbing.pending import RoundResult
     from game.doudizhu.state import DealState
-
-COUNT_LIMIT = 10**12
-"""A stored count beyond this magnitude is not a real player's: it reads as 0."""
-
-
-class SeatRole(str, Enum):
-    """The roles statistics are kept for: Dou Dizhu's sides and the climbing places
-    (the values of :class:`game.climbing.roles.Role`)."""
-
-    LANDLORD = "landlord"
-    FARMER = "farmer"
-    PRESIDENT = "president"
-    PRIME_MINISTER = "prime_minister"
-    CITIZEN = "citizen"
-    PEASANT = "peasant"
-    BEGGAR = "beggar"
-
-
-DOUDIZHU_ROLES = (SeatRole.LANDLORD, SeatRole.FARMER)
-CLIMBING_ROLES = (SeatRole.PRESIDENT, SeatRole.PRIME_MINISTER, SeatRole.CITIZEN, SeatRole.PEASANT, SeatRole.BEGGAR)
-
-
-CLIMBING_TABLES = frozenset({"daifugo", "president"})
-"""The climbing tables' ``GameId`` values (the others are Dou Dizhu tables)."""
-
-
-def table_key(game: str) -> str:
-    """The key of a table: the plain value of a ``GameId`` (a ``str`` enum) or of its text."""
-    return str(game.value) if isinstance(game, Enum) else game
-
-
-def roles_of(game: str) -> tuple[SeatRole, ...]:
-    """The roles a player can hold at ``game``'s table, in the order the screen lists them."""
-    return CLIMBING_ROLES if table_key(game) in CLIMBING_TABLES else DOUDIZHU_ROLES
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What one finished deal or round meant for the human. ``won`` is ``None`` when the
-    deal had no winner; ``bombs`` are the human's, ``deal_bombs`` every seat's (rockets included)."""
-
-    role: SeatRole
-    won: bool | None
-    points: int
-    bombs: int = 0
-    deal_bombs: int = 0
-    spring: bool = False
-
-
-@dataclass
-class Counts:
-    """The counts of one table and role (or of one table over every role)."""
-
-    deals: int = 0
-    wins: int = 0
-    points: int = 0
-    bombs: int = 0
-    deal_bombs: int = 0
-    springs: int = 0
-    streak: int = 0
-    best_streak: int = 0
-
-    def add(self, outcome: Outcome) -> None:
-        """Count one deal or round."""
-        self.deals += 1
-        self.points += outcome.points
-        self.bombs += outcome.bombs
-        self.deal_bombs += max(outcome.bombs, outcome.deal_bombs)
-        self.springs += outcome.spring
-        if outcome.won is True:
-            self.wins += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        elif outcome.won is False:
-            self.streak = 0
-
-    def merged(self, other: Counts) -> Counts:
-        """The sum of two disjoint counts (streaks: this one's, as the caller keeps them)."""
-        return Counts(
-            self.deals + other.deals,
-            self.wins + other.wins,
-            self.points + other.points,
-            self.bombs + other.bombs,
-            self.deal_bombs + other.deal_bombs,
-            self.springs + other.springs,
-            self.streak,
-            self.best_streak,
-        )
-
-    def to_dict(self) -> dict[str, int]:
-        return {item.name: getattr(self, item.name) for item in fields(self)}
-
-    @classmethod
-    def from_dict(cls, value: Any) -> Counts:
-        """Stored counts, repaired field by field (see the module's invariants)."""
-        data = value if isinstance(value, dict) else {}
-        read = {item.name: _count(data.get(item.name), signed=item.name == "points") for item in fields(cls)}
-        counts = cls(**read)
-        counts.wins = min(counts.wins, counts.deals)
-        counts.springs = min(counts.springs, counts.deals)
-        counts.bombs = min(counts.bombs, counts.deal_bombs)
-        counts.best_streak = min(counts.best_streak, counts.wins)
-        counts.streak = min(counts.streak, counts.best_streak)
-        return counts
-
-
-def _count(value: Any, signed: bool = False) -> int:
-    """A stored count: an integer (not a bool) within the limit, else 0."""
-    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > COUNT_LIMIT:
-        return 0
-    return value if signed or value >= 0 else 0
-
-
-@dataclass
-class TableStats:
-    """One table: counts per role, and the table's own streaks over all roles."""
-
-    roles: dict[SeatRole, Counts] = field(default_factory=dict)
-    streak: int = 0
-    best_streak: int = 0
-
-    def add(self, outcome: Outcome) -> None:
-        self.roles.setdefault(outcome.role, Counts()).add(outcome)
-        if outcome.won is True:
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        elif outcome.won is False:
-            self.streak = 0
-
-    def role(self, role: SeatRole) -> Counts:
-        """The counts of ``role`` (zero when never held)."""
-        return self.roles.get(role, Counts())
-
-    def total(self) -> Counts:
-        """Every role's counts added up, with the table's streaks."""
-        total = Counts(streak=self.streak, best_streak=self.best_streak)
-        for counts in self.roles.values():
-            total = total.merged(counts)
-        return total
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "roles": {role.value: counts.to_dict() for role, counts in self.roles.items()},
-            "streak": self.streak,
-            "best_streak": self.best_streak,
-        }
-
-    @classmethod
-    def from_dict(cls, value: Any, game: str) -> TableStats:
-        """A stored table: roles that do not belong to ``game`` are dropped, every other role
-        entry is repaired on its own; the streaks are each checked on their own."""
-        data = value if isinstance(value, dict) else {}
-        stored = data.get("roles")
-        stored = stored if isinstance(stored, dict) else {}
-        roles = {role: Counts.from_dict(stored[role.value]) for role in roles_of(game) if role.value in stored}
-        best = min(_count(data.get("best_streak")), sum(counts.wins for counts in roles.values()))
-        return cls(roles, min(_count(data.get("streak")), best), best)
-
-
-@dataclass
-class Statistics:
-    """Every table's statistics by :func:`table_key` (a table never played has no entry)."""
-
-    tables: dict[str, TableStats] = field(default_factory=dict)
-
-    def record(self, game: str, outcome: Outcome) -> None:
-        """Count one finished deal or round of ``game`` (a ``GameId``)."""
-        self.tables.setdefault(table_key(game), TableStats()).add(outcome)
-
-    def table(self, game: str) -> TableStats:
-        """The statistics of ``game`` (empty when never played)."""
-        return self.tables.get(table_key(game), TableStats())
-
-    def reset(self) -> None:
-        """Forget every count of every table."""
-        self.tables.clear()
-
-    def to_dict(self) -> dict[str, Any]:
-        return {game: table.to_dict() for game, table in self.tables.items()}
-
-    @classmethod
-    def from_dict(cls, value: Any, games: Iterable[str]) -> Statistics:
-        """Stored statistics of the known ``games``, repaired table by table and entry by entry
-        (other keys are dropped); never raises."""
-        data = value if isinstance(value, dict) else {}
-        known = [table_key(game) for game in games]
-        return cls({game: TableStats.from_dict(data[game], game) for game in known if game in data})
 
 
 def doudizhu_outcome(state: DealState, seat: int) -> Outcome | None:

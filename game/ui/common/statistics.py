@@ -1,4 +1,4 @@
-"""The Statistics screen: the player's counts (:mod:`game.table.statistics`) for one table at
+"""The Statistics screen: the player's counts (:mod:`game.stats`) for one table at
 a time, one line per role and a total line.
 
 - A row of buttons picks the table (it starts on the table chosen in the menu). Dou Dizhu
@@ -23,9 +23,9 @@ from game.climbing.options import Preset
 from game.climbing.roles import Role, role_name
 from game.i18n import N_, _, ngettext
 from game.settings import GameId
+from game.stats import Counts, SeatRole, roles_of
 from game.table import catalogue
 from game.table.climbing.session import CLIMBING_GAMES, is_climbing
-from game.table.statistics import Counts, SeatRole, roles_of
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text

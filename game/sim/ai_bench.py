@@ -1,4 +1,4 @@
-"""``python -m game.ai.bench``: think time per move of every Dou Dizhu level.
+"""``python -m game.sim.ai_bench``: think time per move of every Dou Dizhu level.
 
 Plays a few seeded deals with one player type in every seat and times each decision
 (the player's ``think`` generator driven to its end, as the frame loop drives it, with
@@ -7,7 +7,7 @@ no pause between slices). Prints, per level, the number of decisions and the med
 work done between two yields, which is what a frame waits for); for ``hard`` also the
 mean worlds and playouts per decision. Developer output, not translated.
 
-    python -m game.ai.bench --deals 5 --game ddz3 --budget-ms 100
+    python -m game.sim.ai_bench --deals 5 --game ddz3 --budget-ms 100
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.bench", description="AI think-time benchmark.")
+    parser = argparse.ArgumentParser(prog="python -m game.sim.ai_bench", description="AI think-time benchmark.")
     parser.add_argument("--game", default="ddz3", choices=("ddz2", "ddz3", "ddz4"))
     parser.add_argument("--deals", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
