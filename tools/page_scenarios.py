@@ -13,7 +13,7 @@ import time
 from functools import partial
 from typing import Any
 
-from tools.page_driver import CDN_URL, Page, load, summary
+from tools.page_controls import CDN_URL, Page, load, summary
 
 RAF_PROBE = """() => { window.__standinRaf = []; let last = performance.now();
   const tick = (now) => { window.__standinRaf.push(now - last); last = now; requestAnimationFrame(tick) };
