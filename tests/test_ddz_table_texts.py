@@ -12,7 +12,7 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
-from game.i18n import _, ngettext, set_language
+from game.i18n import _, ngettext
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import Timeout, TimeoutKind
 from tests.card_helpers import cards
@@ -21,13 +21,7 @@ R = Rank
 SUITS = list(Suit)
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
+pytestmark = pytest.mark.usefixtures("english_texts")
 
 
 class Picks:

@@ -36,13 +36,7 @@ from tests.card_helpers import cards
 SUITS = list(Suit)
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
+pytestmark = pytest.mark.usefixtures("english_texts")
 
 
 R = Rank

@@ -24,13 +24,7 @@ R = Rank
 SUITS = list(Suit)
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
+pytestmark = pytest.mark.usefixtures("english_texts")
 
 
 GAMES = {2: GameId.DDZ2, 3: GameId.DDZ3, 4: GameId.DDZ4}

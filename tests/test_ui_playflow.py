@@ -19,7 +19,7 @@ from game.core.reason import Phrase
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
-from game.i18n import N_, ngettext, set_language
+from game.i18n import N_, ngettext
 from game.i18n import _ as translate
 from game.settings import AiLevel, GameId
 from game.table.autopass import AUTO_PASS_MS
@@ -33,13 +33,7 @@ R = Rank
 SUITS = list(Suit)
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
+pytestmark = pytest.mark.usefixtures("english_texts")
 
 
 def ddz_play(hands, landlord=0, rules=None, wild=None, auto_pass=True):
