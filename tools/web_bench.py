@@ -185,10 +185,7 @@ def hard_search(budget_ms: float, repeats: int) -> dict[str, dict[str, float]]:
                 stats = player.last_stats
                 worlds += stats.worlds
                 evaluations += stats.playouts + stats.solved
-                if isinstance(player, HardPlayer):
-                    seconds += player.last_stats.elapsed_ms / 1000
-                else:
-                    seconds += player.last_stats.seconds
+                seconds += stats.elapsed_ms / 1000
                 frames.append(len(times))
                 per_frame.extend(times)
         out[family] = {

@@ -6,13 +6,33 @@ protocol (:mod:`game.ai.player`) and never each other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.ai.climbing.hard import HardClimbingPlayer
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.doudizhu.hard import HardPlayer
 from game.ai.doudizhu.normal import NormalPlayer
-from game.ai.player import Family, Level, Player, RandomPlayer
+from game.ai.player import Family, Level, MoveT, Player, RandomPlayer
 from game.climbing.moves import Move as ClimbingMove
 from game.doudizhu.moves import Move as DoudizhuMove
+
+
+def _make(
+    level: Level | str,
+    seat: int,
+    seed: int | None,
+    budget_ms: float | None,
+    hard: Callable[..., Player[MoveT]],
+    heuristic: Callable[..., Player[MoveT]],
+) -> Player[MoveT]:
+    """The player of ``level`` for one family: uniformly random, the family's ``heuristic``
+    player (``easy`` is it with slips) or its ``hard`` search thinking ``budget_ms`` per move."""
+    level = Level(level)
+    if level is Level.RANDOM:
+        return RandomPlayer[MoveT](seat, seed)
+    if level is Level.HARD:
+        return hard(seat, seed, budget_ms=budget_ms)
+    return heuristic(seat, seed, mistakes=level is Level.EASY)
 
 
 def make_doudizhu_player(
@@ -20,12 +40,7 @@ def make_doudizhu_player(
 ) -> Player[DoudizhuMove]:
     """A Dou Dizhu player: ``random``, ``easy`` (normal with slips), ``normal`` or ``hard``
     (search thinking ``budget_ms`` per move, default 100 ms)."""
-    level = Level(level)
-    if level is Level.RANDOM:
-        return RandomPlayer[DoudizhuMove](seat, seed)
-    if level is Level.HARD:
-        return HardPlayer(seat, seed, budget_ms=budget_ms)
-    return NormalPlayer(seat, seed, mistakes=level is Level.EASY)
+    return _make(level, seat, seed, budget_ms, HardPlayer, NormalPlayer)
 
 
 def make_climbing_player(
@@ -33,12 +48,7 @@ def make_climbing_player(
 ) -> Player[ClimbingMove]:
     """A Daifugo / President player: ``random``, ``easy``, ``normal`` or ``hard`` (Monte Carlo
     search thinking ``budget_ms`` per move, default 100 ms)."""
-    level = Level(level)
-    if level is Level.RANDOM:
-        return RandomPlayer[ClimbingMove](seat, seed)
-    if level is Level.HARD:
-        return HardClimbingPlayer(seat, seed, budget_ms=budget_ms)
-    return ClimbingPlayer(seat, seed, mistakes=level is Level.EASY)
+    return _make(level, seat, seed, budget_ms, HardClimbingPlayer, ClimbingPlayer)
 
 
 def make_player(

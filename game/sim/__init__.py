@@ -43,23 +43,45 @@ def mean_interval(total: float, total_sq: float, n: int, z: float = Z95) -> tupl
 
 
 @dataclass
-class Outcomes:
-    """Win count and points sums of one seat or one player type."""
+class Sample:
+    """Running sums of a series of values: how many, their total and their sum of squares."""
 
-    games: int = 0
+    count: int = 0
+    total: float = 0.0
+    total_sq: float = 0.0
+
+    def add(self, value: float) -> None:
+        self.count += 1
+        self.total += value
+        self.total_sq += value * value
+
+    def interval(self) -> tuple[float, float, float]:
+        """The mean and its 95 % interval (:func:`mean_interval`)."""
+        return mean_interval(self.total, self.total_sq, self.count)
+
+
+@dataclass
+class Outcomes:
+    """Win count and points of one seat or one player type (a game a point value)."""
+
     wins: int = 0
-    points: float = 0.0
-    points_sq: float = 0.0
+    scores: Sample = field(default_factory=Sample)
+
+    @property
+    def games(self) -> int:
+        return self.scores.count
+
+    @property
+    def points(self) -> float:
+        return self.scores.total
 
     def add(self, won: bool, points: float) -> None:
-        self.games += 1
         self.wins += int(won)
-        self.points += points
-        self.points_sq += points * points
+        self.scores.add(points)
 
     def to_dict(self) -> dict[str, Any]:
         low, high = wilson_interval(self.wins, self.games)
-        mean, mean_low, mean_high = mean_interval(self.points, self.points_sq, self.games)
+        mean, mean_low, mean_high = self.scores.interval()
         return {
             "games": self.games,
             "wins": self.wins,

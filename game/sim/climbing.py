@@ -21,7 +21,7 @@ from game.ai.player import Player
 from game.climbing.options import ClimbingOptions, Preset
 from game.climbing.rules import options_problem
 from game.climbing.state import SessionState
-from game.sim import mean_interval
+from game.sim import Sample
 
 GAMES = {"daifugo": Preset.DAIFUGO, "president": Preset.PRESIDENT}
 MAX_MOVES_PER_ROUND = 5000
@@ -117,7 +117,7 @@ def run(
     places = [[0] * n for _ in range(n)]
     seat_points = [0] * n
     type_points = dict.fromkeys(player_types, 0)
-    place_sums: dict[str, list[float]] = {kind: [0.0, 0.0, 0] for kind in player_types}
+    place_sums = {kind: Sample() for kind in player_types}
     times = ThinkTimes()
     played, session, dealt = 0, 0, 0
     start = time.perf_counter()
@@ -134,10 +134,7 @@ def run(
             for result in state.results:
                 for place, s in enumerate(result.order):
                     places[s][place] += 1
-                    sums = place_sums[kinds[s]]
-                    sums[0] += place + 1
-                    sums[1] += (place + 1) ** 2
-                    sums[2] += 1
+                    place_sums[kinds[s]].add(place + 1)
                 for s in range(n):
                     seat_points[s] += result.points[s]
                     type_points[kinds[s]] += result.points[s]
@@ -160,12 +157,12 @@ def _summary(
     places: list[list[int]],
     seat_points: list[int],
     type_points: dict[str, int],
-    place_sums: dict[str, list[float]],
+    place_sums: dict[str, Sample],
     times: ThinkTimes,
 ) -> dict[str, Any]:
     mean_place, interval = {}, {}
-    for kind, (total, total_sq, count) in place_sums.items():
-        mean, low, high = mean_interval(total, total_sq, int(count))
+    for kind, sample in place_sums.items():
+        mean, low, high = sample.interval()
         mean_place[kind] = round(mean, 3)
         interval[kind] = [round(low, 3), round(high, 3)]
     return {

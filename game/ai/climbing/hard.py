@@ -37,13 +37,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Generator, Hashable
 from dataclasses import dataclass, field
 
 from game.ai.climbing.heuristic import ClimbingPlayer
-from game.ai.player import Level, Think
-from game.ai.think_clock import ThinkBudget, ThinkClock
+from game.ai.player import Think
+from game.ai.searching import SearchCounts, SearchingPlayer
+from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
@@ -52,7 +52,6 @@ from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
 
-DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 2.0
 SHORTLIST = 6
 OPENING_HAND = 9
@@ -386,45 +385,26 @@ def _ranked(candidates: list[Candidate]) -> list[Candidate]:
 
 
 @dataclass
-class SearchStats:
-    """What the last decision did (tests, the benchmark)."""
+class SearchStats(SearchCounts):
+    """What the last decision did (tests, the benchmark): besides the shared counts, the
+    candidates compared, the duels the solver gave up on, and whether it searched at all."""
 
     candidates: int = 0
-    worlds: int = 0
-    playouts: int = 0
-    solved: int = 0
     solver_gave_up: int = 0
-    slices: int = 0
-    seconds: float = 0.0
     searched: bool = False
 
 
-class HardClimbingPlayer(ClimbingPlayer):
+class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     """Monte Carlo search over guessed worlds; see the module docstring."""
 
-    def __init__(
-        self,
-        seat: int,
-        seed: int | None = None,
-        budget_ms: float | None = None,
-        slice_ms: float = DEFAULT_SLICE_MS,
-        timer: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        super().__init__(seat, seed)
-        self.level = Level.HARD
-        self.budget = ThinkBudget(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, slice_ms, timer)
-        self.last_stats = SearchStats()
-
-    @property
-    def budget_ms(self) -> float:
-        return self.budget.budget_ms
+    default_slice_ms = DEFAULT_SLICE_MS
+    stats = SearchStats
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
-        stats = self.last_stats = SearchStats()
-        clock = self.budget.start()
+        clock, stats = self.begin()
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)
         stats.candidates = len(candidates)
@@ -451,8 +431,7 @@ class HardClimbingPlayer(ClimbingPlayer):
                 ranked = _ranked(candidates)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
             yield from clock.pause()
-        stats.seconds = clock.spent()
-        stats.slices = clock.slices
+        stats.close(clock)
         ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
 

@@ -35,10 +35,13 @@ PRECIOUS_STRENGTH = 11
 class ClimbingPlayer(BasePlayer[Move]):
     """The heuristic climbing-game player; ``mistakes`` makes it the easy level."""
 
+    level = Level.NORMAL
+
     def __init__(self, seat: int, seed: int | None = None, mistakes: bool = False) -> None:
         super().__init__(seat, seed)
         self.mistakes = mistakes
-        self.level = Level.EASY if mistakes else Level.NORMAL
+        if mistakes:
+            self.level = Level.EASY
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         moves = list(observation.legal_moves)

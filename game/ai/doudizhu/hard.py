@@ -44,8 +44,7 @@ one world could be judged in time, the normal choice stands.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,14 +54,14 @@ from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_pl
 from game.ai.doudizhu.policy import heuristic_playout
 from game.ai.doudizhu.rollout import EndgameSolver, SearchLimit, playout
 from game.ai.doudizhu.view import TableView, view_of
-from game.ai.player import BasePlayer, Level, Think
-from game.ai.think_clock import ThinkBudget, ThinkClock
+from game.ai.player import Think
+from game.ai.searching import SearchCounts, SearchingPlayer
+from game.ai.think_clock import ThinkClock
 from game.core.cards import Card
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.state import DealState, Observation, cards_for_counts
 
-DEFAULT_BUDGET_MS = 100.0
 DEFAULT_SLICE_MS = 5.0
 #: Solve exactly once the hands hold at most this many cards in all.
 EXACT_CARDS = 24
@@ -106,18 +105,14 @@ class CandidateStats:
 
 
 @dataclass
-class SearchStats:
-    """What the last search did (for tests and the benchmark)."""
+class SearchStats(SearchCounts):
+    """What the last search did (for tests and the benchmark). ``solved`` counts single
+    solves (one candidate in one world)."""
 
-    worlds: int = 0  # worlds guessed
     worlds_judged: int = 0  # worlds where every candidate was judged (the ones that count)
     worlds_solved: int = 0  # of those, the worlds judged by exact solving
-    playouts: int = 0
-    solved: int = 0  # single solves (one candidate in one world)
     solver_failures: int = 0
     exact: bool = False  # every world that counted was solved exactly
-    slices: int = 0
-    elapsed_ms: float = 0.0
     candidates: list[CandidateStats] = field(default_factory=list)
 
 
@@ -197,32 +192,15 @@ def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: 
     return unique
 
 
-class HardPlayer(BasePlayer[Move]):
+class HardPlayer(SearchingPlayer[Move, SearchStats]):
     """Search player; ``budget_ms`` is the thinking time per decision."""
 
-    level = Level.HARD
-
-    def __init__(
-        self,
-        seat: int,
-        seed: int | None = None,
-        budget_ms: float | None = None,
-        slice_ms: float = DEFAULT_SLICE_MS,
-        timer: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        super().__init__(seat, seed)
-        self.budget = ThinkBudget(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, slice_ms, timer)
-        self.last_stats = SearchStats()
-
-    @property
-    def budget_ms(self) -> float:
-        return self.budget.budget_ms
+    default_slice_ms = DEFAULT_SLICE_MS
+    stats = SearchStats
 
     def think(self, observation: Any) -> Think[Move]:
-        clock = self.budget.start()
+        clock, stats = self.begin()
         view = view_of(observation)
-        stats = SearchStats()
-        self.last_stats = stats
         if len(view.moves) == 1:
             return view.moves[0]
         if view.bidding:
@@ -263,8 +241,7 @@ class HardPlayer(BasePlayer[Move]):
                 entry.add(value)
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
-        stats.slices = clock.slices
-        stats.elapsed_ms = clock.spent() * 1000.0
+        stats.close(clock)
         return self._best_paired(table)
 
     def _guess_world(
@@ -358,8 +335,7 @@ class HardPlayer(BasePlayer[Move]):
             entry.add(self._side_won(state))
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
-        stats.slices = clock.slices
-        stats.elapsed_ms = clock.spent() * 1000.0
+        stats.close(clock)
         odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
         desired = choose_bid(view).value
         if odds >= BID_UP_ODDS:

@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from game.climbing.effects import Effect
+from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.plays import Play
 from game.core.cards import SUITS, Suit
-from game.core.reason import Phrase, Reason
+from game.core.reason import Phrase, Reason, Template
 from game.i18n import N_
 
 
@@ -107,6 +107,12 @@ class FirstPlaceContext:
     previous_beggar: int | None
     previous_president_out: bool
     others_out: bool
+
+
+def choose_up_to(rule: RuleId, text: Template, kind: ChoiceKind, count: int) -> tuple[Effect, ...]:
+    """The effects of a rule that lets the player make up to ``count`` picks of ``kind``
+    (one per natural card of its rank): its announcement, ``text`` counted, then the choice."""
+    return (Announce(rule, text, count=count), AskChoice(kind, count))
 
 
 def _never(ctx: PlayContext) -> bool:

@@ -3,9 +3,9 @@
 Players emptied at once are placed in turn order starting from the bomber.
 """
 
-from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -15,10 +15,11 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    count = ctx.play.naturals(Rank.QUEEN)
-    return (
-        Announce(RuleId.Q_BOMB, N_plural("Q Bomb: up to {count} rank", "Q Bomb: up to {count} ranks"), count=count),
-        AskChoice(ChoiceKind.NAME_RANKS, count),
+    return choose_up_to(
+        RuleId.Q_BOMB,
+        N_plural("Q Bomb: up to {count} rank", "Q Bomb: up to {count} ranks"),
+        ChoiceKind.NAME_RANKS,
+        ctx.play.naturals(Rank.QUEEN),
     )
 
 

@@ -1,8 +1,8 @@
 """7 Transfer: after natural 7s, pass up to that many cards to the next player (one per move)."""
 
-from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -12,14 +12,11 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    count = ctx.play.naturals(Rank.SEVEN)
-    return (
-        Announce(
-            RuleId.SEVEN_TRANSFER,
-            N_plural("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
-            count=count,
-        ),
-        AskChoice(ChoiceKind.TRANSFER, count),
+    return choose_up_to(
+        RuleId.SEVEN_TRANSFER,
+        N_plural("7 Transfer: up to {count} card", "7 Transfer: up to {count} cards"),
+        ChoiceKind.TRANSFER,
+        ctx.play.naturals(Rank.SEVEN),
     )
 
 

@@ -1,8 +1,8 @@
 """10 Discard: after natural 10s, discard up to that many cards (one per move)."""
 
-from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
+from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -12,14 +12,11 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    count = ctx.play.naturals(Rank.TEN)
-    return (
-        Announce(
-            RuleId.TEN_DISCARD,
-            N_plural("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
-            count=count,
-        ),
-        AskChoice(ChoiceKind.DISCARD, count),
+    return choose_up_to(
+        RuleId.TEN_DISCARD,
+        N_plural("10 Discard: up to {count} card", "10 Discard: up to {count} cards"),
+        ChoiceKind.DISCARD,
+        ctx.play.naturals(Rank.TEN),
     )
 
 

@@ -1,0 +1,77 @@
+"""What the searching ("hard") players of both families share: a thinking budget per
+decision and the counts of the last search.
+
+A :class:`SearchingPlayer` gets ``budget_ms`` of thinking per decision (default
+``DEFAULT_BUDGET_MS``), handed back to the caller every ``slice_ms`` (default: the
+subclass's ``default_slice_ms``), measured by ``timer``. ``think`` starts each decision
+with :meth:`SearchingPlayer.begin`: a fresh clock and fresh stats, kept as ``last_stats``
+for tests and benchmarks; it ends it with :meth:`SearchCounts.close`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from game.ai.player import BasePlayer, Level, MoveT
+from game.ai.think_clock import ThinkBudget, ThinkClock
+
+DEFAULT_BUDGET_MS = 100.0
+"""Thinking time per decision when the caller names none."""
+
+
+@dataclass
+class SearchCounts:
+    """What every search counts: worlds guessed, playouts run, endgames solved exactly,
+    slices handed back to the caller and the thinking time spent (ms)."""
+
+    worlds: int = 0
+    playouts: int = 0
+    solved: int = 0
+    slices: int = 0
+    elapsed_ms: float = 0.0
+
+    def close(self, clock: ThinkClock) -> None:
+        """Book the slices and the time the decision's ``clock`` counted."""
+        self.slices = clock.slices
+        self.elapsed_ms = clock.spent() * 1000.0
+
+
+StatsT = TypeVar("StatsT", bound=SearchCounts)
+
+
+class SearchingPlayer(BasePlayer[MoveT], Generic[MoveT, StatsT]):
+    """A player that searches on a time budget; subclasses name their ``stats`` type and
+    their ``default_slice_ms``."""
+
+    level = Level.HARD
+    default_slice_ms: ClassVar[float]
+    stats: type[StatsT]
+
+    def __init__(
+        self,
+        seat: int,
+        seed: int | None = None,
+        budget_ms: float | None = None,
+        slice_ms: float | None = None,
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(seat, seed)
+        self.budget = ThinkBudget(
+            DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
+            self.default_slice_ms if slice_ms is None else slice_ms,
+            timer,
+        )
+        self.last_stats = self.stats()
+
+    @property
+    def budget_ms(self) -> float:
+        return self.budget.budget_ms
+
+    def begin(self) -> tuple[ThinkClock, StatsT]:
+        """Start one decision: its clock (running from now) and its stats (``last_stats``)."""
+        clock = self.budget.start()
+        self.last_stats = self.stats()
+        return clock, self.last_stats
