@@ -20,19 +20,13 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, replace
 
-from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import DealResult
 from game.doudizhu.state import Phase
 from game.settings import DouDizhuOptions, Settings
 from game.table.doudizhu.controller import TableController
-from game.table.saved_game import DealPlace, SavedGame, doudizhu_rules
+from game.table.registry import doudizhu_rules
+from game.table.saved_game import DealPlace, SavedGame
 from game.table.statistics import doudizhu_outcome
-
-
-def table_rules(settings: Settings) -> TableRules:
-    """The engine's table for the chosen game with the player's options: the wild rank
-    (any table), the clock (four players only) and the allowance (two players only)."""
-    return doudizhu_rules(settings.game, settings.doudizhu)
 
 
 class Session:
@@ -46,7 +40,7 @@ class Session:
         self.deal_number = 0
         self.options: DouDizhuOptions = replace(settings.doudizhu)
         """The menu's options this session started with (a copy: the menu may change them)."""
-        self.rules = table_rules(settings)
+        self.rules = doudizhu_rules(settings.game, settings.doudizhu)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
 
