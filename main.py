@@ -66,13 +66,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--seed", type=int, default=None, help="seed of the first deal (the same seed deals the same cards)"
     )
+    from game.table.registry import TABLES  # pure Python, no pygame
+
     parser.add_argument(
         "--game",
-        choices=("ddz3", "ddz4", "ddz2", "daifugo", "president"),
+        choices=tuple(item.game.value for item in TABLES),
         default=None,
         help="table to play: Dou Dizhu for 3, 4 or 2 players, Daifugo or President",
     )
-    parser.add_argument("--level", choices=("easy", "normal", "hard"), default=None, help="computer strength")
+    from game.settings import AiLevel
+
+    parser.add_argument("--level", choices=tuple(level.value for level in AiLevel), default=None,
+                        help="computer strength")
     parser.add_argument(
         "--wild", action="store_true", help="Dou Dizhu with a wild rank (a random rank whose cards stand in for others)"
     )

@@ -46,9 +46,10 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
 
+from game.climbing.options import Preset
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
-from game.stats import Statistics
+from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, SeatRole, Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -70,13 +71,6 @@ class GameId(str, Enum):
     PRESIDENT = "president"
 
 
-class Preset(str, Enum):
-    """Climbing-game rule presets (docs/RULES.md A.2)."""
-
-    PRESIDENT = "president"
-    DAIFUGO = "daifugo"
-
-
 ALLOWANCE_RANGE = (0, 5)
 PLAYERS_RANGE = (3, 6)
 JOKERS_RANGE = (0, 2)
@@ -86,8 +80,10 @@ SCORE_SEATS_RANGE = (2, 6)
 #: scores are dropped.
 SCORE_LIMIT = 10**12
 DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
-PRESETS = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
-"""The climbing games and the preset each one plays."""
+PRESETS: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
+"""The climbing games and the climbing engine's preset each one plays (docs/RULES.md A.2): the
+one place that says so. The settings need it to give a climbing game its preset, so it lives
+here, below the table registry (:mod:`game.table.registry`), which reads it."""
 
 
 @dataclass
@@ -332,9 +328,15 @@ def _unit(value: Any, default: float) -> float:
     return float(max(0, min(1, value)))  # clamped first: a huge integer has no float
 
 
+def table_roles(game: GameId) -> tuple[SeatRole, ...]:
+    """The roles the statistics keep for ``game``: a climbing game's finishing roles, a Dou
+    Dizhu table's sides (the registry's ``TableEntry.roles`` are these, by family)."""
+    return CLIMBING_ROLES if game in PRESETS else DOUDIZHU_ROLES
+
+
 def _statistics(value: Any) -> Statistics:
     """The stored statistics of the known games, repaired entry by entry."""
-    return Statistics.from_dict(value, [game.value for game in GameId])
+    return Statistics.from_dict(value, {game.value: table_roles(game) for game in GameId})
 
 
 def _section(value: Any) -> dict[str, Any]:

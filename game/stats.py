@@ -18,7 +18,7 @@ that entry are kept, and the invariants are restored by lowering the count that 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
@@ -42,20 +42,13 @@ class SeatRole(str, Enum):
 
 DOUDIZHU_ROLES = (SeatRole.LANDLORD, SeatRole.FARMER)
 CLIMBING_ROLES = (SeatRole.PRESIDENT, SeatRole.PRIME_MINISTER, SeatRole.CITIZEN, SeatRole.PEASANT, SeatRole.BEGGAR)
-
-
-CLIMBING_TABLES = frozenset({"daifugo", "president"})
-"""The climbing tables' ``GameId`` values (the others are Dou Dizhu tables)."""
+"""The roles of each family, in the order the statistics screen lists them (which table keeps
+which is :func:`game.settings.table_roles`)."""
 
 
 def table_key(game: str) -> str:
     """The key of a table: the plain value of a ``GameId`` (a ``str`` enum) or of its text."""
     return str(game.value) if isinstance(game, Enum) else game
-
-
-def roles_of(game: str) -> tuple[SeatRole, ...]:
-    """The roles a player can hold at ``game``'s table, in the order the screen lists them."""
-    return CLIMBING_ROLES if table_key(game) in CLIMBING_TABLES else DOUDIZHU_ROLES
 
 
 @dataclass(frozen=True)
@@ -170,13 +163,13 @@ class TableStats:
         }
 
     @classmethod
-    def from_dict(cls, value: Any, game: str) -> TableStats:
-        """A stored table: roles that do not belong to ``game`` are dropped, every other role
+    def from_dict(cls, value: Any, roles: Iterable[SeatRole]) -> TableStats:
+        """A stored table: roles not among the table's ``roles`` are dropped, every other role
         entry is repaired on its own; the streaks are each checked on their own."""
         data = value if isinstance(value, dict) else {}
         stored = data.get("roles")
         stored = stored if isinstance(stored, dict) else {}
-        roles = {role: Counts.from_dict(stored[role.value]) for role in roles_of(game) if role.value in stored}
+        roles = {role: Counts.from_dict(stored[role.value]) for role in roles if role.value in stored}
         best = min(_count(data.get("best_streak")), sum(counts.wins for counts in roles.values()))
         return cls(roles, min(_count(data.get("streak")), best), best)
 
@@ -203,9 +196,9 @@ class Statistics:
         return {game: table.to_dict() for game, table in self.tables.items()}
 
     @classmethod
-    def from_dict(cls, value: Any, games: Iterable[str]) -> Statistics:
-        """Stored statistics of the known ``games``, repaired table by table and entry by entry
-        (other keys are dropped); never raises."""
+    def from_dict(cls, value: Any, tables: Mapping[str, Iterable[SeatRole]]) -> Statistics:
+        """Stored statistics of the known ``tables`` (each game's roles), repaired table by
+        table and entry by entry (other keys are dropped); never raises."""
         data = value if isinstance(value, dict) else {}
-        known = [table_key(game) for game in games]
-        return cls({game: TableStats.from_dict(data[game], game) for game in known if game in data})
+        known = {table_key(game): roles for game, roles in tables.items()}
+        return cls({game: TableStats.from_dict(data[game], roles) for game, roles in known.items() if game in data})

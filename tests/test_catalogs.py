@@ -166,9 +166,9 @@ def test_contexted_messages_translate_by_context() -> None:
     from game.climbing.options import Preset
     from game.climbing.roles import Role, role_name
     from game.settings import GameId
-    from game.table import catalogue
+    from game.table import registry
 
-    game_title = catalogue.entry(GameId.PRESIDENT).title
+    game_title = registry.entry(GameId.PRESIDENT).title
     try:
         set_language("en")
         assert i18n._(game_title) == "President" and i18n.pgettext("cards", "Play") == "Play"

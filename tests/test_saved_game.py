@@ -20,6 +20,7 @@ from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.session import Session
+from game.table.registry import doudizhu_rules
 from game.table.resume import resume_session
 from game.table.saved_game import (
     DealPlace,
@@ -27,7 +28,6 @@ from game.table.saved_game import (
     SavedGameError,
     decode_climbing,
     decode_doudizhu,
-    doudizhu_rules,
     encode_climbing,
     encode_doudizhu,
 )

@@ -171,15 +171,6 @@ def test_climbing_games_are_delegated(capsys: pytest.CaptureFixture[str], monkey
                       {"rotate": True, "budget_ms": 7.0})]
 
 
-def test_missing_climbing_backend_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.sim
-
-    monkeypatch.setitem(sys.modules, "game.sim.climbing", None)
-    monkeypatch.delattr(game.sim, "climbing", raising=False)
-    with pytest.raises(SystemExit, match="not available"):
-        main(["--game", "daifugo", "--deals", "1", "--players", "normal,normal,normal"])
-
-
 def test_confidence_intervals() -> None:
     low, high = wilson_interval(50, 100)
     assert low < 0.5 < high and high - low == pytest.approx(0.19, abs=0.01)

@@ -50,7 +50,8 @@ from game.doudizhu.observation import Observation, rank_counts
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 from game.sim.climbing import MAX_MOVES_PER_ROUND, table_options
-from game.sim.doudizhu import MAX_MOVES, table_rules
+from game.sim.doudizhu import MAX_MOVES, TableSetup
+from game.table import registry
 
 DRAWN_STEPS = 30
 """Moves drawn by hypothesis at the start of each game; the rest come from a seeded generator."""
@@ -228,17 +229,22 @@ def _climbing_case(name: str, options: Callable[[int], ClimbingOptions]) -> Case
     )
 
 
+def _table_case(item: registry.TableEntry) -> Case:
+    """The case of one table of the registry, on its simulator defaults (no clock, no wild rank)."""
+    name = item.game.value
+    if item.family is registry.Family.CLIMBING:
+        return _climbing_case(name, preset(name, False))
+    return _ddz_case(name, TableSetup(name).rules())
+
+
 CASES = [
-    _ddz_case("ddz3", table_rules("ddz3")),
-    _ddz_case("ddz4", table_rules("ddz4")),
-    _ddz_case("ddz2", table_rules("ddz2")),
-    _ddz_case("ddz3-wild", table_rules("ddz3", wild=True)),
-    _ddz_case("ddz4-clock", table_rules("ddz4", clock=True)),
-    _climbing_case("president", preset("president", False)),
-    _climbing_case("daifugo", preset("daifugo", False)),
+    *(_table_case(item) for item in registry.TABLES),
+    _ddz_case("ddz3-wild", TableSetup("ddz3", wild=True).rules()),
+    _ddz_case("ddz4-clock", TableSetup("ddz4", clock=True).rules()),
     _climbing_case("daifugo-all-rules", preset("daifugo", True)),
     _climbing_case("climbing-random-rules", random_options),
 ]
+"""Every table of the registry, then variants: the wild rank, the clock, every house rule, random rules."""
 
 by_case = pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 examples = settings(max_examples=6, deadline=None)

@@ -15,22 +15,22 @@ from game.doudizhu.moves import Pass
 from game.doudizhu.notation import hands_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
-from game.settings import GameId, Settings
+from game.settings import GameId, Settings, table_roles
 from game.stats import (
     CLIMBING_ROLES,
-    CLIMBING_TABLES,
     DOUDIZHU_ROLES,
     Counts,
     Outcome,
     SeatRole,
     Statistics,
-    roles_of,
 )
-from game.table.climbing.session import CLIMBING_GAMES, ClimbingSession
+from game.table import registry
+from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.session import Session
 from game.table.statistics import climbing_outcome, doudizhu_outcome
 
 THREE = TableRules.three()
+TABLE_ROLES = {game.value: table_roles(game) for game in GameId}
 
 
 def play(state: DealState, ranks: str | None) -> None:
@@ -70,10 +70,11 @@ def farmer_bombs_and_wins() -> DealState:
 
 
 def test_tables_have_their_family_roles() -> None:
-    assert CLIMBING_TABLES == {game.value for game in CLIMBING_GAMES}
-    assert {game: roles_of(game) for game in GameId} == {
-        game: CLIMBING_ROLES if game in CLIMBING_GAMES else DOUDIZHU_ROLES for game in GameId
+    family_roles = {registry.Family.CLIMBING: CLIMBING_ROLES, registry.Family.DOUDIZHU: DOUDIZHU_ROLES}
+    assert {item.game: item.roles for item in registry.TABLES} == {
+        item.game: family_roles[item.family] for item in registry.TABLES
     }
+    assert {item.game: item.roles for item in registry.TABLES} == {game: table_roles(game) for game in GameId}
     assert [role.value for role in CLIMBING_ROLES] == [role.value for role in Role]
 
 
@@ -205,13 +206,13 @@ JSON_VALUES = st.recursive(
 @given(JSON_VALUES)
 def test_any_stored_value_reads_as_valid_statistics(value: object) -> None:
     for stored in (value, {"ddz3": value}, {"ddz3": {"roles": {"landlord": value}}}):
-        stats = Statistics.from_dict(stored, [game.value for game in GameId])
+        stats = Statistics.from_dict(stored, TABLE_ROLES)
         for table in stats.tables.values():
             assert 0 <= table.streak <= table.best_streak
             for counts in table.roles.values():
                 assert 0 <= counts.wins <= counts.deals and 0 <= counts.bombs <= counts.deal_bombs
                 assert 0 <= counts.streak <= counts.best_streak <= counts.wins
-        assert Statistics.from_dict(stats.to_dict(), list(GameId)) == stats
+        assert Statistics.from_dict(stats.to_dict(), TABLE_ROLES) == stats
 
 
 def test_reset_forgets_every_table() -> None:

@@ -14,7 +14,7 @@ from game.doudizhu.rules import TableRules
 from game.doudizhu.state import Phase
 from game.settings import GameId, Settings
 from game.table.doudizhu.controller import TableController
-from game.table.doudizhu.session import Session, table_rules
+from game.table.doudizhu.session import Session
 
 
 class AlwaysFirst:
@@ -102,11 +102,11 @@ def test_session_tables_follow_the_settings():
     chosen = Settings(game=GameId.DDZ4)
     chosen.doudizhu.clock = False
     chosen.doudizhu.wild = True
-    rules = table_rules(chosen)
+    rules = Session(chosen, seed=1).rules
     assert rules.players == 4 and not rules.clock and rules.wild
     two = Settings(game=GameId.DDZ2)
     two.doudizhu.allowance = 4
-    assert table_rules(two).allowance == 4
+    assert Session(two, seed=1).rules.allowance == 4
     session = Session(Settings(), seed=40)
     first = session.next_deal(move_delay_ms=0, think_budget_ms=1.0)
     second = session.next_deal(move_delay_ms=0, think_budget_ms=1.0)

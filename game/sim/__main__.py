@@ -29,14 +29,15 @@ import json
 import sys
 from typing import Any
 
-DDZ_GAMES = {"ddz2": 2, "ddz3": 3, "ddz4": 4}
-CLIMBING_GAMES = ("daifugo", "president")
+from game.settings import GameId
+from game.table.registry import TABLES, Family, entry
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description="Headless card-game simulator.")
-    parser.add_argument("--game", default="ddz3", choices=sorted(DDZ_GAMES) + list(CLIMBING_GAMES))
+    parser.add_argument("--game", default="ddz3", choices=[item.game.value for item in TABLES])
     parser.add_argument("--deals", type=int, default=100, help="number of deals (before rotation)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default=None, help="comma-separated levels, one per seat")
@@ -58,16 +59,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
+    table = entry(GameId(args.game))
     if args.players is None:
-        seats = DDZ_GAMES.get(args.game, 4)
-        args.players = ",".join(["normal"] * seats)
+        args.players = ",".join(["normal"] * table.seats)
     types = [t.strip() for t in args.players.split(",") if t.strip()]
     for player_type in types:
         if player_type not in LEVELS:
             parser.error(f"unknown player type {player_type!r} (choose from {', '.join(LEVELS)})")
-    if args.game in DDZ_GAMES:
-        if len(types) != DDZ_GAMES[args.game]:
-            parser.error(f"{args.game} needs {DDZ_GAMES[args.game]} players, got {len(types)}")
+    if table.family is Family.DOUDIZHU:
+        if len(types) != table.seats:
+            parser.error(f"{args.game} needs {table.seats} players, got {len(types)}")
         compare = "--paired" if args.paired else "--sides" if args.sides else None
         if args.paired and args.sides:
             parser.error("choose one of --paired and --sides")
@@ -84,7 +85,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             parser.error("--paired and --sides are for Dou Dizhu")
         if args.wild or args.clock or args.allowance is not None:
             parser.error("--wild, --clock and --allowance are Dou Dizhu options")
-    if args.allowance is not None and args.game != "ddz2":
+    if args.allowance is not None and table.game is not GameId.DDZ2:
         parser.error("--allowance is for ddz2")
     args.player_types = types
     return args
@@ -104,10 +105,8 @@ def read_rules_file(path: str) -> dict[str, Any]:
 
 def run_climbing(args: argparse.Namespace) -> Any:
     """Delegate to the climbing backend, imported only when needed."""
-    try:
-        from game.sim import climbing
-    except ImportError as error:
-        raise SystemExit(f"the climbing-game simulator (game.sim.climbing) is not available: {error}") from None
+    from game.sim import climbing
+
     options = read_rules_file(args.rules) if args.rules else {}
     extra: dict[str, Any] = {}
     if args.rotate:
@@ -119,7 +118,7 @@ def run_climbing(args: argparse.Namespace) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.game in DDZ_GAMES:
+    if entry(GameId(args.game)).family is Family.DOUDIZHU:
         from game.sim import doudizhu
 
         setup = doudizhu.TableSetup(

@@ -21,7 +21,7 @@ from game.ai.factory import make_player
 from game.ai.player import Think
 from game.doudizhu.moves import Move
 from game.doudizhu.state import DealState
-from game.sim.doudizhu import deal_seed, table_rules
+from game.sim.doudizhu import TableSetup, deal_seed
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -42,7 +42,7 @@ def drive(thinking: Think) -> tuple[Move, float]:
 
 
 def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float | None) -> list[str]:
-    rules = table_rules(table)
+    rules = TableSetup(table).rules()
     times: list[float] = []
     slices: list[float] = []
     worlds: list[int] = []

@@ -18,19 +18,20 @@ from typing import Any
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
 from game.ai.player import Player
-from game.climbing.options import ClimbingOptions, Preset
+from game.climbing.options import ClimbingOptions
 from game.climbing.rules import options_problem
 from game.climbing.state import SessionState
+from game.settings import GameId
 from game.sim import Sample
+from game.table.registry import Family, climbing_preset, of_family
 
-GAMES = {"daifugo": Preset.DAIFUGO, "president": Preset.PRESIDENT}
 MAX_MOVES_PER_ROUND = 5000
 """A guard against engine bugs: a round never needs this many moves."""
 
 
 def table_options(game: str, players: int, options: dict[str, Any] | None, all_rules: bool) -> ClimbingOptions:
     """The options for a run: the game's preset, then ``options`` entries, then ``--all-rules``."""
-    preset = GAMES[game]
+    preset = climbing_preset(GameId(game))
     data = {**(options or {}), "preset": preset.value, "players": players}
     chosen = ClimbingOptions.from_dict(data)
     return chosen.all_rules() if all_rules else chosen
@@ -107,8 +108,9 @@ def run(
     that mean), ``think_ms_per_type`` (decisions with a choice: median, p95, max),
     ``rotate``, ``budget_ms`` and ``options`` (the option dict in force).
     """
-    if game not in GAMES:
-        raise ValueError(f"unknown climbing game {game!r}; choose from {sorted(GAMES)}")
+    games = [item.game.value for item in of_family(Family.CLIMBING)]
+    if game not in games:
+        raise ValueError(f"unknown climbing game {game!r}; choose from {sorted(games)}")
     n = len(player_types)
     chosen = table_options(game, n, options, all_rules)
     problem = options_problem(chosen)

@@ -33,25 +33,14 @@ from typing import Any
 
 from game.ai.factory import make_player
 from game.ai.player import Player
-from game.doudizhu.rules import TableRules
+from game.doudizhu.rules import DEFAULT_ALLOWANCE, TableRules
 from game.doudizhu.scoring import Side
 from game.doudizhu.state import DealState, Phase
+from game.settings import DouDizhuOptions, GameId
 from game.sim import SimReport, Tally, mean_interval, wilson_interval
+from game.table.registry import doudizhu_rules
 
 MAX_MOVES = 2000  # a deal never needs this many moves; guards against a stuck loop
-
-
-def table_rules(table: str, wild: bool = False, clock: bool = False, allowance: int | None = None) -> TableRules:
-    """The rules of ``ddz2`` / ``ddz3`` / ``ddz4`` with the simulator's options."""
-    if table == "ddz3":
-        rules = TableRules.three()
-    elif table == "ddz4":
-        rules = TableRules.four()
-    elif table == "ddz2":
-        rules = TableRules.two() if allowance is None else TableRules.two(allowance=allowance)
-    else:
-        raise ValueError(f"unknown Dou Dizhu table {table!r}")
-    return dataclasses.replace(rules, wild=wild, clock=clock)
 
 
 def deal_seed(seed: int, index: int) -> int:
@@ -71,7 +60,12 @@ class TableSetup:
     budget_ms: float | None = None
 
     def rules(self) -> TableRules:
-        return table_rules(self.table, self.wild, self.clock, self.allowance)
+        """The table's rules (:func:`game.table.registry.doudizhu_rules`; ``ValueError`` for a
+        table that is not Dou Dizhu), with the simulator's clock: on any table with ``clock``,
+        off otherwise (the four-player table too)."""
+        allowance = DEFAULT_ALLOWANCE if self.allowance is None else self.allowance
+        options = DouDizhuOptions(wild=self.wild, clock=self.clock, allowance=allowance)
+        return dataclasses.replace(doudizhu_rules(GameId(self.table), options), clock=self.clock)
 
     def player(self, level: str, seat: int, deal: int) -> Player:
         """The ``level`` player of ``seat`` in deal seed ``deal`` (its seed follows from both)."""

@@ -37,7 +37,7 @@ names and session points).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.climbing.moves import (
@@ -59,13 +59,11 @@ from game.doudizhu.combos import BombClass, ComboKind, Play
 from game.doudizhu.moves import Bid
 from game.doudizhu.moves import Move as DouDizhuMove
 from game.doudizhu.moves import Pass as DouDizhuPass
-from game.doudizhu.rules import TableRules
 from game.settings import ALLOWANCE_RANGE, DouDizhuOptions, GameId
+from game.table.registry import Family, climbing_preset, doudizhu_rules, entry
 
 VERSION = 1
 """Layout of the stored JSON; a stored game of another version is not read."""
-DOUDIZHU_GAMES = (GameId.DDZ3, GameId.DDZ4, GameId.DDZ2)
-CLIMBING_GAMES = (GameId.DAIFUGO, GameId.PRESIDENT)
 MAX_INT = 2**53
 """No stored integer (seed, game time, rank, points) is larger in magnitude."""
 KEYS = {"version", "game", "options", "seed", "moves", "elapsed_ms"}
@@ -74,18 +72,6 @@ KEYS = {"version", "game", "options", "seed", "moves", "elapsed_ms"}
 
 class SavedGameError(ValueError):
     """The stored game cannot be read or replayed (the caller drops it)."""
-
-
-def doudizhu_rules(game: GameId, options: DouDizhuOptions) -> TableRules:
-    """The engine's table for ``game`` with the menu's options: the wild rank (any table), the
-    clock (four players only) and the allowance (two players only)."""
-    if game == GameId.DDZ4:
-        rules = replace(TableRules.four(), clock=options.clock)
-    elif game == GameId.DDZ2:
-        rules = TableRules.two(allowance=options.allowance)
-    else:
-        rules = TableRules.three()
-    return replace(rules, wild=options.wild)
 
 
 # -- reading helpers --------------------------------------------------------------------------------
@@ -289,8 +275,9 @@ class SavedGame:
     session: DealPlace | None = None
 
     @property
-    def is_climbing(self) -> bool:
-        return self.game in CLIMBING_GAMES
+    def family(self) -> Family:
+        """The family of rules the stored game's table plays (:mod:`game.table.registry`)."""
+        return entry(self.game).family
 
     def to_json(self) -> str:
         data = {
@@ -340,7 +327,7 @@ class SavedGame:
     def check(self) -> None:
         """Options, the deal's place in its session and every step decode (raises
         :class:`SavedGameError`)."""
-        if self.is_climbing:
+        if self.family is Family.CLIMBING:
             self.climbing_options()
             if self.session is not None:
                 raise SavedGameError("a climbing session has no deal place")
@@ -357,7 +344,7 @@ class SavedGame:
     def doudizhu_options(self) -> DouDizhuOptions:
         """The menu options of a Dou Dizhu game, exactly as stored (no repair)."""
         data = self.options
-        if self.game not in DOUDIZHU_GAMES or set(data) != {"wild", "clock", "allowance"}:
+        if self.family is not Family.DOUDIZHU or set(data) != {"wild", "clock", "allowance"}:
             raise SavedGameError("not Dou Dizhu options")
         wild, clock = data["wild"], data["clock"]
         if not isinstance(wild, bool) or not isinstance(clock, bool):
@@ -367,10 +354,10 @@ class SavedGame:
     def climbing_options(self) -> ClimbingOptions:
         """The engine options of a climbing game; only options the engine would keep unchanged
         (for the preset of ``game``) are valid."""
-        if self.game not in CLIMBING_GAMES:
+        if self.family is not Family.CLIMBING:
             raise SavedGameError("not a climbing game")
         options = ClimbingOptions.from_dict(self.options)
-        if options.to_dict() != self.options or options.preset.value != self.game.value:
+        if options.to_dict() != self.options or options.preset is not climbing_preset(self.game):
             raise SavedGameError("the climbing options are not valid")
         return options
 
@@ -408,7 +395,6 @@ __all__ = [
     "SavedGameError",
     "decode_climbing",
     "decode_doudizhu",
-    "doudizhu_rules",
     "encode_climbing",
     "encode_climbing_step",
     "encode_doudizhu",

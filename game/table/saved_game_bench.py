@@ -22,8 +22,9 @@ from game.platform import DesktopPlatform
 from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.climbing.controller import ClimbingTable
 from game.table.doudizhu.controller import TableController
+from game.table.registry import doudizhu_rules
 from game.table.resume import resume_session
-from game.table.saved_game import SavedGame, doudizhu_rules
+from game.table.saved_game import SavedGame
 
 
 def _ms(action: Callable[[], object], repeat: int) -> float:

@@ -45,6 +45,7 @@ from game.doudizhu.observation import Phase
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.i18n import N_
+from game.table.registry import Family
 from game.table.shows import ShownAction
 
 HUMAN = 0
@@ -60,13 +61,6 @@ NO_AUCTION = Reason(N_("this game has no auction"))
 State = DealState | SessionState
 Shown = ShownAction[Any]
 """What a seat did last in the current trick or auction: the engine's move and its cards."""
-
-
-class Family(str, Enum):
-    """Which lesson: the game family it teaches."""
-
-    DOUDIZHU = "doudizhu"
-    CLIMBING = "climbing"
 
 
 class Act(Enum):

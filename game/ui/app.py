@@ -274,15 +274,15 @@ class App:
     def start_table(self) -> None:
         """Start a session at the chosen table and go to the bidding of its first deal
         (Daifugo / President: to the play of its first round)."""
-        from game.table.climbing.session import is_climbing
-        from game.table.doudizhu.session import Session
+        from game.table.registry import Family, entry
+        from game.table.resume import start_session
 
-        if is_climbing(self.settings.game):
+        if entry(self.settings.game).family is Family.CLIMBING:
             from game.ui.climbing.scenes import start_climbing
 
             start_climbing(self, move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
             return
-        self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
+        self.session = start_session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
         self.next_deal()
 
     def next_deal(self) -> None:
@@ -353,7 +353,9 @@ class App:
         assert table is not None
         self._progress_key = (id(table), len(table.record), table.state.phase)
         self.save_settings()
-        if saved.is_climbing:
+        from game.table.registry import Family
+
+        if saved.family is Family.CLIMBING:
             from game.climbing.state import Phase as ClimbingPhase
 
             self.switch("exchange" if table.state.phase == ClimbingPhase.EXCHANGE else "climbing_play")

@@ -27,21 +27,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.climbing.options import ClimbingOptions, Preset, RuleId
+from game.climbing.options import ClimbingOptions, RuleId
 from game.core.reason import IllegalMove
-from game.settings import DEFAULT_JOKERS, GameId, Settings
-from game.settings import Preset as StoredPreset
+from game.settings import DEFAULT_JOKERS, Settings
 from game.table.climbing.controller import ClimbingTable
 from game.table.saved_game import SavedGame, SavedGameError
 from game.table.statistics import climbing_outcome
 
-CLIMBING_GAMES: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
 """Option fields kept outside ``house_rules`` in the settings."""
-
-
-def is_climbing(game: GameId) -> bool:
-    return game in CLIMBING_GAMES
 
 
 def engine_options(settings: Settings) -> ClimbingOptions:
@@ -56,7 +50,7 @@ def store_options(settings: Settings, options: ClimbingOptions) -> None:
     """Write ``options`` into the settings (the caller saves them)."""
     data = options.to_dict()
     stored = settings.climbing
-    stored.preset = StoredPreset(options.preset.value)
+    stored.preset = options.preset
     stored.players, stored.jokers, stored.rounds = options.players, options.jokers, options.rounds
     stored.house_rules = {key: value for key, value in data.items() if key not in TABLE_FIELDS}
 

@@ -20,33 +20,30 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, replace
 
-from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import DealResult
 from game.doudizhu.state import Phase
-from game.settings import DouDizhuOptions, Settings
+from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.doudizhu.controller import TableController
-from game.table.saved_game import DealPlace, SavedGame, doudizhu_rules
+from game.table.registry import doudizhu_rules
+from game.table.saved_game import DealPlace, SavedGame
 from game.table.statistics import doudizhu_outcome
-
-
-def table_rules(settings: Settings) -> TableRules:
-    """The engine's table for the chosen game with the player's options: the wild rank
-    (any table), the clock (four players only) and the allowance (two players only)."""
-    return doudizhu_rules(settings.game, settings.doudizhu)
 
 
 class Session:
     """Deals one table after another and adds up the points."""
 
-    def __init__(self, settings: Settings, seed: int | None = None, autoplay: bool = False) -> None:
+    def __init__(
+        self, settings: Settings, seed: int | None = None, autoplay: bool = False, game: GameId | None = None
+    ) -> None:
+        """A session at ``game`` (by default the table chosen in the settings)."""
         self.settings = settings
-        self.game = settings.game
+        self.game = settings.game if game is None else game
         self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
         self.autoplay = autoplay
         self.deal_number = 0
         self.options: DouDizhuOptions = replace(settings.doudizhu)
         """The menu's options this session started with (a copy: the menu may change them)."""
-        self.rules = table_rules(settings)
+        self.rules = doudizhu_rules(self.game, settings.doudizhu)
         self.table: TableController | None = None
         self.last_result: DealResult | None = None
 
@@ -58,8 +55,7 @@ class Session:
         deal stored without its place is deal 1, its points those in the settings)."""
         options = saved.doudizhu_options()
         place = saved.session
-        session = cls(settings, seed=saved.seed if place is None else place.first_seed)
-        session.game = saved.game
+        session = cls(settings, seed=saved.seed if place is None else place.first_seed, game=saved.game)
         session.options = options
         session.rules = doudizhu_rules(saved.game, options)
         session.deal_number = 1 if place is None else place.deal

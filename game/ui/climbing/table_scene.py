@@ -20,7 +20,7 @@ from game.climbing.rules.binding import suit_labels
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.i18n import _, ngettext
-from game.table import catalogue
+from game.table import registry
 from game.table.card_counter import CardCounter, climbing_counter
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
@@ -222,7 +222,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     def title_text(self) -> str:
         options = self.table.options
         return _("{game} - round {number} of {rounds}").format(
-            game=_(catalogue.entry(self.session.game).title),
+            game=_(registry.entry(self.session.game).title),
             number=self.displayed_round(),
             rounds=options.rounds,
         )

@@ -25,8 +25,8 @@ from game import PRODUCT_NAME
 from game.i18n import _, ngettext, offered_languages, pgettext
 from game.platform import is_web
 from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
-from game.table import catalogue
-from game.table.climbing.session import is_climbing
+from game.table import registry
+from game.table.registry import Family
 from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.ui.common import theme
 from game.ui.common.scene import Scene
@@ -52,11 +52,6 @@ OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
 
 
-def coming_soon(title: str) -> str:
-    """The label of a game that cannot be played yet, in the current language."""
-    return _("{game} (coming soon)").format(game=_(title))
-
-
 LANGUAGE_ROW = 272
 """The language buttons' offset in the right panel; the heading stands on their left."""
 LANGUAGE_HEADING = 150
@@ -77,19 +72,15 @@ class MenuScene(Scene):
         """The game of the stored game in progress ("Continue"), if any."""
 
     def enter(self, **kwargs: Any) -> None:
-        if not catalogue.is_playable(self.app.settings.game):
-            self.app.settings.game = GameId.DDZ3
         self._build()
 
     def _build(self) -> None:
         self.buttons = []
         self.game_buttons = {}
         y = LEFT.y + 64
-        for item in catalogue.GAMES:
-            playable = catalogue.is_playable(item.game)
-            label: Label = partial(_, item.title) if playable else partial(coming_soon, item.title)
+        for item in registry.TABLES:
             rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
-            button = Button(rect, label, partial(self.choose_game, item.game), enabled=playable, font_size=21)
+            button = Button(rect, partial(_, item.title), partial(self.choose_game, item.game), font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
             y += 70
@@ -164,7 +155,8 @@ class MenuScene(Scene):
 
     # -- table options ---------------------------------------------------------------------------
     def rules_label(self) -> str:
-        return _("Rules and house rules") if is_climbing(self.app.settings.game) else _("Rules")
+        climbing = registry.entry(self.app.settings.game).family is Family.CLIMBING
+        return _("Rules and house rules") if climbing else _("Rules")
 
     def wild_label(self) -> str:
         return _("Wild rank: on") if self.app.settings.doudizhu.wild else _("Wild rank: off")
@@ -184,7 +176,7 @@ class MenuScene(Scene):
         return _("New game") if self.stored_game is not None else pgettext("menu", "Play")
 
     def continue_label(self) -> str:
-        title = next((item.title for item in catalogue.GAMES if item.game == self.stored_game), None)
+        title = None if self.stored_game is None else registry.entry(self.stored_game).title
         return _("Continue: {game}").format(game=_(title)) if title else _("Continue")
 
     def toggle_wild(self) -> None:
@@ -204,7 +196,7 @@ class MenuScene(Scene):
 
     def _sync(self) -> None:
         settings = self.app.settings
-        climbing = is_climbing(settings.game)
+        climbing = registry.entry(settings.game).family is Family.CLIMBING
         for button in (self.wild_button, self.allowance_button):
             button.visible = not climbing
         self.clock_button.visible = settings.game == GameId.DDZ4  # only that table has a clock
@@ -226,10 +218,9 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def choose_game(self, game: GameId) -> None:
-        if catalogue.is_playable(game):
-            self.app.settings.game = game
-            self.app.save_settings()
-            self._sync()
+        self.app.settings.game = game
+        self.app.save_settings()
+        self._sync()
 
     def choose_level(self, level: AiLevel) -> None:
         self.app.settings.ai_level = level
@@ -263,7 +254,7 @@ class MenuScene(Scene):
 
     def show_rules(self) -> None:
         game = self.app.settings.game
-        self.app.switch("climbing_rules" if is_climbing(game) else "rules", game=game)
+        self.app.switch(registry.entry(game).scenes.rules, game=game)
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -282,7 +273,7 @@ class MenuScene(Scene):
 
     def autoplay(self, frame: int) -> None:
         if frame == 12:
-            rules = "climbing_rules" if is_climbing(self.app.settings.game) else "rules"
+            rules = registry.entry(self.app.settings.game).scenes.rules
             if rules not in self.app.saved_shots and self.app.options.screenshots is not None:
                 self.show_rules()
             else:

@@ -23,9 +23,9 @@ from game.climbing.options import Preset
 from game.climbing.roles import Role, role_name
 from game.i18n import N_, _, ngettext
 from game.settings import GameId
-from game.stats import Counts, SeatRole, roles_of
-from game.table import catalogue
-from game.table.climbing.session import CLIMBING_GAMES, is_climbing
+from game.stats import Counts, SeatRole
+from game.table import registry
+from game.table.registry import Family
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
@@ -70,7 +70,7 @@ STREAK_COLUMNS: list[Column] = [
 
 def columns_of(game: GameId) -> list[Column]:
     """The number columns of ``game``'s table, in order."""
-    return (CLIMBING_COLUMNS if is_climbing(game) else DOUDIZHU_COLUMNS) + STREAK_COLUMNS
+    return (CLIMBING_COLUMNS if registry.entry(game).family is Family.CLIMBING else DOUDIZHU_COLUMNS) + STREAK_COLUMNS
 
 
 def role_label(game: GameId, role: SeatRole) -> str:
@@ -79,7 +79,7 @@ def role_label(game: GameId, role: SeatRole) -> str:
         return _("Landlord")
     if role is SeatRole.FARMER:
         return _("Farmer")
-    preset = CLIMBING_GAMES.get(game, Preset.PRESIDENT)
+    preset = registry.entry(game).preset or Preset.PRESIDENT
     return role_name(Role(role.value), preset).render(_, ngettext)
 
 
@@ -97,7 +97,7 @@ class StatisticsScene(Scene):
         self.game = self.app.settings.game
         self.game_buttons = {}
         x, width = PANEL.x, (PANEL.width - 4 * 12) // 5
-        for item in catalogue.GAMES:
+        for item in registry.TABLES:
             game, title = item.game, TABS.get(item.game, item.title)
             button = Button(pygame.Rect(x, 92, width, 50), partial(_, title), partial(self.show, game), font_size=19)
             self.game_buttons[game] = button
@@ -159,7 +159,7 @@ class StatisticsScene(Scene):
     def rows(self) -> list[tuple[str, Counts]]:
         """The lines of the shown table: each role, then the total."""
         table = self.app.settings.statistics.table(self.game)
-        lines = [(role_label(self.game, role), table.role(role)) for role in roles_of(self.game)]
+        lines = [(role_label(self.game, role), table.role(role)) for role in registry.entry(self.game).roles]
         return [*lines, (_("Total"), table.total())]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -28,6 +28,7 @@ from game.doudizhu.moves import Bid
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext, pgettext
 from game.settings import GameId
+from game.table.registry import entry
 from game.table.seat_names import seat_phrase
 from game.table.tutorial import HUMAN, SCRIPTS, Family, Outcome, Shown, Tutorial
 from game.ui.common import theme
@@ -61,7 +62,7 @@ NAMES_SEED = 1
 
 def family_of(game: GameId) -> Family:
     """The lesson for the game chosen in the menu."""
-    return Family.CLIMBING if game in (GameId.DAIFUGO, GameId.PRESIDENT) else Family.DOUDIZHU
+    return entry(game).family
 
 
 class TutorialScene(Scene):

@@ -21,7 +21,7 @@ from game.doudizhu.clock import TableClock
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
-from game.table import catalogue
+from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
 from game.table.doudizhu.controller import TableController
@@ -195,7 +195,7 @@ class TableScene(TableToggles, HandTableScene):
 
     def title_text(self) -> str:
         return _("{game} - deal {number}").format(
-            game=_(catalogue.entry(self.app.current_session.game).title), number=self.app.current_session.deal_number
+            game=_(registry.entry(self.app.current_session.game).title), number=self.app.current_session.deal_number
         )
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
