@@ -122,3 +122,30 @@ def test_while_texts_are_recorded_a_tile_paints_them_on_the_recording_surface():
         draw_top_bar(canvas, BarTexts("Daifugo - round 1 of 5", 380, "Session points: 1: +0", 18, 560))
     shown = {box.label for box in recorder.boxes}
     assert {"A", "4", "Daifugo - round 1 of 5", "Session points: 1: +0"} <= shown
+
+
+def _scene_pixels(app: app_module.App, tiled: bool) -> bytes:
+    """The current scene drawn on a fresh canvas: with its cached tiles, or (while texts are
+    recorded) every panel painted straight on the canvas."""
+    assert app.scene is not None
+    canvas = pygame.Surface(theme.CANVAS_SIZE)
+    if tiled:
+        app.scene.draw(canvas)
+    else:
+        with text.recording(text.Recorder()):
+            app.scene.draw(canvas)
+    return _pixels(canvas)
+
+
+def test_the_seat_panels_drawn_from_tiles_are_the_panels_painted():
+    app = make_app(autoplay=True, seed=7)
+    app.settings.game = app_module.GameId.DDZ3
+    app.start_table()
+    seen = 0
+    for _ in range(400):  # the bidding, then the play: counts, roles and the turn change
+        app.frame(96)
+        if app.scene is not None and app.scene.name in ("bidding", "play") and app.frame_count % 7 == 0:
+            for _twice in range(2):  # painted (or taken from the cache), then the cached tile
+                assert _scene_pixels(app, tiled=True) == _scene_pixels(app, tiled=False)
+            seen += 1
+    assert seen >= 20

@@ -14,6 +14,14 @@ With a screenshot folder the canvas is saved as ``<scene>.png`` once per scene: 
 asks (``capture``, for a telling moment), else when it is first left, else at exit.
 Frame work times are always collected.
 
+While a computer seat's decision is in progress, frames take turns thinking and drawing
+(:mod:`game.table.think_pacing`; :attr:`App.frame_work` says which this frame does, and the
+table scenes let their table think only when it says so). A think-only frame leaves the
+display as it was; a picture saved after one is drawn afresh first, so a screenshot always
+shows the table as it is. On the desktop the loop does not wait for the next frame's time
+after a think-only frame (it showed nothing new), so the computer thinks as much per
+second as before.
+
 The game in progress is kept in the settings store (``settings.saved_game``, see
 :mod:`game.table.saved_game`): after every frame in which a move was applied (or a table was
 started or ended), when leaving a table and at exit. A finished deal or session clears it;
@@ -40,6 +48,7 @@ from game.i18n import N_, set_language
 from game.platform import Platform, display, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
+from game.table.think_pacing import FrameWork, ThinkPacing
 from game.ui.common import theme
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
 from game.ui.common.pointer import TouchPointer
@@ -183,6 +192,11 @@ class App:
         Button.press_sound = lambda: self.sound.play(Sfx.CLICK)  # every button press clicks once
         self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108 - a resize replaces window
         self.stats = FrameStats()
+        self.pacing = ThinkPacing()
+        self.frame_work = FrameWork.BOTH
+        """What the current frame does (:mod:`game.table.think_pacing`)."""
+        self.canvas_stale = False
+        """Whether the last frame skipped drawing (the canvas holds an older picture)."""
         self.running = True
         self.frame_count = 0
         self.scene_frame = 0
@@ -432,16 +446,19 @@ class App:
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         self.pointer.advance(dt_ms)
+        self.frame_work = self.pacing.advance(self.modal is None and self.scene.deciding())
         if self.modal is None:
             if self.autoplay and self.scene is not None:
                 self.scene.autoplay(self.scene_frame)
             self.scene.update(dt_ms)
             self.keep_progress()
-        self.scene.draw(self.canvas)
-        if self.modal is not None:
-            with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
-                self.modal.draw(self.canvas)
-        self.present()
+        if self.frame_work.draws:
+            self.scene.draw(self.canvas)
+            if self.modal is not None:
+                with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
+                    self.modal.draw(self.canvas)
+            self.present()
+        self.canvas_stale = not self.frame_work.draws
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1
         self.scene_frame += 1
@@ -469,7 +486,7 @@ class App:
             if self.options.frames is not None and self.frame_count >= self.options.frames:
                 self.running = False
             pause = 0.0
-            if not self.autoplay and not is_web():
+            if not self.autoplay and not is_web() and self.frame_work.draws:
                 pause = max(0.0, budget - (time.perf_counter() - now))
             await asyncio.sleep(pause)
         self.finish()
@@ -498,14 +515,21 @@ class App:
         name = self.scene.name if self.scene is not None else None
         if self.options.screenshots is None or name is None or name in self.saved_shots or name in self.spare_shots:
             return
-        self.spare_shots[name] = self.canvas.copy()
+        self.spare_shots[name] = self.fresh_canvas().copy()
 
     def _screenshot(self, name: str) -> None:
         directory = self.options.screenshots
         if directory is None or name in self.saved_shots or self.scene is None:
             return
-        if self.scene_frame == 0:
-            self.scene.draw(self.canvas)
         directory.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.canvas, str(directory / f"{name}.png"))
+        pygame.image.save(self.fresh_canvas(), str(directory / f"{name}.png"))
         self.saved_shots.add(name)
+
+    def fresh_canvas(self) -> pygame.Surface:
+        """The canvas showing the current scene as the last frame left it: drawn again first
+        when the scene has not been drawn yet or the last frame only thought."""
+        assert self.scene is not None
+        if self.scene_frame == 0 or self.canvas_stale:
+            self.scene.draw(self.canvas)
+            self.canvas_stale = False
+        return self.canvas

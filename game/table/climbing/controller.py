@@ -369,8 +369,14 @@ class ClimbingTable:
         return None
 
     # -- time --------------------------------------------------------------------------------
-    def update(self, dt_ms: int) -> None:
-        """Let ``dt_ms`` of game time pass: announcements run out, computer seats think and move."""
+    @property
+    def deciding(self) -> bool:
+        """Whether a seat's decision is in progress (thought on in a frame before, not done yet)."""
+        return self._driver.thinking_for is not None
+
+    def update(self, dt_ms: int, think: bool = True) -> None:
+        """Let ``dt_ms`` of game time pass: announcements run out, computer seats think and move
+        (not with ``think`` False: a frame that only draws, see :mod:`game.table.think_pacing`)."""
         if self.announcement is not None and not self.announcement.elapse(dt_ms):
             self.announcement = None
         if self.announcement is None and self.queue:
@@ -383,7 +389,7 @@ class ClimbingTable:
         if self._computer_relief():
             return
         seat = self.state.current_player
-        if not self.computer_plays(seat):
+        if not think or not self.computer_plays(seat):
             return
         assert seat is not None
         move = self._think(seat)

@@ -210,8 +210,14 @@ class TableController:
         return None
 
     # -- time --------------------------------------------------------------------------------
-    def update(self, dt_ms: int) -> None:
-        """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves."""
+    @property
+    def deciding(self) -> bool:
+        """Whether a seat's decision is in progress (thought on in a frame before, not done yet)."""
+        return self._driver.thinking_for is not None
+
+    def update(self, dt_ms: int, think: bool = True) -> None:
+        """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves
+        (not with ``think`` False: a frame that only draws, see :mod:`game.table.think_pacing`)."""
         if self.announcement is not None and not self.announcement.elapse(dt_ms):
             self.announcement = None
         if self.state.phase == Phase.OVER:
@@ -230,6 +236,8 @@ class TableController:
             if not self.state.turn_timed_out:
                 return
         elif self.cooldown_ms > 0:
+            return
+        if not think:
             return
         move = self._think(seat)
         if move is not None:

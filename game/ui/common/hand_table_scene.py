@@ -186,11 +186,16 @@ class HandTableScene(Scene):
         subs = [self.table.seat_label(cut.by).render(_, ngettext)] if cut.by is not None else []
         draw_cut_in(surface, cut, _(cut.title), center, width, subs)
 
+    def deciding(self) -> bool:
+        return bool(self.table.deciding)
+
     def update(self, dt_ms: int) -> None:
+        """The table's time passes; its computer seats think only in a frame that thinks
+        (:attr:`App.frame_work <game.ui.app.App.frame_work>`)."""
         self.game_ms += dt_ms
         self.pace_table()
         self.update_motion(dt_ms)
-        self.table.update(dt_ms)
+        self.table.update(dt_ms, think=self.app.frame_work.thinks)
         if self.message is not None:
             self.message_ms -= dt_ms
             if self.message_ms <= 0 or self.turn_key() != self.message_turn:

@@ -3,7 +3,8 @@
 A scene owns one screen. The app calls ``enter`` when the scene becomes current (with
 the arguments given to :meth:`App.switch`), then every frame ``handle_event`` for each
 input event (mouse positions already in logical canvas coordinates), ``update`` with
-the elapsed game time, and ``draw`` onto the logical canvas; ``leave`` when another
+the elapsed game time, and ``draw`` onto the logical canvas (not in a frame that only thinks,
+see :meth:`deciding`); ``leave`` when another
 scene takes over. ``enter`` must (re)build everything the scene shows, so a scene object
 can be entered many times. ``autoplay`` is called once per frame instead of waiting for
 a human when the app runs with ``--autoplay``.
@@ -42,6 +43,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole screen onto ``surface`` (the logical canvas)."""
+
+    def deciding(self) -> bool:
+        """Whether a computer seat's decision is in progress at this scene's table (the app
+        then paces the frames: :mod:`game.table.think_pacing`)."""
+        return False
 
     def autoplay(self, frame: int) -> None:
         """Act for the human in autoplay mode; ``frame`` counts frames since ``enter``."""

@@ -12,6 +12,7 @@ stays cheap.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ from game.core.cards import Card
 from game.doudizhu.clock import TableClock
 from game.doudizhu.moves import Bid, Pass
 from game.doudizhu.state import DealState, Phase
-from game.i18n import _, ngettext
+from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
@@ -356,31 +357,47 @@ class TableScene(TableToggles, HandTableScene):
         text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
 
-    def seat_frame(self, surface: pygame.Surface, seat: int) -> tuple[pygame.Rect, bool]:
-        """``seat``'s panel with its name, ringed in gold with the turn timer while the seat is to
-        act; the panel and whether it is."""
+    def seat_frame(
+        self, surface: pygame.Surface, seat: int, paint: Callable[[pygame.Surface, pygame.Rect], None]
+    ) -> tuple[pygame.Rect, bool]:
+        """``seat``'s panel with its name and what ``paint(surface, panel)`` adds, one cached
+        tile (:func:`felt.felt_tile`, keyed by everything the seat shows: ``paint`` draws only
+        from that), ringed in gold with the turn timer while the seat is to act; the panel and
+        whether it is. The ring and the timer go over the tile: they change with game time
+        and never overlap what the tile holds."""
         panel = place_of(seat, VIEWER, self.table.num_players).panel
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
-        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        landlord = None if self.state.landlord is None else seat == self.state.landlord
+        name = self.seat_name(seat)
+        key = ("seat", name, current, landlord, len(self.state.hands[seat]), current_language(), card_art.look())
+
+        def painted(tile: pygame.Surface, spot: pygame.Rect) -> None:
+            felt.panel(tile, spot, edge=theme.GOLD if current else theme.PANEL_EDGE)
+            face = text.fitted(name, 21, spot.width - 24, theme.INK, bold=True)
+            tile.blit(face, (spot.x + 12, spot.y + 8))
+            paint(tile, spot)
+
+        felt.felt_tile(surface, panel, key, painted)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
             self.draw_turn_timer(surface, panel)
-        name = text.fitted(self.seat_name(seat), 21, panel.width - 24, theme.INK, bold=True)
-        surface.blit(name, (panel.x + 12, panel.y + 8))
         return panel, current
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        panel, current = self.seat_frame(surface, seat)
-        self.role_badge(surface, seat, (panel.x + 21, panel.y + 52))
         count = len(self.state.hands[seat])
-        size = (38, 53)
-        wide = panel.width > 2 * panel.height
-        backs_x = panel.centerx - 10 if wide else panel.x + 12
-        for i in range(min(count, 5)):
-            surface.blit(card_art.back(size), (backs_x + i * 9, panel.bottom - size[1] - 12))
-        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
-        text.blit_at(surface, count_face, (panel.right - 12, panel.bottom - 38), "midright")
+
+        def paint(tile: pygame.Surface, spot: pygame.Rect) -> None:
+            self.role_badge(tile, seat, (spot.x + 21, spot.y + 52))
+            size = (38, 53)
+            wide = spot.width > 2 * spot.height
+            backs_x = spot.centerx - 10 if wide else spot.x + 12
+            for i in range(min(count, 5)):
+                tile.blit(card_art.back(size), (backs_x + i * 9, spot.bottom - size[1] - 12))
+            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+            count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
+            text.blit_at(tile, count_face, (spot.right - 12, spot.bottom - 38), "midright")
+
+        panel, current = self.seat_frame(surface, seat, paint)
         if current and self.state.phase != Phase.OVER:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
@@ -390,12 +407,15 @@ class TableScene(TableToggles, HandTableScene):
             draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
-        panel = self.seat_frame(surface, VIEWER)[0]
         count = len(self.state.hands[VIEWER])
-        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        count_face = text.render(count_text, 18, theme.GOLD, bold=True)
-        text.blit_at(surface, count_face, (panel.right - 12, panel.y + 20), "midright")
-        self.role_badge(surface, VIEWER, (panel.x + 21, panel.y + 60))
+
+        def paint(tile: pygame.Surface, spot: pygame.Rect) -> None:
+            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+            count_face = text.render(count_text, 18, theme.GOLD, bold=True)
+            text.blit_at(tile, count_face, (spot.right - 12, spot.y + 20), "midright")
+            self.role_badge(tile, VIEWER, (spot.x + 21, spot.y + 60))
+
+        panel = self.seat_frame(surface, VIEWER, paint)[0]
         if self.state.phase == Phase.PLAYING:
             draw_low_cards(surface, panel, count)
 
