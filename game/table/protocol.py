@@ -30,7 +30,7 @@ seat; everything the UI caches per turn is keyed on it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from game.core.cards import Card
 from game.core.reason import Phrase, Reason
@@ -132,3 +132,7 @@ class TablePlay(Protocol):
 
     def finished(self) -> bool:
         """The game at this table is over (nothing to store, nothing to play)."""
+
+
+TableT = TypeVar("TableT", bound=TablePlay)
+"""A family's controller, where shared code is written once for either (the UI's mixins)."""

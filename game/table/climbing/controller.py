@@ -36,10 +36,10 @@ from typing import Any
 from game.ai.factory import make_climbing_player
 from game.ai.player import Player
 from game.climbing.effects import ChoiceKind
+from game.climbing.legality import NOT_YOUR_TURN
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
 from game.climbing.pending import Event, EventKind, Pending, RoundResult, SeatName
-from game.climbing.legality import NOT_YOUR_TURN
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, PluralReason, Reason

@@ -43,9 +43,9 @@ from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.controller_base import TableBase
 from game.table.doudizhu.log import DealLog
 from game.table.doudizhu.timeout import Timeout, TimeoutKind, turn_timeout
-from game.table.controller_base import TableBase
 from game.table.saved_game import SavedGame, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
