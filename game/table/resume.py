@@ -3,7 +3,8 @@
 :func:`resume_session` hands a stored game to its family's session (Dou Dizhu's
 :meth:`~game.table.doudizhu.session.Session.resume`, the climbing games'
 :meth:`~game.table.climbing.session.ClimbingSession.resume`), which deals from the seed and
-replays every move through its table controller. A game that cannot be continued raises
+replays every move through its table controller (:meth:`~game.table.controller_base.TableBase.replay`,
+the one replay path). A game that cannot be continued raises
 :class:`~game.table.saved_game.SavedGameError` (never anything else) and leaves the settings
 as they were; the caller drops it.
 """

@@ -2,8 +2,10 @@
 announcements. No pygame here.
 
 The controller owns a :class:`~game.climbing.state.SessionState` and drives every computer
-seat: each frame :meth:`ClimbingTable.update` advances the deciding seat's ``think``
-generator for at most ``think_budget_ms`` (at least one slice), so a frame never blocks.
+seat through the shared :class:`~game.table.controller_base.TableBase` (seats, pacing,
+takeover, the guard on human moves, the replay loop): each frame
+:meth:`ClimbingTable.update` advances the deciding seat's ``think`` generator for at most
+``think_budget_ms`` (at least one slice), so a frame never blocks.
 
 Invariants:
 - A human move goes through :meth:`apply_human` / :meth:`apply_human_moves` only; a refused

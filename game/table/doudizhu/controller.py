@@ -17,11 +17,13 @@ limit) is kept as a typed :class:`~game.table.doudizhu.timeout.Timeout` in
 sentence (never as if the player had chosen the move). A turn counts as timed out when the
 engine's turn clock had run out when the move was applied, so a replayed deal logs it alike.
 
-Takeover: while :attr:`TableController.takeover` is on, the computer plays the human's seat
-(bids and plays) through the same think driver and pacing as every other seat, and the
-human's own moves are refused (:data:`~game.table.takeover.COMPUTER_PLAYS`).
-Switching it off hands the seat back at once: a decision in progress for that seat is
-dropped, so no move it was thinking of is ever applied.
+The seats, pacing, takeover, the guard on human moves and the replay loop are the shared
+:class:`~game.table.controller_base.TableBase`; this module adds the deal. Takeover: while
+:attr:`TableController.takeover` is on, the computer plays the human's seat (bids and plays)
+through the same think driver and pacing as every other seat, and the human's own moves are
+refused (:data:`~game.table.takeover.COMPUTER_PLAYS`). Switching it off hands the seat back
+at once: a decision in progress for that seat is dropped, so no move it was thinking of is
+ever applied.
 
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
