@@ -207,7 +207,7 @@ class TableController(TableBase[Move]):
         seat = self.state.current_player
         if seat is None:
             return
-        if self.is_human(seat) and not self._takeover:  # the human's own turn: the clock decides
+        if not self.computer_plays(seat):  # the human's own turn: the clock decides
             if not self.state.turn_timed_out:
                 return
         elif self.cooldown_ms > 0:
