@@ -28,6 +28,9 @@ from game.i18n import N_, N_plural
 if TYPE_CHECKING:
     from game.climbing.state import SessionState
 
+NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
+"""The refusal of a move out of turn (the engine's and the table's)."""
+
 
 def play_moves(state: SessionState, seat: int) -> list[tuple[Move, Play | None]]:
     """The seat's play moves now, each with the play it makes (None for the pass), in a
@@ -164,7 +167,7 @@ def refusal(state: SessionState, seat: int, cards: list[Card] | tuple[Card, ...]
             return Reason.of(N_("first finish: {choice}"), choice=state.choice.pending.describe())
         return Reason.of(N_("wait: {choice}"), choice=state.choice.pending.describe())
     if seat != state.turns.turn:
-        return Reason.of(N_("it is not your turn"))
+        return NOT_YOUR_TURN
     cards = tuple(cards)
     if not cards:
         return Reason.of(N_("choose cards to play, or pass"))

@@ -440,7 +440,7 @@ class SessionState:
         if self.phase == Phase.OVER:
             return Reason.of(N_("the session is over"))
         if self.current_player != seat:
-            return Reason.of(N_("it is not your turn"))
+            return legality.NOT_YOUR_TURN
         pending = self.choice.pending
         if pending is not None:
             return Reason.of(N_("first finish: {choice}"), choice=pending.describe())

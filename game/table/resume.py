@@ -2,11 +2,13 @@
 
 :data:`SESSIONS` is, per family of :mod:`game.table.registry`, its session type: Dou Dizhu's
 :class:`~game.table.doudizhu.session.Session`, the climbing games'
-:class:`~game.table.climbing.session.ClimbingSession`. Both are built from the settings, a
-seed and whether the computer plays every seat (:func:`start_session`, for the table chosen in
-the settings), and both continue a stored game (:func:`resume_session`, the one path the
-menu's "Continue" takes), which deals from the seed and replays every move through its table
-controller. A game that cannot be continued raises
+:class:`~game.table.climbing.session.ClimbingSession`, both a
+:class:`~game.table.table_session.TableSession`. Both are built from the settings, a seed and
+whether the computer plays every seat (:func:`start_session`, for the table chosen in the
+settings), and both continue a stored game (:func:`resume_session`, the one path the menu's
+"Continue" takes), which deals from the seed and replays every move through its table
+controller (:meth:`~game.table.controller_base.TableBase.replay`, the one replay path). A game
+that cannot be continued raises
 :class:`~game.table.saved_game.SavedGameError` (never anything else) and leaves the settings
 as they were; the caller drops it.
 """

@@ -1,6 +1,7 @@
 """Takeover (the computer plays the human's seat until switched off): its shared texts. No pygame.
 
-Both table controllers have a ``takeover`` switch; while it is on, their ``update`` lets the
+Both table controllers have the ``takeover`` switch of their shared base
+(:class:`~game.table.controller_base.TableBase`); while it is on, their ``update`` lets the
 seat's computer player think and move for the human through the table's think driver, with
 the pacing of every other seat, and the human's own moves are refused with
 :data:`COMPUTER_PLAYS`. Switching it off drops a decision in progress for that seat, so

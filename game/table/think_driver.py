@@ -25,7 +25,7 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable, Generator
-from typing import Any, Generic
+from typing import Generic
 
 from game.ai.player import MoveT, Player
 
@@ -39,7 +39,7 @@ class ThinkDriver(Generic[MoveT]):
         self._seat: int | None = None
         self._frozen = False  # whether this decision has frozen the collector yet
 
-    def advance(self, seat: int, player: Player[MoveT], observe: Callable[[int], Any]) -> MoveT | None:
+    def advance(self, seat: int, player: Player[MoveT], observe: Callable[[int], object]) -> MoveT | None:
         """Think on for ``seat`` (starting ``player.think(observe(seat))`` when it is a new turn);
         the chosen move once thinking is done, ``None`` while it still needs more frames."""
         if self._thinking is None or self._seat != seat:

@@ -48,6 +48,11 @@ from game.i18n import N_, set_language
 from game.platform import Platform, display, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
+from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.session import ClimbingSession
+from game.table.doudizhu.session import Session
+from game.table.protocol import TablePlay
+from game.table.table_session import TableSession
 from game.table.think_pacing import FrameWork, ThinkPacing
 from game.ui.common import theme
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
@@ -59,8 +64,6 @@ from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.table.climbing.session import ClimbingSession
-    from game.table.doudizhu.session import Session
     from game.table.saved_game import SavedGame
     from game.ui.common.widgets.choice import ChoiceDialog
 
@@ -206,7 +209,9 @@ class App:
         self._factories: dict[str, Callable[[App], Scene]] = {}
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
-        self.session: Session | ClimbingSession | None = None
+        self._session: TableSession[TablePlay] | None = None
+        self._doudizhu: Session | None = None
+        self._climbing: ClimbingSession | None = None
         self.modal: ChoiceDialog | None = None
         """The dialog over the current scene, if any (see :meth:`ask`)."""
         self.notice: Phrase | None = None
@@ -226,22 +231,32 @@ class App:
         self.switch("menu")
 
     @property
+    def session(self) -> TableSession[TablePlay] | None:
+        """The session being played, whatever its family (``None`` before one started)."""
+        return self._session
+
+    @session.setter
+    def session(self, session: TableSession[TablePlay] | None) -> None:
+        self._session = session
+        self._doudizhu = session if isinstance(session, Session) else None
+        self._climbing = session if isinstance(session, ClimbingSession) else None
+
+    @property
+    def table(self) -> TablePlay | None:
+        """The table being played (``None``: no session, or none dealt yet)."""
+        return None if self._session is None else self._session.table
+
+    @property
     def current_session(self) -> Session:
         """The Dou Dizhu session being played (its table scenes exist only inside one)."""
-        from game.table.doudizhu.session import Session
-
-        session = self.session
-        assert isinstance(session, Session), "no Dou Dizhu table has been started"
-        return session
+        assert self._doudizhu is not None, "no Dou Dizhu table has been started"
+        return self._doudizhu
 
     @property
     def climbing_session(self) -> ClimbingSession:
         """The Daifugo / President session being played (its table scenes exist only inside one)."""
-        from game.table.climbing.session import ClimbingSession
-
-        session = self.session
-        assert isinstance(session, ClimbingSession), "no climbing table has been started"
-        return session
+        assert self._climbing is not None, "no climbing table has been started"
+        return self._climbing
 
     @property
     def autoplay(self) -> bool:
@@ -320,7 +335,7 @@ class App:
         if session is None or session.autoplay or session.table is None:
             return
         table = session.table
-        key = (id(table), len(table.record), table.state.phase)
+        key = (id(table), len(table.record), table.finished())
         if key == self._progress_key and not force:
             return
         self._progress_key = key
@@ -357,19 +372,18 @@ class App:
         if saved is None:
             return False
         try:
-            self.session = resume_session(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
+            session = resume_session(self.settings, saved, self.move_delay_ms, THINK_BUDGET_MS)
         except SavedGameError:
             self.session = None
             self.drop_stored_game()
             return False
+        self.session = session
         self.notice = None
-        table = self.session.table
+        table = session.table
         assert table is not None
-        self._progress_key = (id(table), len(table.record), table.state.phase)
+        self._progress_key = (id(table), len(table.record), table.finished())
         self.save_settings()
-        from game.table.registry import Family
-
-        if saved.family is Family.CLIMBING:
+        if isinstance(table, ClimbingTable):
             from game.climbing.state import Phase as ClimbingPhase
 
             self.switch("exchange" if table.state.phase == ClimbingPhase.EXCHANGE else "climbing_play")

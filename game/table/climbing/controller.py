@@ -2,8 +2,10 @@
 announcements. No pygame here.
 
 The controller owns a :class:`~game.climbing.state.SessionState` and drives every computer
-seat: each frame :meth:`ClimbingTable.update` advances the deciding seat's ``think``
-generator for at most ``think_budget_ms`` (at least one slice), so a frame never blocks.
+seat through the shared :class:`~game.table.controller_base.TableBase` (seats, pacing,
+takeover, the guard on human moves, the replay loop): each frame
+:meth:`ClimbingTable.update` advances the deciding seat's ``think`` generator for at most
+``think_budget_ms`` (at least one slice), so a frame never blocks.
 
 Invariants:
 - A human move goes through :meth:`apply_human` / :meth:`apply_human_moves` only; a refused
@@ -33,9 +35,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.ai.factory import make_player
-from game.ai.player import Family
+from game.ai.factory import make_climbing_player
+from game.ai.player import Player
 from game.climbing.effects import ChoiceKind
+from game.climbing.legality import NOT_YOUR_TURN
 from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
 from game.climbing.pending import Event, EventKind, Pending, RoundResult, SeatName
@@ -44,12 +47,11 @@ from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, PluralReason, Reason
 from game.i18n import N_, N_plural
 from game.table.climbing.seat_texts import SUBJECT_KEYS, YOU_CHOICE_TEXT, YOU_OBJECT, YOU_TEXT
+from game.table.controller_base import TableBase
 from game.table.cut_ins import rule_cut_in, says_more_than_title
-from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
+from game.table.saved_game import SavedGame, encode_climbing_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
-from game.table.takeover import COMPUTER_PLAYS
-from game.table.think_driver import ThinkDriver
 
 ANNOUNCE_MS = 1500
 """How long each announcement stays over the table (game time)."""
@@ -72,7 +74,6 @@ ROUTINE: frozenset[EventKind] = frozenset(
     }
 )
 """Engine event kinds that are bookkeeping, logged but not announced."""
-NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 NO_HUMAN = Reason.of(N_("the computer plays this seat"))
 AT_MOST = N_plural("choose at most {count} card", "choose at most {count} cards")
 EXACTLY = N_plural("choose exactly {count} card", "choose exactly {count} cards")
@@ -115,9 +116,9 @@ def choice_line(pending: Pending, viewer: int | None) -> Phrase:
     return pending.describe()
 
 
-def make_ai(level: str, seat: int, seed: int) -> Any:
+def make_ai(level: str, seat: int, seed: int) -> Player[Move]:
     """The climbing-game computer player for ``seat`` at ``level`` (easy, normal or hard)."""
-    return make_player(level, seat, seed, family=Family.CLIMBING)
+    return make_climbing_player(level, seat, seed)
 
 
 def round_as_it_ended(before: SessionState, seat: int, move: Move) -> SessionState:
@@ -129,9 +130,12 @@ def round_as_it_ended(before: SessionState, seat: int, move: Move) -> SessionSta
     return before
 
 
-class ClimbingTable:
+class ClimbingTable(TableBase[Move]):
     """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat.
     ``state``: a session to take over (an arranged puzzle or demo) instead of dealing a new one."""
+
+    not_your_turn = NOT_YOUR_TURN
+    no_human = NO_HUMAN
 
     def __init__(
         self,
@@ -144,21 +148,14 @@ class ClimbingTable:
         announce_ms: int = ANNOUNCE_MS,
         state: SessionState | None = None,
     ) -> None:
+        players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
+        super().__init__(seed, human_seat, players, move_delay_ms, think_budget_ms)
         self.options = options
-        self.seed = seed
-        self.human_seat = human_seat
-        self.move_delay_ms = move_delay_ms
-        self.think_budget_ms = think_budget_ms
         self.announce_ms = announce_ms
         self.state = state if state is not None else SessionState.new(options, seed)
-        self.players = {seat: make_ai(level, seat, seed * 10 + seat) for seat in range(options.players)}
-        self._driver: ThinkDriver[Move] = ThinkDriver(think_budget_ms)
-        self.cooldown_ms = move_delay_ms
         self.queue: deque[Announcement] = deque()
-        self.announcement: Announcement | None = None
         self.log: list[Phrase] = []
         """Every event of the session the viewer may see, seat names already swapped."""
-        self.shown: dict[int, ShownAction] = {}
         self._taken: dict[int, tuple[ShownAction, frozenset[Card]]] = {}
         """Per seat: its shown action and the cards of it Relief Supplies took off the table."""
         self.events_read = 0
@@ -167,59 +164,27 @@ class ClimbingTable:
         self.round_over = False
         self.finished_round: SessionState | None = None
         """The round just played as it ended, while the engine has already dealt the next one."""
-        self.moves_applied = 0
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
         self.record: list[list[Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_climbing_step`)."""
-        self._takeover = False
-        self.taken_over = False
-        """Whether the takeover was on at any time during the current round (the one shown, up
-        to its result): the computer played (or stood ready to play) the human's seat, so the
-        round is not the human's own play. The next round starts with the takeover as it is."""
+        # ``taken_over`` covers the current round (the one shown, up to its result); the next
+        # round starts with the takeover as it is (:meth:`acknowledge_round`).
         self._read_events()
 
-    @property
-    def takeover(self) -> bool:
-        """The computer plays the human's seat (see the module docstring)."""
-        return self._takeover
-
-    @takeover.setter
-    def takeover(self, on: bool) -> None:
-        self._takeover = bool(on) and self.human_seat is not None
-        self.taken_over = self.taken_over or self._takeover
-        if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
-            self._driver.reset()
-
-    def computer_plays(self, seat: int | None) -> bool:
-        """Whether the computer makes ``seat``'s moves now (every seat but the human's, and
-        the human's too during a takeover)."""
-        return seat is not None and (not self.is_human(seat) or self._takeover)
-
-    def replay(self, saved: SavedGame) -> None:
-        """Continue a stored session of this table (a fresh table, same options and seed):
-        apply its moves in order, every one checked by the engine again, reading the events
-        into the log round by round; nothing is announced again. Raises
-        :class:`SavedGameError` (table then unusable) when the engine refuses a move."""
-        try:
-            for seat, move in saved.climbing_steps():
-                if seat >= self.num_players:
-                    raise SavedGameError(f"no seat {seat} at this table")
-                self.acknowledge_round()
-                self._apply(seat, move)
-        except IllegalMove as refused:
-            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+    def _replay_moves(self, saved: SavedGame) -> None:
+        """Every move in order, the events read into the log round by round; nothing is
+        announced again."""
+        for seat, move in saved.climbing_steps():
+            self._check_seat(seat)
+            self.acknowledge_round()
+            self._apply(seat, move)
         self.acknowledge_round()
         self.queue.clear()
         self.announcement = None
         self.fired_count = 0
 
     # -- queries ---------------------------------------------------------------------------
-    @property
-    def viewer(self) -> int:
-        """The seat shown face up at the bottom (the human, or seat 0 in autoplay)."""
-        return 0 if self.human_seat is None else self.human_seat
-
     @property
     def num_players(self) -> int:
         return self.state.num_players
@@ -253,11 +218,16 @@ class ClimbingTable:
         """The prompt of ``pending`` at this table (seat names swapped, "you" for the viewer)."""
         return self.labelled(choice_line(pending, self.viewer))
 
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.human_seat
-
     def session_over(self) -> bool:
         return self.state.phase == Phase.OVER
+
+    def finished(self) -> bool:
+        """The session is over (its last round played)."""
+        return self.session_over()
+
+    def decision(self) -> Pending | None:
+        """The engine's pending choice, whoever makes it."""
+        return self.state.pending
 
     def human_moves(self) -> list[Move]:
         """Every move the human may make now (their turn, their choice, or Relief Supplies);
@@ -276,7 +246,7 @@ class ClimbingTable:
             and self.is_human(self.state.current_player)
         )
 
-    def human_choice(self) -> Any:
+    def human_choice(self) -> Pending | None:
         """The pending decision the human must answer now, or None."""
         pending = self.state.pending
         if pending is None or not self.human_to_act():
@@ -310,6 +280,10 @@ class ClimbingTable:
         """Table cards the human may take with Relief Supplies now (empty: not offered)."""
         return [m.card for m in self.human_moves() if isinstance(m, ReliefTake)]
 
+    def readings(self, cards: Sequence[Card]) -> list[PlayCards]:
+        """Every legal play the human's selection can stand for (:meth:`plays_for`)."""
+        return self.plays_for(cards)
+
     def plays_for(self, cards: Sequence[Card]) -> list[PlayCards]:
         """The human's legal plays made of exactly these cards (a set and a Sequence may both fit)."""
         wanted = sorted(cards, key=Card.sort_key)
@@ -327,17 +301,19 @@ class ClimbingTable:
     # -- human moves -------------------------------------------------------------------------
     def apply_human(self, move: Move) -> Reason | None:
         """Apply one human move; the engine's reason when it is refused (nothing changes then)."""
-        if self.human_seat is None:
-            return NO_HUMAN
-        if self._takeover:
-            return COMPUTER_PLAYS
-        if self.round_over:
-            return NOT_YOUR_TURN
+        early = self._human_refusal(not self.round_over)
+        if early is not None:
+            return early
+        assert self.human_seat is not None
         try:
             self._apply(self.human_seat, move)
         except IllegalMove as refused:
             return refused.reason
         return None
+
+    def pass_human(self) -> Reason | None:
+        """Pass for the human (:meth:`apply_human` with :class:`Pass`)."""
+        return self.apply_human(Pass())
 
     def pick_cards(self, cards: Sequence[Card], finish: bool) -> Reason | None:
         """Answer a "choose cards" decision: one :class:`PickCard` per card, then :class:`Done` when
@@ -369,11 +345,6 @@ class ClimbingTable:
         return None
 
     # -- time --------------------------------------------------------------------------------
-    @property
-    def deciding(self) -> bool:
-        """Whether a seat's decision is in progress (thought on in a frame before, not done yet)."""
-        return self._driver.thinking_for is not None
-
     def update(self, dt_ms: int, think: bool = True) -> None:
         """Let ``dt_ms`` of game time pass: announcements run out, computer seats think and move
         (not with ``think`` False: a frame that only draws, see :mod:`game.table.think_pacing`)."""
@@ -426,9 +397,8 @@ class ClimbingTable:
         self._apply(seat, move)
         return True
 
-    def _think(self, seat: int) -> Move | None:
-        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
-        return self._driver.advance(seat, self.players[seat], self.state.observation)
+    def _observe(self, seat: int) -> object:
+        return self.state.observation(seat)
 
     def _apply(self, seat: int, move: Move) -> None:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""

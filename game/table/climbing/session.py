@@ -22,7 +22,6 @@ are not counted again.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -33,6 +32,7 @@ from game.settings import DEFAULT_JOKERS, Settings
 from game.table.climbing.controller import ClimbingTable
 from game.table.saved_game import SavedGame, SavedGameError
 from game.table.statistics import climbing_outcome
+from game.table.table_session import TableSession
 
 TABLE_FIELDS = ("preset", "players", "jokers", "rounds")
 """Option fields kept outside ``house_rules`` in the settings."""
@@ -79,16 +79,12 @@ def with_field(options: ClimbingOptions, name: str, value: Any) -> ClimbingOptio
     return replace(options, **{name: value})
 
 
-class ClimbingSession:
+class ClimbingSession(TableSession[ClimbingTable]):
     """A session at a climbing table: the options, the seed and the running table."""
 
     def __init__(self, settings: Settings, seed: int | None = None, autoplay: bool = False) -> None:
-        self.settings = settings
-        self.game = settings.game
+        super().__init__(settings, seed, autoplay)
         self.options = engine_options(settings)
-        self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
-        self.autoplay = autoplay
-        self.table: ClimbingTable | None = None
         self.counted_rounds = 0
         """How many of the table's round results the statistics have seen (counted or skipped)."""
 
@@ -98,7 +94,7 @@ class ClimbingSession:
             self.options,
             self.first_seed,
             self.settings.ai_level.value,
-            human_seat=None if self.autoplay else 0,
+            human_seat=self.human_seat,
             move_delay_ms=move_delay_ms,
             think_budget_ms=think_budget_ms,
         )
@@ -129,11 +125,10 @@ class ClimbingSession:
         session.record_scores()
         return session
 
-    def saved_game(self) -> SavedGame | None:
-        """The session in progress, to store (``None``: none, a finished one, or autoplay)."""
+    def _stored(self) -> SavedGame:
+        """The session in progress (its rounds and scores replay from its seed and moves)."""
         table = self.table
-        if table is None or self.autoplay or table.session_over():
-            return None
+        assert table is not None
         return SavedGame(self.game, self.options.to_dict(), table.seed, tuple(table.record))
 
     def record_scores(self) -> None:
@@ -148,7 +143,7 @@ class ClimbingSession:
         if table is None:
             return
         results = table.state.results
-        real = not self.autoplay and not table.taken_over and table.human_seat is not None
+        real = self.counts_in_statistics()
         for result in results[self.counted_rounds :]:
             if real and table.human_seat in result.order:
                 self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))

@@ -17,11 +17,13 @@ limit) is kept as a typed :class:`~game.table.doudizhu.timeout.Timeout` in
 sentence (never as if the player had chosen the move). A turn counts as timed out when the
 engine's turn clock had run out when the move was applied, so a replayed deal logs it alike.
 
-Takeover: while :attr:`TableController.takeover` is on, the computer plays the human's seat
-(bids and plays) through the same think driver and pacing as every other seat, and the
-human's own moves are refused (:data:`~game.table.takeover.COMPUTER_PLAYS`).
-Switching it off hands the seat back at once: a decision in progress for that seat is
-dropped, so no move it was thinking of is ever applied.
+The seats, pacing, takeover, the guard on human moves and the replay loop are the shared
+:class:`~game.table.controller_base.TableBase`; this module adds the deal. Takeover: while
+:attr:`TableController.takeover` is on, the computer plays the human's seat (bids and plays)
+through the same think driver and pacing as every other seat, and the human's own moves are
+refused (:data:`~game.table.takeover.COMPUTER_PLAYS`). Switching it off hands the seat back
+at once: a decision in progress for that seat is dropped, so no move it was thinking of is
+ever applied.
 
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
@@ -35,8 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.factory import make_player
-from game.ai.player import Player
+from game.ai.factory import make_doudizhu_player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
@@ -44,21 +45,23 @@ from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
+from game.table.controller_base import TableBase
 from game.table.doudizhu.log import DealLog
 from game.table.doudizhu.timeout import Timeout, TimeoutKind, turn_timeout
-from game.table.saved_game import SavedGame, SavedGameError, encode_doudizhu_step
+from game.table.saved_game import SavedGame, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
 from game.table.shows import Announcement, ShownAction
-from game.table.takeover import COMPUTER_PLAYS
-from game.table.think_driver import ThinkDriver
 
 BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
 TIMEOUT_MS = 3500
 """How long a time-out's announcement shows (game time)."""
 
 
-class TableController:
+class TableController(TableBase[Move]):
     """Runs one deal (and its redeals) for the UI."""
+
+    not_your_turn = NOT_YOUR_TURN
+    no_human = NOT_YOUR_TURN
 
     def __init__(
         self,
@@ -70,64 +73,32 @@ class TableController:
         think_budget_ms: float = 4.0,
         names_seed: int | None = None,
     ) -> None:
+        state = DealState.new(rules, seed)
+        players = {seat: make_doudizhu_player(level, seat, seed * 10 + seat) for seat in range(state.num_players)}
+        super().__init__(seed, human_seat, players, move_delay_ms, think_budget_ms)
         self.rules = rules
-        self.seed = seed
         self.names_seed = seed if names_seed is None else names_seed
         """Seeds the opponents' names (a session passes its first seed, so names stay all session)."""
-        self.human_seat = human_seat
-        self.move_delay_ms = move_delay_ms
-        self.think_budget_ms = think_budget_ms
         self.redeals = 0
-        self.state = DealState.new(rules, seed)
+        self.state = state
         self.record: list[dict[str, Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_doudizhu_step`)."""
         self.elapsed_ms = 0
         """Game time since the last move on a table with a clock (0 without one)."""
-        self.players: dict[int, Player] = {
-            seat: make_player(level, seat, seed * 10 + seat) for seat in range(self.state.num_players)
-        }
-        """Every seat has a computer player: the human's plays their turns when time runs out."""
-        self._driver: ThinkDriver[Move] = ThinkDriver(think_budget_ms)
-        self.cooldown_ms = move_delay_ms
-        self.announcement: Announcement | None = None
-        self.moves_applied = 0
-        self.shown: dict[int, ShownAction] = {}
         self.bombs = 0
         self._log = DealLog(self.viewer, self.names_seed, self.num_players)
-        self._takeover = False
-        self.taken_over = False
-        """Whether the takeover was on at any time during this deal: the computer played (or
-        stood ready to play) the human's seat, so the deal is not the human's own play."""
         self.timeouts: list[Timeout] = []
         """What the clock did this deal, oldest first."""
 
-    @property
-    def takeover(self) -> bool:
-        """The computer plays the human's seat (see the module docstring)."""
-        return self._takeover
-
-    @takeover.setter
-    def takeover(self, on: bool) -> None:
-        self._takeover = bool(on) and self.human_seat is not None
-        self.taken_over = self.taken_over or self._takeover
-        if not self._takeover and self._driver.thinking_for is not None and self.is_human(self._driver.thinking_for):
-            self._driver.reset()
-
-    def replay(self, saved: SavedGame) -> None:
-        """Continue a stored deal of this table (a fresh controller, same rules and seed):
-        apply its moves in order, with the game time between them, as they were played, so
-        every move is checked by the engine again and the table shows what it showed then.
-        Raises :class:`SavedGameError` (state then unusable) when the engine refuses one."""
-        try:
-            for seat, move, cards, elapsed in saved.doudizhu_steps():
-                if seat >= self.num_players:
-                    raise SavedGameError(f"no seat {seat} at this table")
-                if elapsed:
-                    self.state.tick(elapsed)
-                self.elapsed_ms = elapsed
-                self._apply(seat, move, cards)
-        except IllegalMove as refused:
-            raise SavedGameError(f"the engine refused a move: {refused}") from refused
+    def _replay_moves(self, saved: SavedGame) -> None:
+        """Every move with the game time before it, then the time since the last one; the
+        table shows what it showed then, with no announcement over it."""
+        for seat, move, cards, elapsed in saved.doudizhu_steps():
+            self._check_seat(seat)
+            if elapsed:
+                self.state.tick(elapsed)
+            self.elapsed_ms = elapsed
+            self._apply(seat, move, cards)
         if saved.elapsed_ms:
             self.state.tick(saved.elapsed_ms)
         self.elapsed_ms = saved.elapsed_ms
@@ -144,17 +115,27 @@ class TableController:
         """The deal's event log (bids, plays, passes, bombs, the bottom cards, the end), oldest first."""
         return self._log.lines
 
-    @property
-    def viewer(self) -> int:
-        """The seat shown at the bottom and named "You" (seat 0 when the computer plays every seat)."""
-        return 0 if self.human_seat is None else self.human_seat
-
     def seat_label(self, seat: int) -> Phrase:
         """How texts name ``seat``: "You" for the viewer, else the opponent's name."""
         return seat_phrase(seat, self.viewer, self.names_seed, self.num_players)
 
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.human_seat
+    def finished(self) -> bool:
+        """The deal is over (played out, or its time ran out)."""
+        return self.state.phase is Phase.OVER
+
+    def shown_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``'s shown action (none for a bid or a pass)."""
+        action = self.shown.get(seat)
+        return () if action is None else action.cards
+
+    def decision(self) -> None:
+        """A deal asks no choice besides bids and plays."""
+        return None
+
+    @property
+    def round_over(self) -> bool:
+        """A deal never pauses on its result inside the table: the scoring scene follows it."""
+        return False
 
     def waits_for_human_seat(self) -> bool:
         """True when the deal waits for the human's seat (whoever plays it now)."""
@@ -199,10 +180,10 @@ class TableController:
         return self._apply_human(play, list(cards))
 
     def _apply_human(self, move: Move, cards: list[Card] | None = None) -> Reason | None:
-        if self._takeover:
-            return COMPUTER_PLAYS
-        if self.human_seat is None or not self.human_to_act():
-            return NOT_YOUR_TURN
+        early = self._human_refusal(self.human_to_act())
+        if early is not None:
+            return early
+        assert self.human_seat is not None
         try:
             self._apply(self.human_seat, move, cards)
         except IllegalMove as refused:
@@ -210,11 +191,6 @@ class TableController:
         return None
 
     # -- time --------------------------------------------------------------------------------
-    @property
-    def deciding(self) -> bool:
-        """Whether a seat's decision is in progress (thought on in a frame before, not done yet)."""
-        return self._driver.thinking_for is not None
-
     def update(self, dt_ms: int, think: bool = True) -> None:
         """Let ``dt_ms`` of game time pass: announcements fade, the computer thinks and moves
         (not with ``think`` False: a frame that only draws, see :mod:`game.table.think_pacing`)."""
@@ -232,7 +208,7 @@ class TableController:
         seat = self.state.current_player
         if seat is None:
             return
-        if self.is_human(seat) and not self._takeover:  # the human's own turn: the clock decides
+        if not self.computer_plays(seat):  # the human's own turn: the clock decides
             if not self.state.turn_timed_out:
                 return
         elif self.cooldown_ms > 0:
@@ -243,9 +219,8 @@ class TableController:
         if move is not None:
             self._apply(seat, move, None)
 
-    def _think(self, seat: int) -> Move | None:
-        """Advance ``seat``'s thinking within the frame budget; the move once it is chosen."""
-        return self._driver.advance(seat, self.players[seat], self.state.observation)
+    def _observe(self, seat: int) -> object:
+        return self.state.observation(seat)
 
     def _apply(self, seat: int, move: Move, cards: list[Card] | None) -> None:
         """Apply a move (an IllegalMove propagates, nothing changed) and record what the table shows.
@@ -283,11 +258,6 @@ class TableController:
         """Keep and announce what the clock did (a turn's log line is written with its move)."""
         self.timeouts.append(timeout)
         self.announcement = Announcement(timeout.phrase(), TIMEOUT_MS)
-
-    def _after_move(self) -> None:
-        self.moves_applied += 1
-        self.cooldown_ms = self.move_delay_ms
-        self._driver.reset()
 
     def _announce_redeal(self) -> None:
         self.redeals += 1

@@ -17,34 +17,28 @@ the next deal makes that deal the computer's too).
 
 from __future__ import annotations
 
-import time
 from dataclasses import asdict, replace
 
 from game.doudizhu.scoring import DealResult
-from game.doudizhu.state import Phase
 from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.doudizhu.controller import TableController
 from game.table.registry import doudizhu_rules
 from game.table.saved_game import DealPlace, SavedGame
 from game.table.statistics import doudizhu_outcome
+from game.table.table_session import TableSession
 
 
-class Session:
+class Session(TableSession[TableController]):
     """Deals one table after another and adds up the points."""
 
     def __init__(
         self, settings: Settings, seed: int | None = None, autoplay: bool = False, game: GameId | None = None
     ) -> None:
-        """A session at ``game`` (by default the table chosen in the settings)."""
-        self.settings = settings
-        self.game = settings.game if game is None else game
-        self.first_seed = seed if seed is not None else int(time.time()) % 1_000_000
-        self.autoplay = autoplay
+        super().__init__(settings, seed, autoplay, game)
         self.deal_number = 0
         self.options: DouDizhuOptions = replace(settings.doudizhu)
         """The menu's options this session started with (a copy: the menu may change them)."""
         self.rules = doudizhu_rules(self.game, settings.doudizhu)
-        self.table: TableController | None = None
         self.last_result: DealResult | None = None
 
     @classmethod
@@ -65,11 +59,10 @@ class Session:
             settings.scores[saved.game] = list(place.scores)
         return session
 
-    def saved_game(self) -> SavedGame | None:
-        """The deal in progress, to store (``None``: no deal, a finished one, or autoplay)."""
+    def _stored(self) -> SavedGame:
+        """The deal in progress with its place in the session."""
         table = self.table
-        if table is None or self.autoplay or table.state.phase is Phase.OVER:
-            return None
+        assert table is not None
         place = DealPlace(self.deal_number, self.first_seed, tuple(self.scores()))
         return SavedGame(
             self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms, session=place
@@ -91,7 +84,7 @@ class Session:
             self.rules,
             self.first_seed + self.deal_number - 1,
             self.settings.ai_level.value,
-            human_seat=None if self.autoplay else 0,
+            human_seat=self.human_seat,
             move_delay_ms=move_delay_ms,
             think_budget_ms=think_budget_ms,
             names_seed=self.first_seed,
@@ -109,11 +102,6 @@ class Session:
             points = [0] * self.num_players
             self.settings.scores[self.game] = points
         return points
-
-    def counts_in_statistics(self) -> bool:
-        """Whether the current deal is real play: a human seat that the human played themselves."""
-        table = self.table
-        return not self.autoplay and table is not None and table.human_seat is not None and not table.taken_over
 
     def record_deal(self, result: DealResult) -> None:
         """Add a finished deal's points to the running score, remember the result and count

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +30,7 @@ from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _, ngettext, pgettext
 from game.table.autopass import AutoPass, nothing_beats
+from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.seat_texts import TO_BEAT, lead_caption
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
@@ -46,6 +47,9 @@ from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 END_PAUSE_MS = 1200
 """How long the end of a round stays visible before the scoring scene."""
 HAND_CHOICES = (ChoiceKind.TRANSFER, ChoiceKind.DISCARD)
@@ -55,13 +59,13 @@ announcement above stay in view (the 4s to play are in the window)."""
 Dialog = CardPicker | RankPicker | ChoiceDialog
 
 
-class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
+class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
     name = "climbing_play"
     caption_center = (620, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""
     caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.dialog: Dialog | None = None
         self.dialog_for: Pending | None = None
@@ -423,8 +427,8 @@ class ClimbingPlayScene(HandPlayMixin, ClimbingTableScene):
             line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_, ngettext))
         elif state.top is not None and state.top_seat is not None:
             top = state.top_seat
-            line = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
-            line = line.render(_, ngettext)
+            said = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
+            line = said.render(_, ngettext)
         elif seat is not None:
             human, name = self.table.is_human(seat), self.table.seat_label(seat)
             lead = lead_caption(seat, self.viewer, human, name, self.table.options.sequence)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -45,6 +45,9 @@ from game.ui.common.scroll import ScrollView
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.choice import ChoiceDialog
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PANEL = pygame.Rect(60, 122, 1160, 488)
 JUMP_ROW = pygame.Rect(40, 84, 1200, 32)
@@ -131,7 +134,7 @@ class Row:
 class ClimbingRulesScene(Scene):
     name = "climbing_rules"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.view = ScrollView(TRACK, PAGE, line=48)
         self._stops: list[int] = []

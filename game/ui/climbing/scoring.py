@@ -10,7 +10,7 @@ shown then, as no round follows."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +29,9 @@ from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PANEL = pygame.Rect(150, 130, 980, 350)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
@@ -54,7 +57,7 @@ class ClimbingScoringScene(ResultScene):
     name = "climbing_scoring"
     autoplay_frames = 40
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app, self.next_label)
 
     def enter(self, **kwargs: Any) -> None:

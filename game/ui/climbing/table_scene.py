@@ -11,7 +11,7 @@ Log button) opens the event log.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -57,6 +57,9 @@ from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
 SCORES_BUTTON = pygame.Rect(860, 6, 130, 34)
 TITLE_WIDTH = 270
@@ -86,7 +89,7 @@ def place_name(place: int) -> str:
     return names[place] if place < len(names) else str(place + 1)
 
 
-class ClimbingTableScene(TableToggles, HandTableScene):
+class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
     """Base of the climbing exchange and play scenes."""
 
     counter_rect = pygame.Rect(STATUS_PANEL.x, 312, STATUS_PANEL.width, 60)
@@ -102,7 +105,7 @@ class ClimbingTableScene(TableToggles, HandTableScene):
     message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_pad = (24, 8)
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app, HAND_AREA)
         self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)

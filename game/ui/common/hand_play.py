@@ -22,7 +22,7 @@ leaves the selection as it was and shows the reason. The caption sits at
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -30,6 +30,7 @@ from game.core.cards import Card
 from game.core.reason import Phrase
 from game.i18n import _, ngettext
 from game.table.autopass import AutoPass
+from game.table.protocol import TableT
 from game.table.selection import NOTHING_SELECTED, SelectionStatus
 from game.ui.common import theme
 from game.ui.common.widgets import felt, text
@@ -39,13 +40,12 @@ from game.ui.common.widgets.hand import HandView
 Choice = TypeVar("Choice")
 
 
-class HandPlayMixin:
-    """Hand input, Hint cycling and move settling for a play scene."""
+class HandPlayMixin(Generic[TableT]):
+    """Hand input, Hint cycling and move settling for a play scene at a ``TableT``."""
 
     hand: HandView
     buttons: list[Button]
     message: Phrase | None
-    table: Any
     hint_index: int
     hint_turn: int
     autopass: AutoPass
@@ -62,6 +62,8 @@ class HandPlayMixin:
 
     if TYPE_CHECKING:
         # Provided by the scene base and the play scene.
+        @property
+        def table(self) -> TableT: ...
         def show_message(self, phrase: Phrase) -> None: ...
         def refresh_buttons(self) -> None: ...
         def handle_key(self, key: int) -> None: ...
@@ -99,7 +101,7 @@ class HandPlayMixin:
         """What the selected cards are now (computed again only when the selection or the
         table changed)."""
         cards = self.hand.selected_cards()
-        key = (tuple(cards), self.table.moves_applied, id(getattr(self.table.state, "pending", None)))
+        key = (tuple(cards), self.table.moves_applied, id(self.table.decision()))
         if key != self._status_key:
             self._status_key = key
             self._status = self.compute_status(cards)

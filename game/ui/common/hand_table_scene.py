@@ -1,8 +1,9 @@
 """What every table scene shares, Dou Dizhu and climbing alike: the viewer's hand, the action
 buttons under the table, the Menu button and a fading message line for refusals.
 
-Subclasses provide ``table`` (a controller with ``update(dt_ms)``) and ``sync_hand`` (copy
-the viewer's cards into :attr:`hand`), and place the message line through the
+Subclasses provide ``table`` (their family's controller, a
+:class:`~game.table.protocol.TablePlay`) and ``sync_hand`` (copy the viewer's cards into
+:attr:`hand`), and place the message line through the
 ``message_*`` class attributes. Invariants: after every :meth:`update` the hand shows the
 engine's cards; a message disappears ``MESSAGE_MS`` of game time after it was shown, or
 as soon as the turn changes (a move was applied at the table, or the human's turn began
@@ -29,6 +30,7 @@ from game.core.cards import Card
 from game.core.reason import Phrase
 from game.i18n import _, ngettext
 from game.table.cut_ins import TITLES, CutInKind
+from game.table.protocol import TablePlay
 from game.ui.common import theme
 from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline, draw_cut_in
 from game.ui.common.scene import Scene
@@ -73,7 +75,7 @@ class HandTableScene(Scene):
         """Where each card of the hand was drawn last frame (a played card flies from there)."""
 
     @property
-    def table(self) -> Any:
+    def table(self) -> TablePlay:
         """The controller of the game at the table."""
         raise NotImplementedError
 

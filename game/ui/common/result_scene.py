@@ -11,12 +11,13 @@ back to the menu. In autoplay the scene goes on by itself after ``autoplay_frame
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.cards import Card
 from game.i18n import _
+from game.table.protocol import TablePlay
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.takeover_switch import BadgePlace, TakeoverSwitch
@@ -65,10 +66,9 @@ class ResultScene(Scene):
         self.buttons = [self.next_button, self.menu_button]
         self.takeover_switch = TakeoverSwitch(TAKEOVER_RECT, TAKEOVER_BADGE, self.running_table, offered=self.goes_on)
 
-    def running_table(self) -> Any:
+    def running_table(self) -> TablePlay | None:
         """The table of the session being played (``None`` before one started)."""
-        session = self.app.session
-        return None if session is None else session.table
+        return self.app.table
 
     def goes_on(self) -> bool:
         """Whether a deal or round follows this result (the takeover is offered only then)."""

@@ -17,25 +17,30 @@ nothing to count). Controls:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Generic
 
 import pygame
 
 from game.i18n import _
 from game.table.card_counter import CardCounter
+from game.table.protocol import TableT
 from game.ui.common.takeover_switch import BadgePlace, TakeoverSwitch
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.card_counter import draw_counter
+from game.ui.common.widgets.hand import HandView
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 COUNTER_BUTTON_WIDTH = 190
 
 
-class TableToggles:
-    """The counter strip, its switch and the takeover button (see the module docstring)."""
+class TableToggles(Generic[TableT]):
+    """The counter strip, its switch and the takeover button (see the module docstring) of
+    a scene at a ``TableT``."""
 
-    app: Any
-    table: Any
-    hand: Any
+    app: App
+    hand: HandView
     counter_rect: pygame.Rect
     takeover_rect: pygame.Rect
     badge_point: tuple[int, int]
@@ -43,6 +48,11 @@ class TableToggles:
     badge_width = 210
     show_counter = True
     """False in a scene with no room for the strip (the climbing exchange: nothing is played yet)."""
+
+    if TYPE_CHECKING:
+
+        @property
+        def table(self) -> TableT: ...
 
     def init_toggles(self) -> None:
         badge = BadgePlace(self.badge_point, self.badge_anchor, self.badge_width)
@@ -67,7 +77,7 @@ class TableToggles:
 
     def counter_now(self) -> CardCounter | None:
         """:meth:`card_counter`, built again only after a move (or a new deal or round view)."""
-        key = (id(self.table), self.table.moves_applied, bool(getattr(self.table, "round_over", False)))
+        key = (id(self.table), self.table.moves_applied, self.table.round_over)
         if getattr(self, "_counter_key", None) != key:
             self._counter_key = key
             self._counter = self.card_counter()

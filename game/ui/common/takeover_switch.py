@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,9 @@ from game.i18n import _
 from game.table.takeover import TAKEOVER_OFF, TAKEOVER_ON
 from game.ui.common.widgets.badge import draw_takeover
 from game.ui.common.widgets.button import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.table.protocol import TablePlay
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class TakeoverSwitch:
         self,
         rect: pygame.Rect,
         badge: BadgePlace,
-        table: Callable[[], Any],
+        table: Callable[[], TablePlay | None],
         on_takeover: Callable[[], None] = nothing,
         offered: Callable[[], bool] = always,
     ) -> None:
@@ -78,6 +81,7 @@ class TakeoverSwitch:
         if not self.available():
             return
         table = self.table()
+        assert table is not None  # available() found it
         table.takeover = not table.takeover
         if table.takeover:
             self.on_takeover()

@@ -29,6 +29,7 @@ from game.i18n import N_, _, ngettext, pgettext
 from game.table.autopass import AutoPass, nothing_beats
 from game.table.cut_ins import CutInKind, play_cut_in, result_cut_in
 from game.table.doudizhu.captions import TO_BEAT, lead_caption
+from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import play_label
 from game.table.doudizhu.readings import selection_status
 from game.table.hints import ddz_hint_order
@@ -75,7 +76,7 @@ def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
     return chosen
 
 
-class PlayScene(HandPlayMixin, TableScene):
+class PlayScene(HandPlayMixin[TableController], TableScene):
     name = "play"
     caption_center = (640, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
     """Between the buttons' bottom and the top of a raised card of the hand."""

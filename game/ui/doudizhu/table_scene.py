@@ -19,7 +19,7 @@ import pygame
 
 from game.core.cards import Card
 from game.doudizhu.clock import TableClock
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
@@ -98,7 +98,7 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
     return rect
 
 
-class TableScene(TableToggles, HandTableScene):
+class TableScene(TableToggles[TableController], HandTableScene):
     """Base of the bidding and play scenes."""
 
     counter_rect = COUNTER_RECT
@@ -419,7 +419,7 @@ class TableScene(TableToggles, HandTableScene):
         if self.state.phase == Phase.PLAYING:
             draw_low_cards(surface, panel, count)
 
-    def action_phrase(self, move: Any) -> str:
+    def action_phrase(self, move: Move) -> str:
         if isinstance(move, Bid):
             return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
         if isinstance(move, Pass):
