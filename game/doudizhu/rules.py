@@ -14,7 +14,7 @@ the multiplier steps in ``scoring``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from game.core.cards import NATURAL_RANKS, Rank
@@ -220,4 +220,31 @@ class TableRules:
             bottom_size=TWO_PLAYER_BOTTOM,
             set_aside_size=TWO_PLAYER_SET_ASIDE,
             allowance=allowance,
+        )
+
+
+@dataclass(frozen=True)
+class StakeOptions:
+    """The B.5 options as one value, to switch on over any table of the catalogue.
+
+    ``cap``: ``None`` keeps the table's own cap (none on three players, 1024 on four);
+    a number from ``CAP_CHOICES`` replaces it. The defaults change nothing.
+    """
+
+    bidding: BiddingKind = BiddingKind.POINTS
+    doubling: DoublingKind = DoublingKind.NONE
+    open_hand: bool = False
+    no_shuffle: bool = False
+    cap: int | None = None
+
+    def apply(self, rules: TableRules) -> TableRules:
+        """``rules`` with these options (``ValueError`` where the table does not offer one)."""
+        cap = rules.multiplier_cap if self.cap is None else self.cap
+        return replace(
+            rules,
+            bidding=self.bidding,
+            doubling=self.doubling,
+            open_hand=self.open_hand,
+            no_shuffle=self.no_shuffle,
+            multiplier_cap=cap,
         )

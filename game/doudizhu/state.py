@@ -430,7 +430,7 @@ class DealState:
         """The move the clock makes when the current turn ran out (B.5 Decision in
         ``clock.timeout_move``): a declining B.5 choice, or ``None`` (the bot moves)."""
         seat = self.current_player
-        if seat is None:
+        if seat is None or self.phase is Phase.PLAYING:
             return None
         return timeout_move(self._moves(seat))
 
