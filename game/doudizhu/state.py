@@ -790,7 +790,10 @@ class DealState:
         return AUCTION_RUNNING
 
     def _why_not_seat(self, seat: int, move: Move) -> Reason:
-        """Why ``seat``, whose turn it is not, may not make ``move`` now."""
+        """Why ``seat``, whose turn it is not, may not make ``move`` now (a B.5 move out
+        of its step is refused for that, whoever makes it)."""
+        if isinstance(move, (Call, Grab, Double, OpenHand)) and not self._in_its_step(move):
+            return self._why_not_stake(move)
         if isinstance(move, Double) and self.phase is Phase.DOUBLING and self.doubles[seat] is not None:
             return ALREADY_DOUBLED
         if isinstance(move, OpenHand) and self.rules.open_hand and seat != self.landlord:
@@ -798,6 +801,16 @@ class DealState:
         if isinstance(move, Grab) and self.phase is Phase.BIDDING and self.called_by is not None and self._spoken(seat):
             return NO_GRAB_LEFT
         return NOT_YOUR_TURN
+
+    def _in_its_step(self, move: StakeMove) -> bool:
+        """Whether the deal is at the step ``move`` belongs to."""
+        if isinstance(move, Call):
+            return self.phase is Phase.BIDDING and self.called_by is None and self.rules.bidding is BiddingKind.CALL_GRAB
+        if isinstance(move, Grab):
+            return self.phase is Phase.BIDDING and self.called_by is not None
+        if isinstance(move, Double):
+            return self.phase is Phase.DOUBLING and (move.factor != SUPER_DOUBLE_FACTOR or self.rules.doubling is DoublingKind.SUPER)
+        return self.phase is Phase.OPENING
 
     def _spoken(self, seat: int) -> bool:
         """Whether ``seat`` has no grab left: it grabbed or let go already, or declined to call."""
