@@ -3,8 +3,9 @@
 The tables are the simulator's (``game.sim``): Dou Dizhu ddz3, ddz4, ddz2, ddz3 with the
 wild rank, ddz4 with the clock (every move takes the simulator's 3 s of game time), and
 the B.5 options on all three tables (``B5_*``; ddz4 with the clock, ddz2 wild); the
-President and Daifugo presets, Daifugo with every house rule on, and a random rule set with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the
-exchange of round 2 is covered).
+President and Daifugo presets, Daifugo with every house rule on, and a random rule set
+with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the exchange of
+round 2 is covered).
 
 Hypothesis draws the first ``DRAWN_STEPS`` moves of a game as indexes into the legal
 moves, so a failure shrinks to a short move sequence; the rest of the game is played by

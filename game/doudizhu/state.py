@@ -804,13 +804,15 @@ class DealState:
 
     def _in_its_step(self, move: StakeMove) -> bool:
         """Whether the deal is at the step ``move`` belongs to."""
-        if isinstance(move, Call):
-            return self.phase is Phase.BIDDING and self.called_by is None and self.rules.bidding is BiddingKind.CALL_GRAB
-        if isinstance(move, Grab):
-            return self.phase is Phase.BIDDING and self.called_by is not None
+        phase = self.phase
+        if isinstance(move, (Call, Grab)):
+            grabbing = self.called_by is not None
+            calls = self.rules.bidding is BiddingKind.CALL_GRAB
+            return phase is Phase.BIDDING and calls and grabbing == isinstance(move, Grab)
         if isinstance(move, Double):
-            return self.phase is Phase.DOUBLING and (move.factor != SUPER_DOUBLE_FACTOR or self.rules.doubling is DoublingKind.SUPER)
-        return self.phase is Phase.OPENING
+            offered = move.factor != SUPER_DOUBLE_FACTOR or self.rules.doubling is DoublingKind.SUPER
+            return phase is Phase.DOUBLING and offered
+        return phase is Phase.OPENING
 
     def _spoken(self, seat: int) -> bool:
         """Whether ``seat`` has no grab left: it grabbed or let go already, or declined to call."""
