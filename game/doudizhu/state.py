@@ -34,7 +34,8 @@ The B.5 options (docs/RULES.md B.5; all off by default):
 Every B.5 choice is a ``StakeEvent`` in ``stake_events``.
 
 Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
-``set_aside`` and the plays of ``history``; a refused move raises ``IllegalMove`` and
+``set_aside`` and the plays of ``history`` (whose physical cards are ``played_cards``, in
+play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
 """
 
