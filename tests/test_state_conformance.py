@@ -1,10 +1,11 @@
 """Both engines against the ``GameState`` contract (game/core/state.py), on every table.
 
 The tables are the simulator's (``game.sim``): Dou Dizhu ddz3, ddz4, ddz2, ddz3 with the
-wild rank and ddz4 with the clock (every move takes the simulator's 3 s of game time);
-the President and Daifugo presets, Daifugo with every house rule on, and a random rule
-set with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the
-exchange of round 2 is covered).
+wild rank, ddz4 with the clock (every move takes the simulator's 3 s of game time), and
+the B.5 options on all three tables (``B5_*``; ddz4 with the clock, ddz2 wild); the
+President and Daifugo presets, Daifugo with every house rule on, and a random rule set
+with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the exchange of
+round 2 is covered).
 
 Hypothesis draws the first ``DRAWN_STEPS`` moves of a game as indexes into the legal
 moves, so a failure shrinks to a short move sequence; the rest of the game is played by
@@ -13,7 +14,8 @@ forever: Dou Dizhu redeals while everybody passes). The properties are checked b
 every drawn move, then before every ``CHECK_EVERY``-th move, and at the end.
 
 Knowledge rule of the observation check: a card in ``observation(seat)`` must be the
-seat's own, or face up for everyone (Dou Dizhu: the bottom once the landlord took it;
+seat's own, or face up for everyone (Dou Dizhu: the bottom once the landlord took it, and
+the landlord's hand once shown with the B.5 open-hand option;
 climbing: the table, the discard pile and the play to beat, which stays the play to
 beat when Relief Supplies or Nero take one of its cards back into a hand, in public).
 Cards whose holder is public are kept in place when hidden cards are shuffled (Dou
@@ -47,7 +49,7 @@ from game.core.state import GAME_STATE_MEMBERS, GameState
 from game.doudizhu.enumerate import readings
 from game.doudizhu.moves import Move as DdzMove
 from game.doudizhu.observation import Observation, rank_counts
-from game.doudizhu.rules import TableRules
+from game.doudizhu.rules import BiddingKind, DoublingKind, StakeOptions, TableRules
 from game.doudizhu.state import DealState, Phase
 from game.sim.climbing import MAX_MOVES_PER_ROUND, table_options
 from game.sim.doudizhu import MAX_MOVES, TableSetup
@@ -135,7 +137,8 @@ class Case:
 
 
 def _ddz_hidden(state: DealState, seat: int) -> list[list[Card]]:
-    zones = [hand for other, hand in enumerate(state.hands) if other != seat]
+    shown = state.landlord if state.opened else None  # B.5: an open hand is seen by all
+    zones = [hand for other, hand in enumerate(state.hands) if other not in (seat, shown)]
     if state.phase is Phase.BIDDING:
         zones.append(state.bottom)
     return [*zones, state.set_aside]
@@ -146,7 +149,8 @@ def _ddz_pinned(state: DealState, seat: int) -> set[Card]:
 
 
 def _ddz_known(state: DealState, seat: int) -> set[Card]:
-    return set(state.hands[seat]) | _ddz_pinned(state, seat)
+    shown = set(state.hands[state.landlord]) if state.opened and state.landlord is not None else set()
+    return set(state.hands[seat]) | _ddz_pinned(state, seat) | shown
 
 
 def _ddz_after_swap(state: DealState) -> None:
@@ -237,10 +241,18 @@ def _table_case(item: registry.TableEntry) -> Case:
     return _ddz_case(name, TableSetup(name).rules())
 
 
+#: The B.5 options (docs/RULES.md B.5) on the tables that offer them.
+B5_ALL = StakeOptions(BiddingKind.CALL_GRAB, DoublingKind.SUPER, open_hand=True, no_shuffle=True, cap=48)
+B5_DOUBLE = StakeOptions(BiddingKind.CALL_GRAB, DoublingKind.DOUBLE, open_hand=True)
+B5_TWO = StakeOptions(doubling=DoublingKind.SUPER, open_hand=True)
+
 CASES = [
     *(_table_case(item) for item in registry.TABLES),
     _ddz_case("ddz3-wild", TableSetup("ddz3", wild=True).rules()),
     _ddz_case("ddz4-clock", TableSetup("ddz4", clock=True).rules()),
+    _ddz_case("ddz3-b5", TableSetup("ddz3", stakes=B5_ALL).rules()),
+    _ddz_case("ddz4-b5-clock", TableSetup("ddz4", clock=True, stakes=B5_DOUBLE).rules()),
+    _ddz_case("ddz2-b5-wild", TableSetup("ddz2", wild=True, stakes=B5_TWO).rules()),
     _climbing_case("daifugo-all-rules", preset("daifugo", True)),
     _climbing_case("climbing-random-rules", random_options),
 ]

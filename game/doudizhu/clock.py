@@ -3,13 +3,30 @@
 Nothing here reads a wall clock: the loop (or a test) says how much time passed.
 Each turn has ``turn_ms``; the whole deal has ``deal_ms``. A turn that runs out is
 reported (the loop then lets the bot play it); the deal limit ends the deal unscored.
+
+B.5 Decision (:func:`timeout_move`): a turn that runs out in a call, grab, double or
+open-hand step declines (no call, no grab, no double, the hand stays closed), as the
+apps do; a points bid or a play is still made by the seat's bot.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.doudizhu.moves import Call, Double, Grab, Move, OpenHand
 from game.doudizhu.rules import TableRules
+
+
+def timeout_move(moves: Sequence[Move]) -> Move | None:
+    """The move the clock makes for a seat whose turn ran out, among its listed ``moves``:
+    the declining choice of a B.5 step, or ``None`` (a points bid or a play: the bot's)."""
+    for move in moves:
+        if isinstance(move, (Call, Grab, OpenHand)) and not move.yes:
+            return move
+        if isinstance(move, Double) and move.factor == 1:
+            return move
+    return None
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""Moves other than plays: a bid in the auction and a pass during play.
+"""Moves other than plays: a bid in the auction, a pass during play, and the B.5
+steps: a call and a grab (call-and-grab auction), a double and the open hand.
 
 A :class:`~game.doudizhu.combos.Play` is itself the move that plays cards.
 """
@@ -36,5 +37,52 @@ class Pass:
         return Phrase.of(N_("pass"))
 
 
-#: Every move of a deal: a bid, a pass or a play.
-Move = Bid | Pass | Play
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Call-and-grab auction, before anybody called: call the landlord (叫地主) or not."""
+
+    yes: bool
+
+    def describe(self) -> Phrase:
+        return Phrase.of(N_("call the landlord") if self.yes else N_("no call"))
+
+
+@dataclass(frozen=True, slots=True)
+class Grab:
+    """Call-and-grab auction, after a call: grab the landlord (抢地主, x2) or not."""
+
+    yes: bool
+
+    def describe(self) -> Phrase:
+        return Phrase.of(N_("grab the landlord") if self.yes else N_("no grab"))
+
+
+@dataclass(frozen=True, slots=True)
+class Double:
+    """Doubling step: ``factor`` 1 (no double), 2 (double, 加倍) or 4 (super double, 超级加倍)."""
+
+    factor: int
+
+    def describe(self) -> Phrase:
+        if self.factor == 1:
+            return Phrase.of(N_("no double"))
+        if self.factor == 2:
+            return Phrase.of(N_("double"))
+        return Phrase.of(N_("super double"))
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHand:
+    """The landlord's open-hand step: show the hand face up (明牌, x2) or keep it closed."""
+
+    yes: bool
+
+    def describe(self) -> Phrase:
+        return Phrase.of(N_("show the hand") if self.yes else N_("keep the hand closed"))
+
+
+#: The moves of the B.5 steps (call, grab, double, open hand).
+StakeMove = Call | Grab | Double | OpenHand
+
+#: Every move of a deal: a bid, a pass, a play or a B.5 step.
+Move = Bid | Pass | Play | Call | Grab | Double | OpenHand

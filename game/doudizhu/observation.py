@@ -2,8 +2,10 @@
 
 An observation holds the seat's own hand and the public facts only: hand sizes, the
 auction, the plays and passes, the bottom once the landlord has taken it, the wild
-rank, the clock, the result and the seat's legal moves. It never holds another hand
-or the two-player table's set-aside cards.
+rank, the clock, the result and the seat's legal moves; with the B.5 options also the
+calls, grabs, doubles and the open-hand choice (``stake_events``) and, once the
+landlord showed the hand, that hand (``open_cards``). It never holds another hand
+(except an open one) or the two-player table's set-aside cards.
 """
 
 from __future__ import annotations
@@ -17,12 +19,15 @@ from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import DealResult
+from game.doudizhu.stakes import StakeEvent
 
 
 class Phase(Enum):
     """Where a deal stands."""
 
-    BIDDING = "bidding"
+    BIDDING = "bidding"  # the points auction, or the call-and-grab auction (B.5)
+    DOUBLING = "doubling"  # B.5: the farmers, then the landlord, may double
+    OPENING = "opening"  # B.5: the landlord may show the hand before the first play
     PLAYING = "playing"
     OVER = "over"
 
@@ -38,7 +43,11 @@ def rank_counts(cards: Sequence[Card]) -> list[int]:
 @dataclass(frozen=True)
 class Observation:
     """What one seat may know: its own hand and the public facts, never another hand,
-    never the set-aside cards, the bottom only once the landlord has taken it."""
+    never the set-aside cards, the bottom only once the landlord has taken it.
+
+    B.5: ``called_by`` the seat that called (call and grab), ``grabs`` the grabs so
+    far, ``doubles`` each seat's double (``None``: not decided), ``opened`` and
+    ``open_cards`` (the landlord's hand as it is now, once shown)."""
 
     seat: int
     rules: TableRules
@@ -65,6 +74,12 @@ class Observation:
     turn_timed_out: bool
     result: DealResult | None
     legal_moves: tuple[Move, ...]
+    called_by: int | None = None
+    grabs: int = 0
+    doubles: tuple[int | None, ...] = ()
+    opened: bool = False
+    open_cards: tuple[Card, ...] | None = None
+    stake_events: tuple[StakeEvent, ...] = ()
 
     @property
     def hand_counts(self) -> list[int]:

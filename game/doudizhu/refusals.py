@@ -26,6 +26,25 @@ NOT_IN_HAND = Reason(N_("those cards are not in your hand"))
 CARDS_DO_NOT_MATCH = Reason(N_("the selected cards do not match that play"))
 NOTHING_BEATS_ROCKET = Reason(N_("nothing beats a rocket"))
 DEAL_TIME_UP = Reason(N_("the deal's time limit was reached: no winner, no score"))
+# --- B.5: call and grab, doubling, open hand ----------------------------------------
+NO_CALL_GRAB = Reason(N_("this table bids points: there is no calling or grabbing"))
+NO_POINTS_BIDS = Reason(N_("on this table the landlord is called and grabbed, not bid for"))
+ALREADY_CALLED = Reason(N_("the landlord has been called: grab or let it go"))
+NOTHING_TO_GRAB = Reason(N_("nobody has called the landlord yet"))
+GRABBING_OVER = Reason(N_("the grabbing is over: the caller had the last word"))
+NO_GRAB_LEFT = Reason(N_("you have no grab left in this auction"))
+NO_DOUBLING = Reason(N_("this table has no doubling"))
+NO_SUPER_DOUBLE = Reason(N_("this table has no super doubling"))
+NOT_DOUBLING_YET = Reason(N_("doubling comes once the landlord has taken the bottom cards"))
+DOUBLING_OVER = Reason(N_("the time to double is over"))
+ALREADY_DOUBLED = Reason(N_("you have already decided whether to double"))
+DOUBLING_RUNNING = Reason(N_("the players are still deciding whether to double"))
+NO_OPEN_HAND = Reason(N_("this table has no open hand"))
+ONLY_LANDLORD_OPENS = Reason(N_("only the landlord may show the hand"))
+NOT_OPENING_TIME = Reason(
+    N_("the landlord may show the hand only after the bottom cards and before the first play")
+)
+OPENING_RUNNING = Reason(N_("the landlord is still deciding whether to show the hand"))
 
 
 def bid_too_low(bid: int, top: int) -> Reason:

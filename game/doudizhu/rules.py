@@ -14,7 +14,7 @@ the multiplier steps in ``scoring``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from game.core.cards import NATURAL_RANKS, Rank
@@ -54,6 +54,41 @@ DEAL_LIMIT_MS = 300_000
 WILD_RANK_CHOICES: tuple[Rank, ...] = NATURAL_RANKS
 #: B.1/B.2/B.3: the highest bid; a bid of this value ends the auction at once.
 MAX_BID = 3
+#: B.5 (call and grab): a seat that declined to call may not grab afterwards.
+DECLINER_MAY_GRAB = False
+#: B.5: every grab doubles the stake; the call itself does not.
+GRAB_FACTOR = 2
+#: B.5: the base of a call-and-grab deal (what a points bid is in the points auction).
+CALL_GRAB_BASE = 1
+#: B.5 (doubling): a double multiplies a settlement by 2, a super double by 4.
+DOUBLE_FACTOR = 2
+SUPER_DOUBLE_FACTOR = 4
+#: B.5 (doubling): the landlord may double whether or not a farmer doubled.
+LANDLORD_ALWAYS_MAY_DOUBLE = True
+#: B.5 (open hand): showing the hand before the first play doubles the stake.
+OPEN_HAND_FACTOR = 2
+#: B.5 (no-shuffle deals): the next deal is dealt in packets of this many cards.
+NO_SHUFFLE_PACKET = 4
+#: B.5 (caps): the caps a three- or four-player table may choose (``None``: no cap).
+CAP_CHOICES: tuple[int | None, ...] = (None, 24, 48, 96)
+#: B.5: the tables the call-and-grab auction and the caps are offered on.
+CALL_GRAB_PLAYERS = (3, 4)
+CAP_PLAYERS = (3, 4)
+
+
+class BiddingKind(Enum):
+    """How the landlord is chosen (B.1 points auction, or B.5 call and grab)."""
+
+    POINTS = "points"  # bid 1, 2 or 3 (叫分)
+    CALL_GRAB = "call_grab"  # call, then grab (叫地主 / 抢地主)
+
+
+class DoublingKind(Enum):
+    """Whether the seats may double once the landlord is known (B.5, 加倍)."""
+
+    NONE = "none"
+    DOUBLE = "double"  # x2
+    SUPER = "super"  # x2, or a super double x4 (超级加倍)
 
 
 class AllPassOutcome(Enum):
@@ -98,6 +133,13 @@ class TableRules:
     ``rocket_jokers`` is 2 (black + red joker) or 4 (all four jokers of two decks).
     ``allowance`` is ``None`` except on the two-player table. ``clock`` switches the
     turn and deal limits on.
+
+    The B.5 options, all off by default (the seed rules): ``bidding`` (points auction or
+    call and grab, the latter for 3 and 4 players), ``doubling`` (none, double, or
+    double and super double), ``open_hand`` (the landlord may show the hand for x2),
+    ``no_shuffle`` (the next deal is dealt from this deal's gathered cards: see
+    ``deck_order.next_deal_order``) and the cap ``multiplier_cap`` (for 3 and 4
+    players: ``CAP_CHOICES``, and the four-player table's 1024).
     """
 
     players: int
@@ -124,6 +166,10 @@ class TableRules:
     clock: bool = False
     turn_ms: int = TURN_LIMIT_MS
     deal_ms: int = DEAL_LIMIT_MS
+    bidding: BiddingKind = BiddingKind.POINTS
+    doubling: DoublingKind = DoublingKind.NONE
+    open_hand: bool = False
+    no_shuffle: bool = False
 
     def __post_init__(self) -> None:
         if self.players * self.hand_size + self.bottom_size + self.set_aside_size != 54 * self.decks:
@@ -132,6 +178,10 @@ class TableRules:
             raise ValueError(f"the allowance is 0 to {MAX_ALLOWANCE}")
         if self.rocket_jokers not in (2, 4) or self.rocket_jokers > 2 * self.decks:
             raise ValueError("a rocket is two jokers (one deck) or four (two decks)")
+        if self.bidding is BiddingKind.CALL_GRAB and self.players not in CALL_GRAB_PLAYERS:
+            raise ValueError("call and grab is for three and four players")
+        if self.multiplier_cap is not None and (self.players not in CAP_PLAYERS or self.multiplier_cap < 1):
+            raise ValueError("a multiplier cap is a positive number, for three and four players")
 
     @property
     def num_players(self) -> int:
@@ -170,4 +220,31 @@ class TableRules:
             bottom_size=TWO_PLAYER_BOTTOM,
             set_aside_size=TWO_PLAYER_SET_ASIDE,
             allowance=allowance,
+        )
+
+
+@dataclass(frozen=True)
+class StakeOptions:
+    """The B.5 options as one value, to switch on over any table of the catalogue.
+
+    ``cap``: ``None`` keeps the table's own cap (none on three players, 1024 on four);
+    a number from ``CAP_CHOICES`` replaces it. The defaults change nothing.
+    """
+
+    bidding: BiddingKind = BiddingKind.POINTS
+    doubling: DoublingKind = DoublingKind.NONE
+    open_hand: bool = False
+    no_shuffle: bool = False
+    cap: int | None = None
+
+    def apply(self, rules: TableRules) -> TableRules:
+        """``rules`` with these options (``ValueError`` where the table does not offer one)."""
+        cap = rules.multiplier_cap if self.cap is None else self.cap
+        return replace(
+            rules,
+            bidding=self.bidding,
+            doubling=self.doubling,
+            open_hand=self.open_hand,
+            no_shuffle=self.no_shuffle,
+            multiplier_cap=cap,
         )

@@ -7,6 +7,11 @@ card) or an anti-spring (a farmer side wins while the landlord has played only o
 doubles it again. A table with ``multiplier_cap`` never goes above the cap. Each
 farmer wins or loses ``bid * multiplier``; the landlord the opposite of all farmers
 together, so the points always sum to zero.
+
+With the B.5 options the common multiplier also holds the grabs (x2 each) and the open
+hand (x2); each farmer's settlement with the landlord is then multiplied by that
+farmer's own double and by the landlord's double, and held to the cap on its own
+(``Settlement``). ``Breakdown`` lists every part, so the result can tell the story.
 """
 
 from __future__ import annotations
@@ -16,12 +21,72 @@ from enum import Enum
 
 from game.core.reason import Reason
 from game.doudizhu.combos import BombClass, ComboKind, Play
-from game.doudizhu.rules import TableRules
+from game.doudizhu.rules import GRAB_FACTOR, OPEN_HAND_FACTOR, TableRules
 
 
 class Side(Enum):
     LANDLORD = "landlord"
     FARMERS = "farmers"
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """One farmer against the landlord: ``multiplier`` (held to the cap; ``uncapped``
+    before it) times the bid is what the farmer pays (``points`` < 0) or gains."""
+
+    farmer: int
+    farmer_double: int
+    landlord_double: int
+    uncapped: int
+    multiplier: int
+    points: int
+
+    @property
+    def capped(self) -> bool:
+        return self.multiplier < self.uncapped
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Every part of a scored deal's stake, as data (B.5 "the result tells the story").
+
+    ``bid`` is the points bid (1 in the call-and-grab auction); ``grabs`` the grabs,
+    each x2; ``bombs`` and ``rockets`` how many were played and ``bomb_factor`` what they
+    multiplied together (a wild table's bombs count x4 or x2); ``spring`` /
+    ``anti_spring`` x2; ``open_hand`` x2; ``cap`` the table's cap; ``settlements`` one per
+    farmer, with the doublings. ``points`` sums to zero.
+    """
+
+    bid: int
+    grabs: int
+    grab_factor: int
+    bombs: int
+    rockets: int
+    bomb_factor: int
+    spring: bool
+    anti_spring: bool
+    spring_factor: int
+    open_hand: bool
+    open_factor: int
+    cap: int | None
+    settlements: tuple[Settlement, ...]
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """What the B.5 steps put on a deal: the grabs, the open hand, each seat's double
+    (1: none; the landlord's counts against every farmer) and the bombs played."""
+
+    grabs: int = 0
+    open_hand: bool = False
+    doubles: tuple[int, ...] = ()
+    bombs: int = 0
+    rockets: int = 0
+    bomb_factor: int = 1
+
+    def double_of(self, seat: int) -> int:
+        return self.doubles[seat] if seat < len(self.doubles) else 1
 
 
 @dataclass(frozen=True)
@@ -37,6 +102,7 @@ class DealResult:
     spring: bool = False
     anti_spring: bool = False
     unscored: Reason | None = None
+    breakdown: Breakdown | None = None
 
 
 #: B.1/B.2: each bomb or rocket doubles the multiplier.
@@ -47,6 +113,8 @@ WILD_TABLE_FULL_BOMB_FACTOR = 4
 SOFT_BOMB_FACTOR = 2
 #: B.1/B.2: a spring or an anti-spring doubles the multiplier.
 SPRING_FACTOR = 2
+#: B.5: every grab doubles the multiplier, and so does the open hand
+#: (``rules.GRAB_FACTOR``, ``rules.OPEN_HAND_FACTOR``).
 
 
 def bomb_factor(play: Play, rules: TableRules) -> int:
@@ -74,25 +142,56 @@ def score(
     bid: int,
     multiplier: int,
     plays_made: list[int],
+    stakes: Stakes = Stakes(),
 ) -> DealResult:
-    """Score a finished deal won by ``winning_seat`` (``plays_made``: plays per seat)."""
+    """Score a finished deal won by ``winning_seat`` (``plays_made``: plays per seat).
+
+    ``multiplier`` is the common multiplier so far (grabs, open hand, bombs; capped);
+    ``stakes`` the parts it is made of and the doublings."""
     landlord_won = winning_seat == landlord
     spring = landlord_won and all(n == 0 for seat, n in enumerate(plays_made) if seat != landlord)
     anti_spring = not landlord_won and plays_made[landlord] == 1
     if spring or anti_spring:
         multiplier = capped(multiplier * SPRING_FACTOR, rules)
-    share = bid * multiplier
     sign = 1 if landlord_won else -1
-    farmers = rules.players - 1
-    points = tuple(sign * share * farmers if seat == landlord else -sign * share for seat in range(rules.players))
+    landlord_double = stakes.double_of(landlord)
+    settlements = []
+    for farmer in range(rules.players):
+        if farmer == landlord:
+            continue
+        farmer_double = stakes.double_of(farmer)
+        uncapped = multiplier * farmer_double * landlord_double
+        pair = capped(uncapped, rules)
+        settlements.append(Settlement(farmer, farmer_double, landlord_double, uncapped, pair, -sign * bid * pair))
+    points = [0] * rules.players
+    for settlement in settlements:
+        points[settlement.farmer] = settlement.points
+        points[landlord] -= settlement.points
+    breakdown = Breakdown(
+        bid=bid,
+        grabs=stakes.grabs,
+        grab_factor=GRAB_FACTOR**stakes.grabs,
+        bombs=stakes.bombs,
+        rockets=stakes.rockets,
+        bomb_factor=stakes.bomb_factor,
+        spring=spring,
+        anti_spring=anti_spring,
+        spring_factor=SPRING_FACTOR if spring or anti_spring else 1,
+        open_hand=stakes.open_hand,
+        open_factor=OPEN_HAND_FACTOR if stakes.open_hand else 1,
+        cap=rules.multiplier_cap,
+        settlements=tuple(settlements),
+        points=tuple(points),
+    )
     return DealResult(
         winner=Side.LANDLORD if landlord_won else Side.FARMERS,
         winning_seat=winning_seat,
-        points=points,
+        points=tuple(points),
         multiplier=multiplier,
         bid=bid,
         spring=spring,
         anti_spring=anti_spring,
+        breakdown=breakdown,
     )
 
 

@@ -17,14 +17,32 @@ Life of a deal (docs/RULES.md B.1-B.4):
   two-player table when the farmer holds no more than the allowance.
 - OVER: ``result`` holds the score, or the reason the deal went unscored (clock).
 
+The B.5 options (docs/RULES.md B.5; all off by default):
+
+- call and grab (``BiddingKind.CALL_GRAB``): in BIDDING, from the first bidder on, each
+  seat calls (``Call(True)``) or not; once one calls, every later seat that did not
+  decline may grab once (``Grab``, x2 each); if anybody grabbed, the caller has the last
+  word (one more grab). The last to grab (else the caller) is landlord at a base of 1.
+  Nobody calls: a redeal.
+- doubling: after the bottom is taken, DOUBLING: each farmer from the landlord's left,
+  then the landlord, chooses ``Double(1)``, ``Double(2)`` or (super) ``Double(4)``.
+- open hand: then OPENING: the landlord shows the hand (``OpenHand(True)``, x2) or not;
+  an open hand is in every observation from then on.
+- no-shuffle: ``next_deal_order`` gathers a finished deal's cards for the next deal,
+  which ``DealState.new(rules, seed, order)`` deals in packets.
+
+Every B.5 choice is a ``StakeEvent`` in ``stake_events``.
+
 Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
-``set_aside`` and the plays of ``history``; a refused move raises ``IllegalMove`` and
+``set_aside`` and the plays of ``history`` (whose physical cards are ``played_cards``, in
+play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -33,28 +51,58 @@ from operator import is_
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
-from game.doudizhu.clock import TableClock
-from game.doudizhu.combos import Play
+from game.doudizhu.clock import TableClock, timeout_move
+from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import legal_plays
-from game.doudizhu.moves import Bid, Move, Pass
+from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
 from game.doudizhu.refusals import (
+    ALREADY_CALLED,
+    ALREADY_DOUBLED,
     AUCTION_RUNNING,
     CARDS_DO_NOT_MATCH,
     DEAL_OVER,
     DEAL_TIME_UP,
+    DOUBLING_OVER,
+    DOUBLING_RUNNING,
+    GRABBING_OVER,
+    NO_CALL_GRAB,
+    NO_DOUBLING,
+    NO_GRAB_LEFT,
+    NO_OPEN_HAND,
     NO_PASS_ON_LEAD,
+    NO_POINTS_BIDS,
+    NO_SUPER_DOUBLE,
     NOT_A_COMBINATION,
+    NOT_DOUBLING_YET,
     NOT_IN_HAND,
+    NOT_OPENING_TIME,
     NOT_YOUR_TURN,
     NOTHING_SELECTED,
+    NOTHING_TO_GRAB,
+    ONLY_LANDLORD_OPENS,
+    OPENING_RUNNING,
     PLAY_RUNNING,
     bid_too_low,
     why_not_cards,
 )
-from game.doudizhu.rules import WILD_RANK_CHOICES, AllPassOutcome, TableRules
-from game.doudizhu.scoring import DealResult, bomb_factor, capped, score, unscored
+from game.doudizhu.rules import (
+    CALL_GRAB_BASE,
+    DECLINER_MAY_GRAB,
+    DOUBLE_FACTOR,
+    GRAB_FACTOR,
+    NO_SHUFFLE_PACKET,
+    OPEN_HAND_FACTOR,
+    SUPER_DOUBLE_FACTOR,
+    WILD_RANK_CHOICES,
+    AllPassOutcome,
+    BiddingKind,
+    DoublingKind,
+    TableRules,
+)
+from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score, unscored
+from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
 
@@ -98,29 +146,53 @@ class DealState:
         self.redeals = 0
         self.clock = TableClock.for_rules(rules)
         self.result: DealResult | None = None
+        # B.5: the call-and-grab auction (``_high_bidder`` is the landlord-to-be there),
+        # the doubles, the open hand, the choices as events, the cards in play order.
+        self.called_by: int | None = None
+        self._grab_spoken: set[int] = set()
+        self.grabs = 0
+        self.doubles: list[int | None] = [None] * rules.players
+        self.opened = False
+        self.stake_events: list[StakeEvent] = []
+        self.played_cards: list[Card] = []
         self._version = 0
         self._cache: tuple[int, int, tuple[Move, ...]] | None = None
 
     # --- creation -------------------------------------------------------------------
 
     @classmethod
-    def new(cls, rules: TableRules, seed: int) -> DealState:
-        """A fresh deal shuffled with ``random.Random(seed)``, in the auction."""
+    def new(cls, rules: TableRules, seed: int, order: Sequence[Card] | None = None) -> DealState:
+        """A fresh deal shuffled with ``random.Random(seed)``, in the auction.
+
+        ``order`` (B.5 no-shuffle, see :func:`next_deal_order`): deal these cards as they
+        lie instead of shuffling, in packets of ``NO_SHUFFLE_PACKET`` (``ValueError``
+        unless they are exactly the table's cards); the first bidder is still drawn
+        from ``seed``, and a redeal inside the deal shuffles as usual.
+        """
         state = cls(rules, random.Random(seed))
-        state._deal()
+        if order is None:
+            state._deal()
+        else:
+            if Counter(order) != Counter(_ordered_deck(rules.decks)):
+                raise ValueError("a deal order holds every card of the table exactly once")
+            state._deal(packet_deal(list(order), rules))
         return state
 
-    def _deal(self) -> None:
+    def _deal(self, packets: list[list[Card]] | None = None) -> None:
+        """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
-        deck = list(_ordered_deck(rules.decks))
-        self._rng.shuffle(deck)
-        size = rules.hand_size
+        if packets is None:
+            deck = list(_ordered_deck(rules.decks))
+            self._rng.shuffle(deck)
+            size = rules.hand_size
+            dealt = rules.players * size
+            packets = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
+            packets += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
         for seat in range(rules.players):
-            self.hands[seat] = sort_cards(deck[seat * size : (seat + 1) * size])
+            self.hands[seat] = sort_cards(packets[seat])
             self._counts[seat] = rank_counts(self.hands[seat])
-        dealt = rules.players * size
-        self.bottom = sort_cards(deck[dealt : dealt + rules.bottom_size])
-        self.set_aside = sort_cards(deck[dealt + rules.bottom_size :])
+        self.bottom = sort_cards(packets[rules.players])
+        self.set_aside = sort_cards(packets[rules.players + 1])
         self.first_bidder = self._rng.randrange(rules.players)
         self.current_player = self.first_bidder
         self.bid = 0
@@ -130,6 +202,10 @@ class DealState:
         self._out_of_auction = set()
         self._high_bidder = None
         self.last_action = [None] * rules.players
+        self.called_by = None
+        self._grab_spoken = set()
+        self.grabs = 0
+        self.stake_events = []
 
     @classmethod
     def arranged(
@@ -229,6 +305,13 @@ class DealState:
             "redeals": self.redeals,
             "clock": None if clock is None else replace(clock),  # every field, a new object
             "result": self.result,
+            "called_by": self.called_by,
+            "_grab_spoken": set(self._grab_spoken),
+            "grabs": self.grabs,
+            "doubles": list(self.doubles),
+            "opened": self.opened,
+            "stake_events": list(self.stake_events),
+            "played_cards": list(self.played_cards),
             "_version": self._version,
             "_cache": self._cache,
         }
@@ -248,6 +331,8 @@ class DealState:
         is hidden: pass a guess, or a random draw (from ``seed``) of the cards whose
         ranks the hands do not account for is used. Set-aside cards are unknown and left out.
         ``seed`` seeds the generator for what is still to be drawn (the wild rank).
+        The call-and-grab auction is rebuilt from ``obs.stake_events``; the cards in play
+        order (``played_cards``, only needed for a no-shuffle next deal) are left empty.
         """
         rules = obs.rules
         state = cls(rules, random.Random(seed))
@@ -276,6 +361,22 @@ class DealState:
         state._out_of_auction = {seat for seat, call in obs.auction if call.is_pass} if rules.pass_is_final else set()
         bidders = [seat for seat, call in obs.auction if not call.is_pass]
         state._high_bidder = bidders[-1] if bidders else None
+        state.called_by = obs.called_by
+        state.grabs = obs.grabs
+        state.doubles = list(obs.doubles) if obs.doubles else [None] * rules.players
+        state.opened = obs.opened
+        state.stake_events = list(obs.stake_events)
+        for event in obs.stake_events:
+            if event.kind is StakeKind.NO_CALL:
+                state._out_of_auction.add(event.seat)
+            elif event.kind is StakeKind.CALLED:
+                state._high_bidder = event.seat
+            elif event.kind in (StakeKind.GRABBED, StakeKind.NO_GRAB):
+                state._grab_spoken.add(event.seat)
+                if event.kind is StakeKind.GRABBED:
+                    state._high_bidder = event.seat
+            if event.kind in _PHASE_KINDS.get(state.phase, ()):
+                state.last_action[event.seat] = _MOVE_OF_KIND[event.kind]
         state.landlord = obs.landlord
         state.multiplier = obs.multiplier
         state.wild_rank = obs.wild_rank
@@ -326,6 +427,14 @@ class DealState:
     def bottom_revealed(self) -> bool:
         return self.phase is not Phase.BIDDING
 
+    def timeout_move(self) -> Move | None:
+        """The move the clock makes when the current turn ran out (B.5 Decision in
+        ``clock.timeout_move``): a declining B.5 choice, or ``None`` (the bot moves)."""
+        seat = self.current_player
+        if seat is None or self.phase is Phase.PLAYING:
+            return None
+        return timeout_move(self._moves(seat))
+
     def hand_counts(self, seat: int) -> list[int]:
         """A copy of a seat's hand as a rank-count array."""
         return list(self._counts[seat])
@@ -344,8 +453,15 @@ class DealState:
         if cache is not None and cache[0] == self._version and cache[1] == seat:
             return cache[2]
         moves: tuple[Move, ...]
-        if self.phase is Phase.BIDDING:
+        phase = self.phase
+        if phase is Phase.BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
+            moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
+        elif phase is Phase.BIDDING:
             moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
+        elif phase is Phase.DOUBLING:
+            moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
+        elif phase is Phase.OPENING:
+            moves = _OPEN_MOVES
         else:
             table = self.to_beat[1] if self.to_beat is not None else None
             plays = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
@@ -363,7 +479,7 @@ class DealState:
         if self.phase is Phase.OVER:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
-            raise IllegalMove(NOT_YOUR_TURN)
+            raise IllegalMove(self._why_not_seat(seat, move))
         if not _listed(move, self._moves(seat)):
             raise IllegalMove(self._why_not(seat, move))
         if cards is not None and isinstance(move, Play):
@@ -376,8 +492,10 @@ class DealState:
             self._apply_play(seat, move, cards, by_bot)
         elif isinstance(move, Pass):
             self._apply_pass(seat, by_bot)
-        else:
+        elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
+        else:
+            self._apply_stake(seat, move, by_bot)
         if clock is not None:
             clock.restart_turn()
         self._version += 1
@@ -422,6 +540,12 @@ class DealState:
                 "turn_timed_out": self.turn_timed_out,
                 "result": self.result,
                 "legal_moves": self._moves(seat) if seat == self.current_player else (),
+                "called_by": self.called_by,
+                "grabs": self.grabs,
+                "doubles": tuple(self.doubles),
+                "opened": self.opened,
+                "open_cards": tuple(self.hands[self.landlord]) if self.opened and self.landlord is not None else None,
+                "stake_events": tuple(self.stake_events),
             }
         )
 
@@ -457,6 +581,8 @@ class DealState:
             self.current_player = nxt
 
     def _start_play(self, landlord: int, bid: int) -> None:
+        """The landlord takes the bottom; then the doubling and open-hand steps, if the
+        table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
         hand = self.hands[landlord] + self.bottom
@@ -464,9 +590,92 @@ class DealState:
         self._counts[landlord] = rank_counts(self.hands[landlord])
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
-        self.phase = Phase.PLAYING
-        self.current_player = landlord
         self.last_action = [None] * self.rules.players
+        if self.rules.doubling is not DoublingKind.NONE:
+            self.phase = Phase.DOUBLING
+            self.current_player = (landlord + 1) % self.rules.players
+        else:
+            self._after_doubling()
+
+    def _after_doubling(self) -> None:
+        assert self.landlord is not None
+        self.phase = Phase.OPENING if self.rules.open_hand else Phase.PLAYING
+        self.current_player = self.landlord
+
+    # --- the B.5 steps ----------------------------------------------------------------
+
+    def _apply_stake(self, seat: int, move: StakeMove, by_bot: bool) -> None:
+        """Apply a listed call, grab, double or open-hand choice (see the module docstring)."""
+        self.last_action[seat] = move
+        if isinstance(move, Call):
+            self._apply_call(seat, move.yes, by_bot)
+        elif isinstance(move, Grab):
+            self._apply_grab(seat, move.yes, by_bot)
+        elif isinstance(move, Double):
+            self._apply_double(seat, move.factor, by_bot)
+        else:
+            if move.yes:
+                self.opened = True
+                self.multiplier = capped(self.multiplier * OPEN_HAND_FACTOR, self.rules)
+            self._stake_event(StakeKind.OPENED if move.yes else StakeKind.KEPT_CLOSED, seat, by_bot)
+            self.phase = Phase.PLAYING
+            self.last_action = [None] * self.rules.players
+
+    def _stake_event(self, kind: StakeKind, seat: int, by_bot: bool) -> None:
+        self.stake_events.append(StakeEvent(kind, seat, self.multiplier, by_bot))
+
+    def _apply_call(self, seat: int, yes: bool, by_bot: bool) -> None:
+        players = self.rules.players
+        self._stake_event(StakeKind.CALLED if yes else StakeKind.NO_CALL, seat, by_bot)
+        if yes:
+            self.called_by = self._high_bidder = seat
+            self._next_grabber(seat)
+            return
+        self._out_of_auction.add(seat)
+        if len(self._out_of_auction) == players:
+            self.redeals += 1
+            self._deal()
+        else:
+            self.current_player = (seat + 1) % players
+
+    def _apply_grab(self, seat: int, yes: bool, by_bot: bool) -> None:
+        if yes:
+            self.grabs += 1
+            self._high_bidder = seat
+            self.multiplier = capped(self.multiplier * GRAB_FACTOR, self.rules)
+        self._stake_event(StakeKind.GRABBED if yes else StakeKind.NO_GRAB, seat, by_bot)
+        self._grab_spoken.add(seat)
+        self._next_grabber(seat)
+
+    def _next_grabber(self, seat: int) -> None:
+        """The next seat of the grab round after ``seat``, the caller's last word, or the
+        end of the auction (the last to grab, else the caller, is landlord)."""
+        players = self.rules.players
+        caller = self.called_by
+        assert caller is not None and self._high_bidder is not None
+        if seat != caller or caller not in self._grab_spoken:
+            for step in range(1, players):
+                nxt = (seat + step) % players
+                if nxt == caller:
+                    break
+                if self._spoken(nxt):
+                    continue
+                self.current_player = nxt
+                return
+            if self.grabs and caller not in self._grab_spoken:
+                self.current_player = caller  # the last word
+                return
+        self._start_play(self._high_bidder, CALL_GRAB_BASE)
+
+    def _apply_double(self, seat: int, factor: int, by_bot: bool) -> None:
+        kind = {1: StakeKind.NO_DOUBLE, DOUBLE_FACTOR: StakeKind.DOUBLED, SUPER_DOUBLE_FACTOR: StakeKind.SUPER_DOUBLED}
+        self.doubles[seat] = factor
+        self._stake_event(kind[factor], seat, by_bot)
+        if seat == self.landlord:
+            self._after_doubling()
+        else:
+            nxt = (seat + 1) % self.rules.players
+            self.current_player = nxt
 
     # --- play -----------------------------------------------------------------------
 
@@ -494,11 +703,13 @@ class DealState:
             for card in self.hands[seat]:
                 if wanted[card.rank]:
                     wanted[card.rank] -= 1
+                    self.played_cards.append(card)
                 else:
                     kept.append(card)
             self.hands[seat] = kept
         else:
             chosen = list(cards)
+            self.played_cards.extend(cards)
             self.hands[seat] = [card for card in self.hands[seat] if not _take(chosen, card)]
         self.history.append((seat, play))
         self.history_bot.append(by_bot)
@@ -513,11 +724,23 @@ class DealState:
         farmer_done = seat != self.landlord and rules.allowance is not None and left <= rules.allowance
         if left == 0 or farmer_done:
             assert self.landlord is not None
-            self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made)
+            self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
             self.multiplier = self.result.multiplier
             self._finish()
         else:
             self.current_player = (seat + 1) % rules.players
+
+    def _stakes(self) -> Stakes:
+        """The B.5 parts of the stake and the bombs played, for the breakdown."""
+        bombs = rockets = 0
+        factor = 1
+        for _, move in self.history:
+            if isinstance(move, Play) and (move.kind is ComboKind.BOMB or move.kind is ComboKind.ROCKET):
+                bombs += move.kind is ComboKind.BOMB
+                rockets += move.kind is ComboKind.ROCKET
+                factor *= bomb_factor(move, self.rules)
+        doubles = tuple(1 if double is None else double for double in self.doubles)
+        return Stakes(self.grabs, self.opened, doubles, bombs, rockets, factor)
 
     def _finish(self) -> None:
         self.phase = Phase.OVER
@@ -537,8 +760,8 @@ class DealState:
         """Why the selected cards cannot be played now, or ``None`` if they can."""
         if self.phase is Phase.OVER:
             return DEAL_OVER
-        if self.phase is Phase.BIDDING:
-            return AUCTION_RUNNING
+        if self.phase is not Phase.PLAYING:
+            return self._phase_running()
         if seat != self.current_player:
             return NOT_YOUR_TURN
         if not cards:
@@ -559,13 +782,75 @@ class DealState:
             return CARDS_DO_NOT_MATCH
         return None
 
+    def _phase_running(self) -> Reason:
+        """Why cards cannot be played before the play phase."""
+        if self.phase is Phase.DOUBLING:
+            return DOUBLING_RUNNING
+        if self.phase is Phase.OPENING:
+            return OPENING_RUNNING
+        return AUCTION_RUNNING
+
+    def _why_not_seat(self, seat: int, move: Move) -> Reason:
+        """Why ``seat``, whose turn it is not, may not make ``move`` now (a B.5 move out
+        of its step is refused for that, whoever makes it)."""
+        if isinstance(move, (Call, Grab, Double, OpenHand)) and not self._in_its_step(move):
+            return self._why_not_stake(move)
+        if isinstance(move, Double) and self.phase is Phase.DOUBLING and self.doubles[seat] is not None:
+            return ALREADY_DOUBLED
+        if isinstance(move, OpenHand) and self.rules.open_hand and seat != self.landlord:
+            return ONLY_LANDLORD_OPENS
+        if isinstance(move, Grab) and self.phase is Phase.BIDDING and self.called_by is not None and self._spoken(seat):
+            return NO_GRAB_LEFT
+        return NOT_YOUR_TURN
+
+    def _in_its_step(self, move: StakeMove) -> bool:
+        """Whether the deal is at the step ``move`` belongs to."""
+        phase = self.phase
+        if isinstance(move, (Call, Grab)):
+            grabbing = self.called_by is not None
+            calls = self.rules.bidding is BiddingKind.CALL_GRAB
+            return phase is Phase.BIDDING and calls and grabbing == isinstance(move, Grab)
+        if isinstance(move, Double):
+            offered = move.factor != SUPER_DOUBLE_FACTOR or self.rules.doubling is DoublingKind.SUPER
+            return phase is Phase.DOUBLING and offered
+        return phase is Phase.OPENING
+
+    def _spoken(self, seat: int) -> bool:
+        """Whether ``seat`` has no grab left: it grabbed or let go already, or declined to call."""
+        return seat in self._grab_spoken or (seat in self._out_of_auction and not DECLINER_MAY_GRAB)
+
+    def _why_not_stake(self, move: StakeMove) -> Reason:
+        """Why the current player may not make the (unlisted) B.5 ``move``."""
+        rules, phase = self.rules, self.phase
+        if isinstance(move, (Call, Grab)):
+            if rules.bidding is not BiddingKind.CALL_GRAB:
+                return NO_CALL_GRAB
+            if phase is not Phase.BIDDING:
+                return GRABBING_OVER if isinstance(move, Grab) else PLAY_RUNNING
+            return ALREADY_CALLED if isinstance(move, Call) else NOTHING_TO_GRAB
+        if isinstance(move, Double):
+            if rules.doubling is DoublingKind.NONE:
+                return NO_DOUBLING
+            if phase is Phase.BIDDING:
+                return NOT_DOUBLING_YET
+            if phase is not Phase.DOUBLING:
+                return DOUBLING_OVER
+            return NO_SUPER_DOUBLE
+        if not rules.open_hand:
+            return NO_OPEN_HAND
+        return NOT_OPENING_TIME
+
     def _why_not(self, seat: int, move: Move) -> Reason:
+        if isinstance(move, (Call, Grab, Double, OpenHand)):
+            return self._why_not_stake(move)
         if isinstance(move, Bid):
             if self.phase is not Phase.BIDDING:
                 return PLAY_RUNNING
+            if self.rules.bidding is BiddingKind.CALL_GRAB:
+                return NO_POINTS_BIDS
             return bid_too_low(self.bid, self.rules.max_bid)
-        if self.phase is Phase.BIDDING:
-            return AUCTION_RUNNING
+        if self.phase is not Phase.PLAYING:
+            return self._phase_running()
         if isinstance(move, Pass):
             return NO_PASS_ON_LEAD
         if not isinstance(move, Play):
@@ -579,6 +864,55 @@ class DealState:
         """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
         table = self.to_beat[1] if self.to_beat is not None else None
         return why_not_cards(counts, self._counts[seat], table, self.rules, self.wild_rank)
+
+
+_CALL_MOVES: tuple[Move, ...] = (Call(False), Call(True))
+_GRAB_MOVES: tuple[Move, ...] = (Grab(False), Grab(True))
+_DOUBLE_MOVES: tuple[Move, ...] = (Double(1), Double(DOUBLE_FACTOR))
+_SUPER_MOVES: tuple[Move, ...] = (*_DOUBLE_MOVES, Double(SUPER_DOUBLE_FACTOR))
+_OPEN_MOVES: tuple[Move, ...] = (OpenHand(False), OpenHand(True))
+_MOVE_OF_KIND: dict[StakeKind, Move] = {
+    StakeKind.CALLED: Call(True),
+    StakeKind.NO_CALL: Call(False),
+    StakeKind.GRABBED: Grab(True),
+    StakeKind.NO_GRAB: Grab(False),
+    StakeKind.NO_DOUBLE: Double(1),
+    StakeKind.DOUBLED: Double(DOUBLE_FACTOR),
+    StakeKind.SUPER_DOUBLED: Double(SUPER_DOUBLE_FACTOR),
+}
+#: The kinds whose move stays in ``last_action`` during the auction, and during doubling.
+_PHASE_KINDS = {
+    Phase.BIDDING: frozenset({StakeKind.CALLED, StakeKind.NO_CALL, StakeKind.GRABBED, StakeKind.NO_GRAB}),
+    Phase.DOUBLING: frozenset({StakeKind.NO_DOUBLE, StakeKind.DOUBLED, StakeKind.SUPER_DOUBLED}),
+}
+
+
+def packet_deal(order: list[Card], rules: TableRules, packet: int = NO_SHUFFLE_PACKET) -> list[list[Card]]:
+    """Deal ``order`` as it lies (B.5 no-shuffle): packets of ``packet`` cards to seat 0,
+    1, ... in turn until every hand is full (a hand's last packet may be smaller), then
+    the bottom, then the set-aside cards. Returns the hands, the bottom, the set-aside."""
+    hands: list[list[Card]] = [[] for _ in range(rules.players)]
+    position = 0
+    while position < rules.players * rules.hand_size:
+        for hand in hands:
+            take = min(packet, rules.hand_size - len(hand))
+            hand.extend(order[position : position + take])
+            position += take
+    bottom = order[position : position + rules.bottom_size]
+    return [*hands, bottom, order[position + rules.bottom_size :]]
+
+
+def next_deal_order(state: DealState, seed: int) -> tuple[Card, ...]:
+    """The card order of the deal after ``state`` at a no-shuffle table (B.5): the played
+    cards gathered trick by trick in play order, then each seat's unplayed hand (seat
+    order), then the bottom if nobody took it, then the set-aside cards; cut once at a
+    point drawn from ``random.Random(seed)``. Pure: ``state`` is not changed."""
+    gathered = [*state.played_cards, *(card for hand in state.hands for card in hand)]
+    if state.landlord is None:
+        gathered += state.bottom
+    gathered += state.set_aside
+    cut = random.Random(seed).randrange(1, len(gathered))
+    return tuple(gathered[cut:] + gathered[:cut])
 
 
 def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
@@ -620,4 +954,6 @@ __all__ = [
     "Observation",
     "Phase",
     "cards_for_counts",
+    "next_deal_order",
+    "packet_deal",
 ]

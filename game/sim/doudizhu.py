@@ -19,8 +19,12 @@ two games is averaged (the same cards, the same seeded opponents: only the teste
 player's decisions differ).
 
 With the clock on, every move takes ``move_ms`` of game time; a turn that runs out is
-played by the seat's bot (the same player), and a deal that reaches its limit is counted
-as unscored (no win for anybody, 0 points).
+played by the seat's bot (the same player), or declined in a B.5 step (call, grab,
+double, open hand: ``DealState.timeout_move``), and a deal that reaches its limit is
+counted as unscored (no win for anybody, 0 points).
+
+The B.5 options (``TableSetup.stakes``) apply to every run; with no-shuffle deals a plain
+run deals each deal from the gathered cards of the one before (its first rotation).
 """
 
 from __future__ import annotations
@@ -28,14 +32,15 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from game.ai.factory import make_player
 from game.ai.player import Player
-from game.doudizhu.rules import DEFAULT_ALLOWANCE, TableRules
+from game.core.cards import Card
+from game.doudizhu.rules import DEFAULT_ALLOWANCE, StakeOptions, TableRules
 from game.doudizhu.scoring import Side
-from game.doudizhu.state import DealState, Phase
+from game.doudizhu.state import DealState, Phase, next_deal_order
 from game.settings import DouDizhuOptions, GameId
 from game.sim import SimReport, Tally, mean_interval, wilson_interval
 from game.table.registry import doudizhu_rules
@@ -58,14 +63,15 @@ class TableSetup:
     move_ms: int = 3000
     allowance: int | None = None
     budget_ms: float | None = None
+    stakes: StakeOptions = field(default_factory=StakeOptions)
 
     def rules(self) -> TableRules:
         """The table's rules (:func:`game.table.registry.doudizhu_rules`; ``ValueError`` for a
         table that is not Dou Dizhu), with the simulator's clock: on any table with ``clock``,
-        off otherwise (the four-player table too)."""
+        off otherwise (the four-player table too), and the stake options."""
         allowance = DEFAULT_ALLOWANCE if self.allowance is None else self.allowance
         options = DouDizhuOptions(wild=self.wild, clock=self.clock, allowance=allowance)
-        return dataclasses.replace(doudizhu_rules(GameId(self.table), options), clock=self.clock)
+        return self.stakes.apply(dataclasses.replace(doudizhu_rules(GameId(self.table), options), clock=self.clock))
 
     def player(self, level: str, seat: int, deal: int) -> Player:
         """The ``level`` player of ``seat`` in deal seed ``deal`` (its seed follows from both)."""
@@ -75,9 +81,10 @@ class TableSetup:
         return [self.player(level, seat, deal) for seat, level in enumerate(types)]
 
     def play(self, types: list[str], deal: int,
-             after_auction: Callable[[DealState], list[Player]] | None = None) -> DealState:
+             after_auction: Callable[[DealState], list[Player]] | None = None,
+             order: tuple[Card, ...] | None = None) -> DealState:
         """Deal seed ``deal`` played to the end by ``types`` (see :func:`play_deal`)."""
-        return play_deal(self.rules(), self.players(types, deal), deal, self.move_ms, after_auction)
+        return play_deal(self.rules(), self.players(types, deal), deal, self.move_ms, after_auction, order)
 
     def options(self, seed: int, deals: int, **mode: bool) -> dict[str, Any]:
         """The ``options`` of a report: this setup, the run's seed and size and ``mode``."""
@@ -85,6 +92,8 @@ class TableSetup:
                                    "seed": seed, "deals_requested": deals, "budget_ms": self.budget_ms}
         if self.allowance is not None:
             options["allowance"] = self.allowance
+        if self.stakes != StakeOptions():
+            options["stakes"] = {key: getattr(value, "value", value) for key, value in asdict(self.stakes).items()}
         return options
 
 
@@ -94,13 +103,15 @@ def play_deal(
     seed: int,
     move_ms: int = 3000,
     after_auction: Callable[[DealState], list[Player]] | None = None,
+    order: tuple[Card, ...] | None = None,
 ) -> DealState:
     """Play one deal to the end and return the final state.
 
     ``after_auction``, when given, picks the players of the play phase once the
-    landlord is known (``players`` then only bid).
+    landlord is known (``players`` then only bid). ``order``: deal these cards unshuffled
+    (B.5 no-shuffle).
     """
-    state = DealState.new(rules, seed)
+    state = DealState.new(rules, seed, order)
     moves = 0
     while not state.is_over():
         if after_auction is not None and state.phase is not Phase.BIDDING:
@@ -112,6 +123,8 @@ def play_deal(
             state.tick(move_ms)
             if state.is_over():
                 break
+            declined = state.timeout_move() if state.turn_timed_out else None
+            move = move if declined is None else declined
         state.apply(seat, move)
         moves += 1
         if moves > MAX_MOVES:
@@ -152,13 +165,18 @@ def run(setup: TableSetup, player_types: list[str], deals: int, seed: int, rotat
     rotations = range(n) if rotate else range(1)
     start = time.perf_counter()
     played = 0
+    order: tuple[Card, ...] | None = None
     for index in range(deals):
         seed_i = deal_seed(seed, index)
+        following: tuple[Card, ...] | None = None
         for rotation in rotations:
             types = [player_types[(seat - rotation) % n] for seat in range(n)]
-            state = setup.play(types, seed_i)
+            state = setup.play(types, seed_i, order=order)
             played += 1
             _record(tally, state, types)
+            if following is None and state.rules.no_shuffle:
+                following = next_deal_order(state, seed_i)
+        order = following
     seconds = time.perf_counter() - start
     return SimReport(game=setup.table, players=list(player_types), deals=played, seconds=seconds, tally=tally,
                      options=setup.options(seed, deals, rotate=rotate))

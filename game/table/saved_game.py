@@ -56,7 +56,7 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.plays import PlayKind
 from game.core.cards import SUITS, Card, Rank
 from game.doudizhu.combos import BombClass, ComboKind, Play
-from game.doudizhu.moves import Bid
+from game.doudizhu.moves import Bid, Call, Double, Grab, OpenHand
 from game.doudizhu.moves import Move as DouDizhuMove
 from game.doudizhu.moves import Pass as DouDizhuPass
 from game.settings import ALLOWANCE_RANGE, DouDizhuOptions, GameId
@@ -120,11 +120,21 @@ def _ranks(value: Any) -> tuple[Rank, ...]:
 
 
 def encode_doudizhu(move: DouDizhuMove) -> list[Any]:
-    """``["bid", value]``, ``["pass"]`` or ``["play", kind, ranks, stands_for, main, length, bomb]``."""
+    """``["bid", value]``, ``["pass"]``, ``["play", kind, ranks, stands_for, main, length, bomb]``,
+    or a stake step (docs/RULES.md B.5): ``["call", yes]``, ``["grab", yes]``, ``["double", factor]``,
+    ``["open", yes]``."""
     if isinstance(move, Bid):
         return ["bid", move.value]
     if isinstance(move, DouDizhuPass):
         return ["pass"]
+    if isinstance(move, Call):
+        return ["call", move.yes]
+    if isinstance(move, Grab):
+        return ["grab", move.yes]
+    if isinstance(move, Double):
+        return ["double", move.factor]
+    if isinstance(move, OpenHand):
+        return ["open", move.yes]
     return [
         "play",
         move.kind.value,
@@ -136,12 +146,20 @@ def encode_doudizhu(move: DouDizhuMove) -> list[Any]:
     ]
 
 
+YES_NO_STEPS: dict[str, type[Call] | type[Grab] | type[OpenHand]] = {"call": Call, "grab": Grab, "open": OpenHand}
+"""The stake steps that are a yes or a no, by their stored tag."""
+
+
 def decode_doudizhu(value: Any) -> DouDizhuMove:
     tag, rest = _tag(value)
     if tag == "bid" and len(rest) == 1:
         return Bid(_int(rest[0], 0, 9))
     if tag == "pass" and not rest:
         return DouDizhuPass()
+    if tag in YES_NO_STEPS and len(rest) == 1 and isinstance(rest[0], bool):
+        return YES_NO_STEPS[tag](rest[0])
+    if tag == "double" and len(rest) == 1 and rest[0] in (1, 2, 4) and not isinstance(rest[0], bool):
+        return Double(rest[0])
     if tag == "play" and len(rest) == 6:
         kind, ranks, stands_for, main, length, bomb = rest
         try:

@@ -244,6 +244,10 @@ class _RunSearch:
                 rest[r] += width
 
 
+#: Strength thresholds for bids 1, 2 and 3 (see :func:`strength`), per table size.
+BID_THRESHOLDS = {2: (7.0, 10.0, 13.0), 3: (8.0, 11.0, 14.0), 4: (16.0, 19.0, 22.0)}
+
+
 def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:
     """Score of the best split (an empty hand scores highest of all)."""
     if not any(counts):

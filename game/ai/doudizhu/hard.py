@@ -35,6 +35,13 @@ policy (``ddz_rollout.playout``). The playouts are cruder than real play, so the
 landlord win rate (shrunk towards one half) only moves the normal player's bid one
 step: up when it is at least ``BID_UP_ODDS``, down when it is at most ``BID_DOWN_ODDS``.
 
+The B.5 steps (call, grab, double, open hand) start from the normal player's choice by
+hand strength (``ddz_stakes``); the same kind of fast playouts (this seat as the
+landlord for a call or a grab; the deal as it stands for a double or the open hand)
+give its side's win rate, which may veto that choice or take a step the strength alone
+would not (``ddz_stakes.searched_choice``). An open hand is known for certain: every
+guessed world gives the landlord exactly the shown cards.
+
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
 between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
 frame loop stays responsive. A world cut short by the budget does not count; when not
@@ -45,7 +52,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.doudizhu.hand import hand_score
@@ -53,6 +60,7 @@ from game.ai.doudizhu.infer import BidHint, PassHint, bid_hints, likely_world, p
 from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.doudizhu.policy import heuristic_playout
 from game.ai.doudizhu.rollout import EndgameSolver, SearchLimit, playout
+from game.ai.doudizhu.stakes import StakeDecision, StakeStep, searched_choice, stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
@@ -60,6 +68,7 @@ from game.ai.think_clock import ThinkClock
 from game.core.cards import Card
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass
+from game.doudizhu.rules import BiddingKind, DoublingKind
 from game.doudizhu.state import DealState, Observation, cards_for_counts
 
 DEFAULT_SLICE_MS = 5.0
@@ -117,9 +126,14 @@ class SearchStats(SearchCounts):
 
 
 def bottom_still_held(view: TableView, observation: Observation) -> list[int]:
-    """Rank counts the landlord must still hold: revealed bottom cards not played since."""
+    """Rank counts the landlord must still hold: revealed bottom cards not played since,
+    or the whole hand once the landlord showed it (B.5 open hand)."""
     need = [0] * 15
     if observation.bottom is None or view.landlord is None or view.landlord == view.seat:
+        return need
+    if observation.open_cards is not None:
+        for card in observation.open_cards:
+            need[int(card.rank)] += 1
         return need
     for card in observation.bottom:
         need[int(card.rank)] += 1
@@ -197,12 +211,17 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
 
     default_slice_ms = DEFAULT_SLICE_MS
     stats = SearchStats
+    last_decision: StakeDecision | None = None
+    """The last B.5 choice and why (for the log), ``None`` before the first."""
 
     def think(self, observation: Any) -> Think[Move]:
         clock, stats = self.begin()
         view = view_of(observation)
         if len(view.moves) == 1:
             return view.moves[0]
+        step = stake_step(view)
+        if step is not None:
+            return (yield from self._search_stake(view, observation, step, clock, stats))
         if view.bidding:
             return (yield from self._search_bid(view, observation, clock, stats))
         finish_now = finishing_play(view)
@@ -317,6 +336,41 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         if result is None or result.winner is None:
             return 0.0
         return 1.0 if (result.winning_seat == state.landlord) == (self.seat == state.landlord) else 0.0
+
+    def _search_stake(
+        self, view: TableView, observation: Observation, step: StakeStep, clock: ThinkClock, stats: SearchStats
+    ) -> Generator[None, None, Move]:
+        """The strength's choice at a B.5 ``step``, weighed by the win rate of this seat's
+        side in fast playouts (at least one world, then until the budget is spent)."""
+        decision = strength_choice(view, step)
+        entry = CandidateStats(decision.move, heuristic=True)
+        stats.candidates = [entry]
+        while not clock.over() or stats.worlds == 0:
+            state = self._stake_world(view, observation, step)
+            stats.worlds += 1
+            playout(state, self.rng)
+            stats.playouts += 1
+            entry.add(self._side_won(state))
+            yield from clock.pause()
+        stats.worlds_judged = stats.worlds
+        stats.slices = clock.slices
+        stats.elapsed_ms = clock.spent() * 1000.0
+        odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
+        decision = searched_choice(decision, view, odds)
+        self.last_decision = decision
+        return decision.move
+
+    def _stake_world(self, view: TableView, observation: Observation, step: StakeStep) -> DealState:
+        """A guessed world to play out: for a call or a grab, this seat already landlord
+        (a points auction it wins at once on the guessed cards); else the deal as it stands."""
+        if step is StakeStep.DOUBLE or step is StakeStep.OPEN:
+            return self._guess_world(view, observation, [])
+        hands, bottom = sample_world(view, observation, self.rng)
+        rules = replace(view.rules, bidding=BiddingKind.POINTS, doubling=DoublingKind.NONE, open_hand=False)
+        assert bottom is not None  # the bottom is hidden during the auction
+        state = DealState.dealt(rules, hands, bottom, self.seat, seed=self.rng.randrange(1 << 30))
+        state.apply(self.seat, Bid(rules.max_bid))
+        return state
 
     def _search_bid(
         self, view: TableView, observation: Observation, clock: ThinkClock, stats: SearchStats

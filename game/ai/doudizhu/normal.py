@@ -4,7 +4,8 @@ Every listed move is judged by the score of the hand it leaves (``ddz_hand``): t
 score rewards fewer turns to go out and keeping control cards, so shedding a weak group
 scores well, breaking a run or spending a 2 on a low single scores less. On top:
 
-- bidding follows ``strength`` (high cards, bombs, rocket, turns needed);
+- bidding follows ``strength`` (high cards, bombs, rocket, turns needed), and so do the
+  B.5 steps (calling, grabbing, doubling, showing the hand: ``ddz_stakes``);
 - leading sheds the weakest groups first; with two turns left it leads the group nobody
   can beat first; against an opponent close to going out it avoids leading what that
   opponent can follow (singles against one card, pairs against two) and leads high;
@@ -20,8 +21,8 @@ shed; on a wild table a wild card counts as its printed rank in the split, and t
 readings where it stands in for another rank are simply more listed moves.
 
 The "easy" level is the same player with human-like slips: now and then it plays a
-random listed move instead of the chosen one, misjudges its bid by one step, and
-forgets to guard against an opponent about to go out.
+random listed move instead of the chosen one, misjudges its bid by one step, takes the
+opposite B.5 choice, and forgets to guard against an opponent about to go out.
 """
 
 from __future__ import annotations
@@ -30,14 +31,13 @@ import time
 from collections.abc import Generator
 from typing import Any
 
-from game.ai.doudizhu.hand import RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
+from game.ai.doudizhu.hand import BID_THRESHOLDS, RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
+from game.ai.doudizhu.stakes import StakeDecision, slipped, stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Move, Pass
 
-#: Strength thresholds for bids 1, 2 and 3 (see ``ddz_hand.strength``), per table size.
-BID_THRESHOLDS = {2: (7.0, 10.0, 13.0), 3: (8.0, 11.0, 14.0), 4: (16.0, 19.0, 22.0)}
 #: Minimum score gain for beating an opponent when nobody is close to going out.
 FOLLOW_MIN_GAIN = 0.5
 #: An opponent with at most this many cards to go is "about to go out".
@@ -236,6 +236,8 @@ class NormalPlayer(BasePlayer[Move]):
         super().__init__(seat, seed)
         self.mistakes = mistakes
         self.level = Level.EASY if mistakes else Level.NORMAL
+        #: The last B.5 choice and why (for the log), ``None`` before the first.
+        self.last_decision: StakeDecision | None = None
 
     def think(self, observation: Any) -> Think[Move]:
         view = view_of(observation)
@@ -244,6 +246,13 @@ class NormalPlayer(BasePlayer[Move]):
 
     def decide(self, view: TableView) -> Move:
         slip = SLIP_CHANCE if self.mistakes else 0.0
+        step = stake_step(view)
+        if step is not None:
+            decision = strength_choice(view, step)
+            if slip and self.rng.random() < slip:
+                decision = slipped(decision, view)
+            self.last_decision = decision
+            return decision.move
         if view.bidding:
             return choose_bid(view, slip, self.rng)
         if slip and self.rng.random() < slip:

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from game.ai.doudizhu.hand import Counts, HandShape
 from game.ai.doudizhu.normal import SLICE_MS, choose_bid, choose_move, prepare
+from game.ai.doudizhu.stakes import stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, full_deck_counts, shape_of
 from game.doudizhu.moves import Move
 from game.doudizhu.rules import TableRules
@@ -47,6 +48,7 @@ def state_view(state: DealState, seat: int) -> TableView:
         left=tuple(len(h) for h in state.hands),
         to_beat=state.to_beat,
         unseen=unseen,
+        called_by=state.called_by,
     )
 
 
@@ -54,6 +56,9 @@ def _choice(view: TableView) -> Move:
     """The normal player's move from ``view``."""
     if len(view.moves) == 1:
         return view.moves[0]
+    step = stake_step(view)
+    if step is not None:
+        return strength_choice(view, step).move
     if view.bidding:
         return choose_bid(view)
     return choose_move(view)

@@ -4,7 +4,8 @@ The playout policy is a cheap cousin of the normal heuristic, meant to be called
 thousand times: it plays whatever wins at once, lets a partner's play stand, follows
 with the lowest play that breaks no group, leads the biggest low group that breaks
 nothing, guards against an opponent about to go out, and keeps bombs for a near win or
-to stop one. It plays on a full ``DealState`` (a guessed world), through the engine's
+to stop one. It bids as the normal player and declines every B.5 step (call, grab,
+double, open hand), as the clock would. It plays on a full ``DealState`` (a guessed world), through the engine's
 ``legal_moves`` and ``apply`` only.
 
 The endgame solver decides, with perfect information over one guessed world, whether
@@ -60,7 +61,10 @@ def playout_move(state: DealState, rng: random.Random) -> Move:
     moves = state.legal_moves(seat)
     if len(moves) == 1:
         return moves[0]
-    if state.phase is Phase.BIDDING:
+    if state.phase is not Phase.PLAYING:
+        declined = state.timeout_move()
+        if declined is not None:
+            return declined  # a B.5 step (call, grab, double, open hand): declined
         return bid_move(state, seat)
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(moves)

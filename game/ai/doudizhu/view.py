@@ -42,7 +42,8 @@ class TableView:
 
     ``to_beat`` is ``(seat, play)`` or ``None`` when this seat leads. ``left`` holds the
     number of cards in every hand. ``win_at`` is how many cards a seat may still hold and
-    win: 0, or the allowance for the two-player farmer.
+    win: 0, or the allowance for the two-player farmer. ``called_by``: the seat that
+    called the landlord in a call-and-grab auction (B.5).
     """
 
     seat: int
@@ -56,6 +57,7 @@ class TableView:
     left: tuple[int, ...]
     to_beat: tuple[int, Play] | None
     unseen: Counts
+    called_by: int | None = None
 
     @property
     def my_cards(self) -> int:
@@ -123,4 +125,5 @@ def view_of(observation: Any) -> TableView:
         left=tuple(observation.hand_sizes),
         to_beat=observation.to_beat,
         unseen=tuple(unseen),
+        called_by=observation.called_by,
     )

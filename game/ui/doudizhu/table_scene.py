@@ -19,6 +19,7 @@ import pygame
 
 from game.core.cards import Card
 from game.doudizhu.clock import TableClock
+from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
@@ -424,7 +425,9 @@ class TableScene(TableToggles[TableController], HandTableScene):
             return _("No bid") if move.is_pass else _("Bid {value}").format(value=move.value)
         if isinstance(move, Pass):
             return _("Pass")
-        return stand_in_label(move)  # the kind, and what any wild card stands for
+        if isinstance(move, Play):
+            return stand_in_label(move)  # the kind, and what any wild card stands for
+        return move.describe().render(_, ngettext)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         shown = self.table.shown.get(seat)
