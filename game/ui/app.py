@@ -27,8 +27,9 @@ import asyncio
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,10 +42,16 @@ from game.platform import Platform, display, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
 from game.ui.common import theme
+from game.ui.common.family_ui import FamilyUi, plugin_of
+from game.ui.common.host import THINK_BUDGET_MS
+from game.ui.common.menu import MenuScene
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
+from game.ui.common.options import OptionsScene
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import Sfx, SoundBoard
+from game.ui.common.statistics import StatisticsScene
+from game.ui.common.tutorial import TutorialScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
@@ -62,8 +69,6 @@ the same on every machine, so a seed replays the same pictures."""
 DESKTOP_FPS = 60
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
-THINK_BUDGET_MS = 4.0
-"""Time per frame the computer players may think."""
 GAME_DROPPED = N_("The saved game could not be restored and was removed.")
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -147,10 +152,15 @@ def shutdown() -> None:
 
 
 class App:
-    """Owns the window, the settings and the current scene."""
+    """Owns the window, the settings and the current scene; knows the families only through
+    the plugins it is given (:class:`~game.ui.common.family_ui.FamilyUi`): their scenes join
+    the shared ones (menu, options, statistics, tutorial) and their tables start through them."""
 
-    def __init__(self, options: AppOptions | None = None, platform: Platform | None = None) -> None:
+    def __init__(
+        self, options: AppOptions | None = None, platform: Platform | None = None, families: Sequence[FamilyUi] = ()
+    ) -> None:
         self.options = options or AppOptions()
+        self.families = tuple(families)
         if platform is None:
             platform = current_platform()
             if self.options.autoplay:
@@ -198,17 +208,13 @@ class App:
         self.notice: Phrase | None = None
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
-        from game.ui.climbing.scenes import register_climbing
-        from game.ui.common.options import OptionsScene
-        from game.ui.common.statistics import StatisticsScene
-        from game.ui.common.tutorial import register_tutorial
-        from game.ui.doudizhu.scenes import register_all
-
-        register_all(self)
-        register_climbing(self)
-        register_tutorial(self)
+        self.register("menu", partial(MenuScene, families=self.families))
+        self.register("statistics", partial(StatisticsScene, families=self.families))
         self.register("options", OptionsScene)
-        self.register("statistics", StatisticsScene)
+        self.register("tutorial", TutorialScene)
+        for family in self.families:
+            for name, factory in family.scenes.items():
+                self.register(name, factory)
         self.switch("menu")
 
     @property
@@ -245,6 +251,10 @@ class App:
         """The computer's pause after each move: the player's speed (autoplay: the normal pace)."""
         return MOVE_DELAY_MS if self.autoplay else MotionStyle(parse_speed(self.settings.speed)).move_delay_ms
 
+    def family_ui(self, game: GameId) -> FamilyUi:
+        """The plugin of ``game``'s family (every family the app shows has one)."""
+        return plugin_of(self.families, game)
+
     # -- scenes ----------------------------------------------------------------------------
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
@@ -272,25 +282,9 @@ class App:
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
-        """Start a session at the chosen table and go to the bidding of its first deal
-        (Daifugo / President: to the play of its first round)."""
-        from game.table.climbing.session import is_climbing
-        from game.table.doudizhu.session import Session
-
-        if is_climbing(self.settings.game):
-            from game.ui.climbing.scenes import start_climbing
-
-            start_climbing(self, move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
-            return
-        self.session = Session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
-        self.next_deal()
-
-    def next_deal(self) -> None:
-        """Deal again at the current table (the session score runs on)."""
-        session = self.current_session
-        self.save_settings()
-        session.next_deal(move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
-        self.switch("bidding")
+        """Start a session at the chosen table and show its first scene (its family's plugin
+        does: Dou Dizhu the bidding of the first deal, Daifugo / President the first round)."""
+        self.family_ui(self.settings.game).start(self)
 
     def leave_table(self) -> None:
         """Leave the table for the menu; the game in progress stays stored for Continue."""
@@ -353,14 +347,7 @@ class App:
         assert table is not None
         self._progress_key = (id(table), len(table.record), table.state.phase)
         self.save_settings()
-        if saved.is_climbing:
-            from game.climbing.state import Phase as ClimbingPhase
-
-            self.switch("exchange" if table.state.phase == ClimbingPhase.EXCHANGE else "climbing_play")
-        else:
-            from game.doudizhu.state import Phase
-
-            self.switch("bidding" if table.state.phase == Phase.BIDDING else "play")
+        self.switch(self.family_ui(saved.game).resume_scene(self))
         return True
 
     def quit(self) -> None:

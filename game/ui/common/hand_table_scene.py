@@ -39,7 +39,7 @@ from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 MESSAGE_MS = 3500
 """How long a refusal message stays (game time)."""
@@ -56,7 +56,7 @@ class HandTableScene(Scene):
     """The band the message's pill must fit in (the font shrinks for tall scripts)."""
     message_pad = (24, 10)
 
-    def __init__(self, app: App, hand_area: pygame.Rect) -> None:
+    def __init__(self, app: Host, hand_area: pygame.Rect) -> None:
         super().__init__(app)
         self.hand = HandView(hand_area)
         self.buttons: list[Button] = []

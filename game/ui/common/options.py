@@ -32,7 +32,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(60, 92, 1160, 528)
 ROOM = pygame.Rect(PANEL.x, PANEL.y + 4, PANEL.width, PANEL.height - 8)
@@ -121,7 +121,7 @@ def nearest_choice(preference: Preference, value: object) -> object:
 class OptionsScene(Scene):
     name = "options"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.preferences: tuple[Preference, ...] = PREFERENCES
         """What the screen lists (the module's list; a test may give another)."""

@@ -38,7 +38,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 SEAT_Y = 54
@@ -69,7 +69,7 @@ class TutorialScene(Scene):
 
     name = "tutorial"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.lesson = Tutorial.of(Family.DOUDIZHU)
         self.hand = HandView(HAND_AREA)
@@ -374,7 +374,3 @@ def draw_cards(surface: pygame.Surface, cards: list[Card], centerx: int, top: in
         art = card_art.face(card, size) if face_up else card_art.back(size)
         surface.blit(art, (area.x + PLAY_STEP * i, area.y))
     text.cards(area)
-
-
-def register_tutorial(app: App) -> None:
-    app.register("tutorial", TutorialScene)

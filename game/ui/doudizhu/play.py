@@ -42,7 +42,7 @@ from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.doudizhu.table_scene import BUTTON_SIZE, BUTTON_Y, HAND_AREA, VIEWER, TableScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 END_PAUSE_MS = 1600
 """How long the last play stays visible before the scoring scene."""
@@ -81,7 +81,7 @@ class PlayScene(HandPlayMixin, TableScene):
     """Between the buttons' bottom and the top of a raised card of the hand."""
     caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.dialog: ChoiceDialog | None = None
         self.dialog_turn = -1

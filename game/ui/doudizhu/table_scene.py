@@ -38,7 +38,7 @@ from game.ui.common.widgets.log_panel import LogPanel
 from game.ui.common.widgets.seats import SeatPlace, place_of
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 VIEWER = 0
 """The seat drawn at the bottom with its hand face up (the human, or seat 0 in autoplay)."""
@@ -109,7 +109,7 @@ class TableScene(TableToggles, HandTableScene):
     message_width = MESSAGE_WIDTH
     message_pad = (24, 6)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, HAND_AREA)
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)

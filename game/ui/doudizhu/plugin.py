@@ -1,0 +1,59 @@
+"""The Dou Dizhu tables' plugin for the front end (see :mod:`game.ui.common.family_ui`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.doudizhu.state import Phase
+from game.i18n import _
+from game.settings import GameId
+from game.stats import SeatRole
+from game.table.registry import Family
+from game.ui.common.family_ui import WINS_AND_POINTS, Column, FamilyUi
+from game.ui.doudizhu.bidding import BiddingScene
+from game.ui.doudizhu.deals import start_session
+from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
+from game.ui.doudizhu.play import PlayScene
+from game.ui.doudizhu.rules import RulesScene
+from game.ui.doudizhu.scoring import ScoringScene
+
+if TYPE_CHECKING:
+    from game.ui.common.host import Host
+
+COLUMNS: tuple[Column, ...] = (
+    (lambda: _("Deals"), lambda c: c.deals),
+    *WINS_AND_POINTS,
+    (lambda: _("Your bombs"), lambda c: c.bombs),
+    (lambda: _("All bombs"), lambda c: c.deal_bombs),
+    (lambda: _("Springs"), lambda c: c.springs),
+)
+
+
+def role_label(game: GameId, role: SeatRole) -> str:
+    """The landlord or a farmer."""
+    return _("Landlord") if role is SeatRole.LANDLORD else _("Farmer")
+
+
+def resume_scene(app: Host) -> str:
+    """The bidding while the deal's auction runs, else the play."""
+    table = app.current_session.table
+    assert table is not None, "a restored session has its table"
+    return "bidding" if table.state.phase == Phase.BIDDING else "play"
+
+
+DOUDIZHU_UI = FamilyUi(
+    family=Family.DOUDIZHU,
+    scenes={
+        "rules": RulesScene,
+        "bidding": BiddingScene,
+        "play": PlayScene,
+        "scoring": ScoringScene,
+    },
+    rules_scene="rules",
+    rules_label=lambda: _("Rules"),
+    menu_panel=DoudizhuMenuOptions,
+    columns=COLUMNS,
+    role_label=role_label,
+    start=start_session,
+    resume_scene=resume_scene,
+)
