@@ -119,7 +119,7 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
                     scene.refresh_buttons()
                     reason = scene.table.refusal(scene.hand.selected_cards()).render(i18n._)
                     assert not scene.play_button.enabled, "Play waits for a playable selection"
-                    assert reason in scene.caption_text(), "an illegal selection shows the engine's reason"
+                    assert reason in scene.hand_play.caption_text(), "an illegal selection shows the engine's reason"
                     seen["refusals"] += 1
                 scene.hand.clear_selection()
             human_turn(app, scene, answered)

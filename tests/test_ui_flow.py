@@ -105,7 +105,7 @@ def test_an_illegal_selection_shows_the_engine_reason():
     play.refresh_buttons()
     reason = play.state.refusal(0, [ranks[low], ranks[high]]).render(_)
     assert not play.play_button.enabled, "Play waits for a playable selection"
-    assert play.caption_text() == f"Cannot play: {reason}", "the caption says why before Play"
+    assert play.hand_play.caption_text() == f"Cannot play: {reason}", "the caption says why before Play"
     key(app, pygame.K_RETURN)
     assert play.message is not None
     assert play.message.render(_) == reason

@@ -90,6 +90,9 @@ class HandTableScene(Scene):
         self.message_ms = MESSAGE_MS
         self.message_turn = self.turn_key()
 
+    def clear_message(self) -> None:
+        self.message = None
+
     def back_to_menu(self) -> None:
         """Ask whether to leave the game (see the module docstring)."""
         self.app.ask(

@@ -32,8 +32,8 @@ from game.ui.common import theme
 from game.ui.common.family_ui import FamilyUi, MenuPanel, plugin_of
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, Label, dispatch
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.common.widgets.button import Button, Label
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -234,11 +234,7 @@ class MenuScene(Scene):
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
-                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
-                if hit is not None:
-                    self.focus.focus_button(hit)
+        if self.focus.click(self.buttons, event):
             return
         if event.type != pygame.KEYDOWN:
             return

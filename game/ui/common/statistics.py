@@ -25,11 +25,11 @@ from game.stats import Counts, roles_of
 from game.table import catalogue
 from game.ui.common import theme
 from game.ui.common.family_ui import Column, FamilyUi, plugin_of
-from game.ui.common.scene import Scene
+from game.ui.common.menu_page import MenuPage
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.common.widgets.focus import GridFocus
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -54,16 +54,14 @@ STREAK_COLUMNS: tuple[Column, ...] = (
 """After the family's own columns (:attr:`~game.ui.common.family_ui.FamilyUi.columns`)."""
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(MenuPage):
     name = "statistics"
 
     def __init__(self, app: Host, families: Sequence[FamilyUi]) -> None:
         super().__init__(app)
         self.families = tuple(families)
         self.game = GameId.DDZ3
-        self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}
-        self.focus = GridFocus([], [])
 
     def enter(self, **kwargs: Any) -> None:
         self.game = self.app.settings.game
@@ -91,9 +89,6 @@ class StatisticsScene(Scene):
         self.game = game
         self._sync()
 
-    def back(self) -> None:
-        self.app.switch("menu")
-
     def ask_reset(self) -> None:
         """Ask before forgetting every count (Cancel or Escape keeps them)."""
         self.app.ask(ChoiceDialog(
@@ -110,24 +105,6 @@ class StatisticsScene(Scene):
         self.app.close_modal()
 
     # -- scene steps ----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
-                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
-                if hit is not None:
-                    self.focus.focus_button(hit)
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-        elif not self.focus.handle_key(event.key, getattr(event, "mod", 0)) and event.key in ACTIVATE_KEYS:
-            self.focus.activate()
-
-    def autoplay(self, frame: int) -> None:
-        if frame == 6:
-            self.back()
-
     def columns(self) -> list[Column]:
         """The number columns of the shown table, in order: its family's, then the streaks."""
         return [*plugin_of(self.families, self.game).columns, *STREAK_COLUMNS]

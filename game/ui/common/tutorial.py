@@ -183,14 +183,9 @@ class TutorialScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         key = event.key
-        if key == pygame.K_LEFT:
-            self.hand.move_cursor(-1)
-        elif key == pygame.K_RIGHT:
-            self.hand.move_cursor(1)
-        elif key == pygame.K_SPACE:
-            if self.hand.interactive:
-                self.hand.toggle_cursor()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.hand.cursor_key(key):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.next() if self.lesson.may_go_on() else self.play()
         elif key == pygame.K_p:
             self.pass_turn()
