@@ -54,7 +54,7 @@ from game.ui.common.statistics import StatisticsScene
 from game.ui.common.tutorial import TutorialScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
-from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.button import press_feedback
 
 if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
@@ -190,7 +190,6 @@ class App:
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(self.settings.volume, self.settings.muted)
-        Button.press_sound = lambda: self.sound.play(Sfx.CLICK)  # every button press clicks once
         self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108 - a resize replaces window
         self.stats = FrameStats()
         self.running = True
@@ -347,7 +346,7 @@ class App:
         assert table is not None
         self._progress_key = (id(table), len(table.record), table.state.phase)
         self.save_settings()
-        self.switch(self.family_ui(saved.game).resume_scene(self))
+        self.switch(self.family_ui(saved.game).resume_scene(table.state.phase))
         return True
 
     def quit(self) -> None:
@@ -401,10 +400,15 @@ class App:
 
     def deliver(self, event: pygame.event.Event) -> None:
         """Hand one event in canvas coordinates to the modal dialog if one is open, else to the scene."""
-        if self.modal is not None:
-            self.modal.handle_event(event)
-        elif self.scene is not None:
-            self.scene.handle_event(event)
+        with press_feedback(self.click):  # every button press clicks once
+            if self.modal is not None:
+                self.modal.handle_event(event)
+            elif self.scene is not None:
+                self.scene.handle_event(event)
+
+    def click(self) -> None:
+        """A button was pressed: its click sound."""
+        self.sound.play(Sfx.CLICK)
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting (cards in the look the

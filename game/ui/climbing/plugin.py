@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.climbing.options import Preset
 from game.climbing.roles import Role, role_name
 from game.climbing.state import Phase
@@ -20,9 +18,6 @@ from game.ui.climbing.rules import ClimbingRulesScene
 from game.ui.climbing.scoring import ClimbingScoringScene
 from game.ui.common.family_ui import WINS_AND_POINTS, Column, FamilyUi
 
-if TYPE_CHECKING:
-    from game.ui.common.host import Host
-
 COLUMNS: tuple[Column, ...] = ((lambda: _("Rounds"), lambda c: c.deals), *WINS_AND_POINTS)
 
 
@@ -32,26 +27,21 @@ def role_label(game: GameId, role: SeatRole) -> str:
     return role_name(Role(role.value), preset).render(_, ngettext)
 
 
-def resume_scene(app: Host) -> str:
-    """The card exchange while it runs, else the play."""
-    table = app.climbing_session.table
-    assert table is not None, "a restored session has its table"
-    return "exchange" if table.state.phase == Phase.EXCHANGE else "climbing_play"
-
-
+SCENES = {
+    "climbing_rules": ClimbingRulesScene,
+    "exchange": ExchangeScene,
+    "climbing_play": ClimbingPlayScene,
+    "climbing_scoring": ClimbingScoringScene,
+}
 CLIMBING_UI = FamilyUi(
-    family=Family.CLIMBING,
-    scenes={
-        "climbing_rules": ClimbingRulesScene,
-        "exchange": ExchangeScene,
-        "climbing_play": ClimbingPlayScene,
-        "climbing_scoring": ClimbingScoringScene,
-    },
-    rules_scene="climbing_rules",
-    rules_label=lambda: _("Rules and house rules"),
-    menu_panel=ClimbingMenuOptions,
-    columns=COLUMNS,
-    role_label=role_label,
-    start=start_session,
-    resume_scene=resume_scene,
+    Family.CLIMBING,
+    SCENES,
+    "climbing_rules",
+    lambda: _("Rules and house rules"),
+    ClimbingMenuOptions,
+    COLUMNS,
+    role_label,
+    start_session,
+    lambda phase: "exchange" if phase == Phase.EXCHANGE else "climbing_play",  # the exchange runs, else the play
 )
+"""Daifugo's and President's scenes, menu options (players, jokers, rounds), house rules and statistics."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import _
@@ -59,8 +60,8 @@ class FamilyUi:
     """A statistics role's name as ``game``'s table calls it."""
     start: Callable[[Host], None]
     """Start a session at the chosen table and show its first scene."""
-    resume_scene: Callable[[Host], str]
-    """The scene that shows the session just restored (:meth:`Host.continue_game`)."""
+    resume_scene: Callable[[Enum], str]
+    """The scene that shows a restored table in its state's ``phase`` (:meth:`Host.continue_game`)."""
 
 
 WINS_AND_POINTS: tuple[Column, ...] = (

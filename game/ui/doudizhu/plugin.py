@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from enum import Enum
 
 from game.doudizhu.state import Phase
 from game.i18n import _
@@ -16,9 +16,6 @@ from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
 from game.ui.doudizhu.play import PlayScene
 from game.ui.doudizhu.rules import RulesScene
 from game.ui.doudizhu.scoring import ScoringScene
-
-if TYPE_CHECKING:
-    from game.ui.common.host import Host
 
 COLUMNS: tuple[Column, ...] = (
     (lambda: _("Deals"), lambda c: c.deals),
@@ -34,26 +31,20 @@ def role_label(game: GameId, role: SeatRole) -> str:
     return _("Landlord") if role is SeatRole.LANDLORD else _("Farmer")
 
 
-def resume_scene(app: Host) -> str:
+def resume_scene(phase: Enum) -> str:
     """The bidding while the deal's auction runs, else the play."""
-    table = app.current_session.table
-    assert table is not None, "a restored session has its table"
-    return "bidding" if table.state.phase == Phase.BIDDING else "play"
+    return "bidding" if phase == Phase.BIDDING else "play"
 
 
 DOUDIZHU_UI = FamilyUi(
-    family=Family.DOUDIZHU,
-    scenes={
-        "rules": RulesScene,
-        "bidding": BiddingScene,
-        "play": PlayScene,
-        "scoring": ScoringScene,
-    },
-    rules_scene="rules",
-    rules_label=lambda: _("Rules"),
-    menu_panel=DoudizhuMenuOptions,
-    columns=COLUMNS,
-    role_label=role_label,
-    start=start_session,
-    resume_scene=resume_scene,
+    Family.DOUDIZHU,
+    {"rules": RulesScene, "bidding": BiddingScene, "play": PlayScene, "scoring": ScoringScene},
+    "rules",
+    lambda: _("Rules"),
+    DoudizhuMenuOptions,
+    COLUMNS,
+    role_label,
+    start_session,
+    resume_scene,
 )
+"""Dou Dizhu's scenes, menu options (wild rank, clock, allowance), rules and statistics."""
