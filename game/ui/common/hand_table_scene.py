@@ -106,6 +106,11 @@ class HandTableScene(Scene):
             )
         )
 
+    def on_takeover(self) -> None:
+        """The computer took the seat: drop what the human was in the middle of (scenes with
+        dialogs close them too)."""
+        self.hand.clear_selection()
+
     def escape(self) -> None:
         """Escape: clear the selection, or with nothing selected go back to the menu."""
         if self.hand.selected:

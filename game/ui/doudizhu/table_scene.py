@@ -29,7 +29,8 @@ from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
-from game.ui.common.table_toggles import TableToggles
+from game.ui.common.table_toggles import TableToggles, TogglePlace
+from game.ui.common.takeover_switch import BadgePlace
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
@@ -97,12 +98,15 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
     return rect
 
 
-class TableScene(TableToggles, HandTableScene):
-    """Base of the bidding and play scenes."""
+TOGGLES = TogglePlace(
+    COUNTER_RECT,
+    TAKEOVER_RECT,
+    BadgePlace((place_of(VIEWER, VIEWER, 3).panel.centerx, place_of(VIEWER, VIEWER, 3).panel.top - 4)),
+)
 
-    counter_rect = COUNTER_RECT
-    takeover_rect = TAKEOVER_RECT
-    badge_point = (place_of(VIEWER, VIEWER, 3).panel.centerx, place_of(VIEWER, VIEWER, 3).panel.top - 4)
+
+class TableScene(HandTableScene):
+    """Base of the bidding and play scenes."""
 
     message_center = (640, sum(MESSAGE_BAND) // 2)
     message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
@@ -113,7 +117,7 @@ class TableScene(TableToggles, HandTableScene):
         super().__init__(app, HAND_AREA)
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
-        self.init_toggles()
+        self.toggles = TableToggles(app, lambda: self.table, TOGGLES, self.card_counter, self.on_takeover)
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -161,7 +165,7 @@ class TableScene(TableToggles, HandTableScene):
             return True
         if self.log.handle_event(event):
             return True
-        return self.toggle_event(event)
+        return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -180,7 +184,7 @@ class TableScene(TableToggles, HandTableScene):
         self.draw_center(surface)
         self.draw_message(surface)
         self.hand.draw(surface)
-        self.draw_toggles(surface)
+        self.toggles.draw(surface)
         self.draw_motion(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
