@@ -8,8 +8,9 @@ events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only hand
 The loop awaits ``asyncio.sleep`` every frame and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
-new scene's ``enter``. A modal dialog (:meth:`App.ask`) sits over the current scene: while it
-is open it takes every input event, the scene's game time stands still, and it is drawn on top.
+new scene's ``enter``. Every dialog lives on the one modal stack (:mod:`game.ui.common.modal`):
+an app dialog (:meth:`App.ask`) sits over the current scene: while it is open it takes every
+input event, the scene's game time stands still, and it is drawn on top.
 With a screenshot folder the canvas is saved as ``<scene>.png`` once per scene: when a scene
 asks (``capture``, for a telling moment), else when it is first left, else at exit.
 Frame work times are always collected.
@@ -45,6 +46,7 @@ from game.ui.common import theme
 from game.ui.common.family_ui import FamilyUi, plugin_of
 from game.ui.common.host import THINK_BUDGET_MS
 from game.ui.common.menu import MenuScene
+from game.ui.common.modal import Modal, ModalStack
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
 from game.ui.common.options import OptionsScene
 from game.ui.common.pointer import TouchPointer
@@ -202,8 +204,8 @@ class App:
         self._scenes: dict[str, Scene] = {}
         self.scene: Scene | None = None
         self.session: Session | ClimbingSession | None = None
-        self.modal: ChoiceDialog | None = None
-        """The dialog over the current scene, if any (see :meth:`ask`)."""
+        self.modals = ModalStack()
+        """Every open dialog: the app's (:meth:`ask`) and the scene's own."""
         self.notice: Phrase | None = None
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
@@ -260,15 +262,21 @@ class App:
 
     def ask(self, dialog: ChoiceDialog) -> None:
         """Show ``dialog`` over the current scene until :meth:`close_modal` (or a scene change)."""
-        self.modal = dialog
+        self.modals.push(dialog, pauses=True)
 
     def close_modal(self) -> None:
-        self.modal = None
+        """Close the top app dialog."""
+        self.modals.close_blocking()
+
+    @property
+    def modal(self) -> Modal | None:
+        """The app dialog on top, if any: it takes the input and the scene stands still."""
+        return self.modals.blocking()
 
     def switch(self, name: str, **kwargs: Any) -> None:
         """Leave the current scene and enter ``name`` (scenes are made once, entered often);
-        an open modal dialog closes."""
-        self.modal = None
+        every open dialog closes."""
+        self.modals.clear()
         if self.scene is not None:
             self._screenshot(self.scene.name)
             self.scene.leave()
@@ -401,8 +409,9 @@ class App:
     def deliver(self, event: pygame.event.Event) -> None:
         """Hand one event in canvas coordinates to the modal dialog if one is open, else to the scene."""
         with press_feedback(self.click):  # every button press clicks once
-            if self.modal is not None:
-                self.modal.handle_event(event)
+            modal = self.modal
+            if modal is not None:
+                modal.handle_event(event)
             elif self.scene is not None:
                 self.scene.handle_event(event)
 
@@ -427,9 +436,9 @@ class App:
             self.scene.update(dt_ms)
             self.keep_progress()
         self.scene.draw(self.canvas)
-        if self.modal is not None:
+        for dialog in self.modals.blocking_layers():
             with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
-                self.modal.draw(self.canvas)
+                dialog.draw(self.canvas)
         self.present()
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1

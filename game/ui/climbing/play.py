@@ -68,7 +68,6 @@ class ClimbingPlayScene(ClimbingTableScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.dialog: Dialog | None = None
         self.dialog_for: Pending | None = None
         self.watch = ActionWatch()
         self.cut_ins = 0

@@ -30,6 +30,7 @@ from game.core.reason import Phrase
 from game.i18n import _, ngettext
 from game.table.cut_ins import TITLES, CutInKind
 from game.ui.common import theme
+from game.ui.common.modal import Modal
 from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline, draw_cut_in
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
@@ -71,6 +72,16 @@ class HandTableScene(Scene):
         self.cut_in: CutIn | None = None
         self.hand_spots: dict[Card, tuple[int, int]] = {}
         """Where each card of the hand was drawn last frame (a played card flies from there)."""
+
+    @property
+    def dialog(self) -> Modal | None:
+        """The scene's own dialog (a reading to pick, a card picker), on the app's modal stack
+        under any app dialog; the scene routes input to it and draws it (see :mod:`game.ui.common.modal`)."""
+        return self.app.modals.over_scene()
+
+    @dialog.setter
+    def dialog(self, dialog: Modal | None) -> None:
+        self.app.modals.set_over_scene(dialog)
 
     @property
     def table(self) -> Any:

@@ -6,8 +6,8 @@ the scenes, through the families it is given: :mod:`game.ui.families`). The app 
 implementation; tests may pass a stand-in.
 
 Invariants the app keeps: :meth:`switch` leaves the current scene before entering the next
-and closes the open dialog; :meth:`ask` opens a dialog over the scene that takes every input
-event and stops the scene's game time until :meth:`close_modal`; :meth:`save_settings` writes
+and closes every open dialog; :meth:`ask` stacks a dialog over the scene that takes every
+input event and stops the scene's game time until :meth:`close_modal`; :meth:`save_settings` writes
 the settings store at once.
 """
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.table.climbing.session import ClimbingSession
     from game.table.doudizhu.session import Session
     from game.table.saved_game import SavedGame
+    from game.ui.common.modal import Modal, ModalStack
     from game.ui.common.motion import MotionStyle
     from game.ui.common.sound import SoundBoard
     from game.ui.common.widgets.choice import ChoiceDialog
@@ -68,8 +69,12 @@ class Host(Protocol):
     def current_session(self) -> Session: ...
     @property
     def climbing_session(self) -> ClimbingSession: ...
-    modal: ChoiceDialog | None
-    """The dialog over the current scene, if any."""
+    modals: ModalStack
+    """Every open dialog (:mod:`game.ui.common.modal`)."""
+
+    @property
+    def modal(self) -> Modal | None:
+        """The app dialog on top, if any."""
 
     def switch(self, name: str, **kwargs: Any) -> None: ...
     def ask(self, dialog: ChoiceDialog) -> None: ...

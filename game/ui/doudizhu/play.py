@@ -86,7 +86,6 @@ class PlayScene(TableScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.hand_play = HandPlay(self, CAPTION_BAND, app.settings.auto_pass)
-        self.dialog: ChoiceDialog | None = None
         self.dialog_turn = -1
         """``moves_applied`` when the reading dialog opened: a move at the table closes it."""
         self.end_ms = 0
