@@ -134,9 +134,6 @@ class ClimbingTableScene(HandTableScene):
     def viewer(self) -> int:
         return self.table.viewer
 
-    def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_, ngettext)
-
     def card_counter(self) -> CardCounter | None:
         return climbing_counter(self.state.observation(self.viewer))
 

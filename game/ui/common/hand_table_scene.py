@@ -88,6 +88,10 @@ class HandTableScene(Scene):
         """The controller of the game at the table."""
         raise NotImplementedError
 
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the table calls it, in the current language."""
+        return self.table.seat_label(seat).render(_, ngettext)
+
     def sync_hand(self) -> None:
         """Show the viewer's current cards in :attr:`hand`."""
         raise NotImplementedError

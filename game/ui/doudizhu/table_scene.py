@@ -130,9 +130,6 @@ class TableScene(HandTableScene):
     def state(self) -> DealState:
         return self.table.state
 
-    def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_, ngettext)
-
     def card_counter(self) -> CardCounter | None:
         return doudizhu_counter(self.state.observation(VIEWER))
 
