@@ -111,7 +111,8 @@ async def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.settings import AiLevel, GameId
-    from game.ui.app import App, AppOptions, shutdown
+    from game.ui.app import AppOptions, shutdown
+    from game.ui.families import make_app
 
     options = AppOptions(
         autoplay=args.autoplay,
@@ -129,7 +130,7 @@ async def main(argv: list[str] | None = None) -> int:
     pygame.init()
     try:
         app, fell_back = start_with_fallback(
-            lambda: App(options), sys.platform, os.environ, (pygame.error,), pygame.display.quit
+            lambda: make_app(options), sys.platform, os.environ, (pygame.error,), pygame.display.quit
         )
     except pygame.error as error:
         if not tells_in_a_message_box(sys.platform):

@@ -26,6 +26,7 @@ from game.doudizhu.scoring import Side
 from game.i18n import set_language
 from game.settings import AiLevel, GameId
 from game.table.climbing.controller import ClimbingTable
+from game.table.registry import Family
 from game.table.shows import ShownAction
 from game.ui.common.sound import (
     DEFAULT_VOLUME,
@@ -383,7 +384,7 @@ def test_the_clock_ticks_over_the_last_seconds_of_the_humans_turn():
     app = make_app(seed=6, level=AiLevel.EASY)
     click(app, app.scene.game_buttons[GameId.DDZ4].rect.center)
     if not app.settings.doudizhu.clock:
-        click(app, app.scene.clock_button.rect.center)
+        click(app, app.scene.panel(Family.DOUDIZHU).clock_button.rect.center)
     click(app, app.scene.play_button.rect.center)
     table = app.scene.table
     assert table.rules.clock

@@ -22,6 +22,7 @@ from game.i18n import set_language
 from game.settings import AiLevel, GameId
 from game.table.climbing.controller import ClimbingTable, with_seat_labels
 from game.table.climbing.session import engine_options, store_options
+from game.table.registry import Family
 from game.ui.climbing.dialogs import CardPicker, RankPicker
 from game.ui.common.widgets.choice import ChoiceDialog
 from tests.ui_helpers import click, key, make_app
@@ -118,7 +119,7 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
                     scene.refresh_buttons()
                     reason = scene.table.refusal(scene.hand.selected_cards()).render(i18n._)
                     assert not scene.play_button.enabled, "Play waits for a playable selection"
-                    assert reason in scene.caption_text(), "an illegal selection shows the engine's reason"
+                    assert reason in scene.hand_play.caption_text(), "an illegal selection shows the engine's reason"
                     seen["refusals"] += 1
                 scene.hand.clear_selection()
             human_turn(app, scene, answered)
@@ -261,8 +262,8 @@ def test_menu_options_for_climbing_games_are_stored():
     app = make_app(seed=1)
     menu = app.scene
     click(app, menu.game_buttons[GameId.PRESIDENT].rect.center)
-    options = menu.climbing_options
-    assert options.players_button.visible and not menu.wild_button.visible
+    options = menu.panel(Family.CLIMBING)
+    assert options.players_button.visible and not menu.panel(Family.DOUDIZHU).wild_button.visible
     click(app, options.players_button.rect.center)
     click(app, options.jokers_button.rect.center)
     click(app, options.rounds_button.rect.center)
@@ -272,7 +273,7 @@ def test_menu_options_for_climbing_games_are_stored():
     click(app, menu.game_buttons[GameId.DAIFUGO].rect.center)
     assert engine_options(app.settings).preset.value == "daifugo"
     click(app, menu.game_buttons[GameId.DDZ3].rect.center)
-    assert menu.wild_button.visible and not options.players_button.visible
+    assert menu.panel(Family.DOUDIZHU).wild_button.visible and not options.players_button.visible
 
 
 KEYS = [

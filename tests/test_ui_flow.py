@@ -14,6 +14,7 @@ from game.doudizhu.state import Phase
 from game.i18n import _, set_language
 from game.settings import AiLevel, GameId, Settings
 from game.table.doudizhu.play_text import play_label
+from game.table.registry import Family
 from game.ui.doudizhu.play import cards_for
 from tests.ui_helpers import click, key, make_app, run_frames
 
@@ -104,7 +105,7 @@ def test_an_illegal_selection_shows_the_engine_reason():
     play.refresh_buttons()
     reason = play.state.refusal(0, [ranks[low], ranks[high]]).render(_)
     assert not play.play_button.enabled, "Play waits for a playable selection"
-    assert play.caption_text() == f"Cannot play: {reason}", "the caption says why before Play"
+    assert play.hand_play.caption_text() == f"Cannot play: {reason}", "the caption says why before Play"
     key(app, pygame.K_RETURN)
     assert play.message is not None
     assert play.message.render(_) == reason
@@ -193,8 +194,8 @@ def test_four_and_two_player_tables_show_clock_allowance_and_wild_rank():
     app = make_app(seed=6, level=AiLevel.EASY)
     menu = app.scene
     click(app, menu.game_buttons[GameId.DDZ4].rect.center)
-    assert menu.clock_button.enabled and not menu.allowance_button.enabled
-    click(app, menu.wild_button.rect.center)
+    assert menu.panel(Family.DOUDIZHU).clock_button.enabled and not menu.panel(Family.DOUDIZHU).allowance_button.enabled
+    click(app, menu.panel(Family.DOUDIZHU).wild_button.rect.center)
     assert app.settings.doudizhu.wild
     click(app, menu.play_button.rect.center)
     table = app.scene.table
@@ -214,7 +215,7 @@ def test_four_and_two_player_tables_show_clock_allowance_and_wild_rank():
     click(app, app.modal.buttons[0].rect.center)  # Leave
     menu = app.scene
     click(app, menu.game_buttons[GameId.DDZ2].rect.center)
-    click(app, menu.allowance_button.rect.center)
+    click(app, menu.panel(Family.DOUDIZHU).allowance_button.rect.center)
     assert app.settings.doudizhu.allowance == 3
     click(app, menu.play_button.rect.center)
     assert app.scene.table.rules.allowance == 3

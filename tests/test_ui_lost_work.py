@@ -14,8 +14,9 @@ from game.i18n import set_language
 from game.settings import AiLevel, GameId, Preset, Settings
 from game.table.climbing.session import engine_options, set_rule, store_options
 from game.table.saved_game import SavedGame
-from game.ui.app import App, AppOptions
+from game.ui.app import AppOptions
 from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.families import make_app as make_family_app
 from tests.test_saved_game import corrupted, fingerprint, originals
 from tests.ui_helpers import MemoryPlatform, click, key, make_app
 
@@ -145,7 +146,7 @@ def test_the_menu_button_and_escape_ask_before_leaving(game):
 
 def restart(app):
     """A new app on the same store (as after closing the window or the browser tab)."""
-    return App(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=app.platform.stored))
+    return make_family_app(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=app.platform.stored))
 
 
 def play_some(app, moves: int, dt_ms: int = 200, limit: int = 4000) -> None:
@@ -222,7 +223,7 @@ def test_a_finished_deal_clears_the_stored_game():
 def test_a_stored_game_that_cannot_be_restored_is_removed_with_a_notice(stored):
     settings = Settings()
     settings.saved_game = stored
-    app = App(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=settings.to_json()))
+    app = make_family_app(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=settings.to_json()))
     menu = app.scene
     if menu.continue_button.visible:  # readable, but the engine refuses a move: found on Continue
         click(app, menu.continue_button.rect.center)
@@ -239,7 +240,7 @@ def test_a_randomly_corrupted_store_continues_exactly_or_is_dropped_with_a_notic
     original_text, original_print = originals()[which]
     stored = Settings()
     stored.saved_game = text
-    app = App(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=stored.to_json()))
+    app = make_family_app(AppOptions(level=AiLevel.EASY), platform=MemoryPlatform(stored=stored.to_json()))
     menu = app.scene
     if menu.continue_button.visible:
         click(app, menu.continue_button.rect.center)

@@ -8,6 +8,7 @@ import pytest
 from game.i18n import set_language
 from game.settings import GameId
 from game.table.doudizhu.rules_text import SECTIONS
+from game.table.registry import Family
 from game.ui.common.scroll import WHEEL_PX, ScrollView
 from tests.ui_helpers import click, key, make_app
 
@@ -238,4 +239,4 @@ def test_the_climbing_pickers_tab_through_choices_and_buttons():
 def test_a_game_given_on_the_command_line_shows_its_own_options_on_a_first_start():
     app = make_app(game=GameId.DAIFUGO)
     assert app.scene.name == "menu"
-    assert app.scene.climbing_options.jokers_label() == "Jokers: 1"  # Daifugo's, not President's 2
+    assert app.scene.panel(Family.CLIMBING).jokers_label() == "Jokers: 1"  # Daifugo's, not President's 2

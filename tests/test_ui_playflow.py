@@ -25,6 +25,7 @@ from game.settings import AiLevel, GameId
 from game.table.autopass import AUTO_PASS_MS
 from game.table.climbing.controller import ClimbingTable
 from game.table.doudizhu.controller import TableController
+from game.table.registry import Family
 from game.ui.common.widgets.seats import place_of
 from tests.card_helpers import cards
 from tests.ui_helpers import click, key, make_app
@@ -72,7 +73,7 @@ def assert_caption_clear(app, scene, panels: list[pygame.Rect]) -> None:
     scene.refresh_buttons()
     scene.show_message(scene.table.refusal(list(scene.hand.cards)) or Phrase.of(N_("not your turn")))
     (recorder,) = recorded_frames(app, 1, dt=0)
-    caption = drawn_box(recorder, scene.caption_text())
+    caption = drawn_box(recorder, scene.hand_play.caption_text())
     message = drawn_box(recorder, scene.message.render(translate, ngettext))
     buttons = [pygame.Rect(box.rect) for box in recorder.of_kind(text_kind("BUTTON"))]
     hand = [pygame.Rect(box.rect) for box in recorder.of_kind(text_kind("CARD")) if box.label == "hand"]
@@ -84,14 +85,14 @@ def assert_caption_clear(app, scene, panels: list[pygame.Rect]) -> None:
 def test_ddz_caption_says_what_the_selection_is_and_play_follows_it():
     hand = cards(R.FIVE, R.FIVE, R.SIX, R.SIX, R.SEVEN, R.SEVEN, R.KING, R.THREE)
     app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)])
-    assert scene.caption_text() is None
+    assert scene.hand_play.caption_text() is None
     scene.hand.select_only(hand[:6])
     scene.refresh_buttons()
-    assert scene.caption_text() == "pair run 5 5  6 6  7 7"
+    assert scene.hand_play.caption_text() == "pair run 5 5  6 6  7 7"
     assert scene.play_button.enabled
     scene.hand.select_only([hand[0], hand[6]])
     scene.refresh_buttons()
-    assert scene.caption_text().startswith("Cannot play: ")
+    assert scene.hand_play.caption_text().startswith("Cannot play: ")
     assert not scene.play_button.enabled
     click(app, scene.play_button.rect.center)
     assert len(table.state.hands[0]) == len(hand), "a disabled Play does nothing"
@@ -180,10 +181,10 @@ def test_nothing_beats_shows_at_once_then_auto_passes_after_the_countdown():
     scene.refresh_buttons()
     assert not scene.play_button.enabled
     scene.hand.clear_selection()
-    assert scene.caption_text() == "Nothing beats that: passing in 3 seconds"
+    assert scene.hand_play.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(AUTO_PASS_MS // 2)
-    assert table.moves_applied == before and 0.0 < scene.autopass.progress < 1.0, "a visible countdown"
+    assert table.moves_applied == before and 0.0 < scene.hand_play.autopass.progress < 1.0, "a visible countdown"
     app.frame(AUTO_PASS_MS // 2)
     assert table.moves_applied == before + 1
     assert isinstance(table.shown[0].move, Pass)
@@ -196,7 +197,7 @@ def test_auto_pass_off_waits_for_the_player():
     before = table.moves_applied
     for _frame in range(10):
         app.frame(AUTO_PASS_MS)
-    assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
+    assert table.moves_applied == before and scene.hand_play.caption_text() == "Nothing beats that"
 
 
 def drawn_texts(app) -> list[str]:
@@ -224,13 +225,13 @@ def test_the_countdown_shows_the_seconds_left_and_dont_pass_in_the_hint_place():
     assert "Nothing beats that: passing in 3 seconds" in drawn_texts(app)
     app.frame(AUTO_PASS_MS // 2)
     assert "Nothing beats that: passing in 2 seconds" in drawn_texts(app), "the seconds count down"
-    assert scene.dont_pass_button.visible and not scene.hint_button.visible
-    assert scene.dont_pass_button.rect == scene.hint_button.rect
+    assert scene.hand_play.dont_pass_button.visible and not scene.hint_button.visible
+    assert scene.hand_play.dont_pass_button.rect == scene.hint_button.rect
     assert "Don't pass (Esc)" in drawn_texts(app)
 
 
 def hold_by_click(app, scene) -> None:
-    click(app, scene.dont_pass_button.rect.center)
+    click(app, scene.hand_play.dont_pass_button.rect.center)
 
 
 def hold_by_key(app, scene) -> None:
@@ -241,7 +242,7 @@ def hold_by_tap(app, scene) -> None:
     from tests.test_ui_touch import PHONE, tap
 
     app.window = pygame.display.set_mode(PHONE, pygame.RESIZABLE)
-    tap(app, scene.dont_pass_button.rect.center)
+    tap(app, scene.hand_play.dont_pass_button.rect.center)
 
 
 @pytest.mark.parametrize("hold", [hold_by_click, hold_by_key, hold_by_tap])
@@ -255,7 +256,7 @@ def test_dont_pass_by_mouse_key_or_touch_leaves_the_pass_to_the_player(hold):
         app.frame(AUTO_PASS_MS)
     assert table.moves_applied == before, "no pass was made for the player"
     assert "Nothing beats that" in drawn_texts(app) and scene.hint_button.visible
-    assert not scene.dont_pass_button.visible
+    assert not scene.hand_play.dont_pass_button.visible
     click(app, scene.pass_button.rect.center)
     assert table.moves_applied == before + 1 and isinstance(table.shown[0].move, Pass)
 
@@ -264,11 +265,11 @@ def test_dont_pass_on_the_climbing_table():
     app, scene, table = climbing_play("3♠ 4♥ 4♣|2♠ 2♥|6♦ 7♦ 9♣")
     frames_until(app, table.human_to_act)
     app.frame(0)
-    assert scene.dont_pass_button.visible and scene.dont_pass_button.rect == scene.hint_button.rect
-    click(app, scene.dont_pass_button.rect.center)
+    assert scene.hand_play.dont_pass_button.visible and scene.hand_play.dont_pass_button.rect == scene.hint_button.rect
+    click(app, scene.hand_play.dont_pass_button.rect.center)
     before = table.moves_applied
     app.frame(AUTO_PASS_MS * 2)
-    assert table.moves_applied == before and scene.caption_text() == "Nothing beats that"
+    assert table.moves_applied == before and scene.hand_play.caption_text() == "Nothing beats that"
 
 
 def test_a_play_that_beats_is_never_passed_for_the_player():
@@ -287,7 +288,7 @@ def test_a_lone_wild_single_opens_no_dialog():
     app, scene, table = ddz_play([hand, cards(R.THREE, offset=1), cards(R.FOUR)], rules=rules, wild=R.NINE)
     scene.hand.select_only(hand[:1])
     scene.refresh_buttons()
-    assert scene.caption_text() == "single 9"
+    assert scene.hand_play.caption_text() == "single 9"
     key(app, pygame.K_RETURN)
     assert scene.dialog is None
     assert table.shown[0].move.stands_for == (R.NINE,)
@@ -335,7 +336,7 @@ def test_the_clock_switch_shows_only_for_the_clocked_table():
     menu = app.scene
     for game, shown in ((GameId.DDZ3, False), (GameId.DDZ2, False), (GameId.DDZ4, True), (GameId.PRESIDENT, False)):
         menu.choose_game(game)
-        assert menu.clock_button.visible is shown, game
+        assert menu.panel(Family.DOUDIZHU).clock_button.visible is shown, game
 
 
 def climbing_play(hands: str, auto_pass: bool = True, leader: int = 1):
@@ -360,12 +361,12 @@ def test_climbing_caption_play_gating_and_auto_pass():
     assert [c.rank for c in table.state.top.cards] == [R.TWO, R.TWO]
     scene.hand.select_only(parse_cards("4♥ 4♣"))
     scene.refresh_buttons()
-    assert not scene.play_button.enabled and scene.caption_text().startswith("Cannot play: ")
+    assert not scene.play_button.enabled and scene.hand_play.caption_text().startswith("Cannot play: ")
     scene.hand.clear_selection()
     scene.refresh_buttons()
     moves = table.human_moves()
     assert ClimbingPass() in moves and not any(isinstance(m, PlayCards) for m in moves), "the 2s lead: nothing beats"
-    assert scene.pass_button.selected and scene.caption_text() == "Nothing beats that: passing in 3 seconds"
+    assert scene.pass_button.selected and scene.hand_play.caption_text() == "Nothing beats that: passing in 3 seconds"
     before = table.moves_applied
     app.frame(0)
     app.frame(AUTO_PASS_MS - 1)

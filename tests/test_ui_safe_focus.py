@@ -79,7 +79,7 @@ def test_every_confirmation_starts_on_the_safe_answer(name: str) -> None:
     key(app, pygame.K_RETURN)
     assert app.modal is None and state() == before, "Enter at once keeps everything"
     # The action is still there for whoever means it: open again, one arrow up, Enter.
-    app.modal = dialog
+    app.ask(dialog)
     key(app, pygame.K_UP)
     assert dialog.focus.button is dialog.buttons[0]
     key(app, pygame.K_RETURN)

@@ -86,10 +86,10 @@ def test_the_takeover_button_switches_and_a_move_of_the_human_is_refused_meanwhi
             break
         app.frame(16)
     assert table_of(app).human_to_act()
-    click(app, scene.takeover_button.rect.center)
+    click(app, scene.toggles.takeover_button.rect.center)
     assert table_of(app).takeover and not table_of(app).human_to_act()
     applied = table_of(app).moves_applied
-    click(app, scene.takeover_button.rect.center)
+    click(app, scene.toggles.takeover_button.rect.center)
     assert not table_of(app).takeover
     for _frame in range(200):
         app.frame(16)
@@ -109,9 +109,9 @@ def test_the_counter_hides_with_c_or_a_click_and_its_button_shows_it_again(game:
     assert not app.settings.card_counter
     hidden = labels(recorded_frame(app))
     assert "Card counter (C)" in hidden
-    click(app, scene.counter_button.rect.center)
+    click(app, scene.toggles.counter_button.rect.center)
     assert app.settings.card_counter
-    click(app, scene.counter_rect.center)
+    click(app, scene.toggles.counter_rect.center)
     assert not app.settings.card_counter
 
 
@@ -160,7 +160,8 @@ def test_the_takeover_shows_and_switches_on_every_screen_of_the_table(game: Game
             assert takeover_shows(app), name
             key(app, pygame.K_t)
             assert not table_of(app).takeover and _(TAKEOVER_BADGE) not in labels(recorded_frame(app)), name
-            click(app, app.scene.takeover_switch.button.rect.center)
+            switch = getattr(app.scene, "toggles", app.scene).takeover_switch  # a table scene, or a result scene
+            click(app, switch.button.rect.center)
             assert table_of(app).takeover, name
         if name == "exchange" or (name == "bidding" and len(seen) > 2):
             break

@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.ui.app import App, AppOptions
+from game.ui.families import make_app as make_family_app
 
 
 @dataclass
@@ -34,7 +35,7 @@ class MemoryPlatform:
 
 def make_app(**options: object) -> App:
     pygame.init()
-    return App(AppOptions(**options), platform=MemoryPlatform())  # type: ignore[arg-type]
+    return make_family_app(AppOptions(**options), platform=MemoryPlatform())  # type: ignore[arg-type]
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

@@ -8,8 +8,9 @@ events first (:class:`game.ui.common.pointer.TouchPointer`), so scenes only hand
 The loop awaits ``asyncio.sleep`` every frame and never blocks, so it runs unchanged in the browser (pygbag).
 
 Scene changes go through :meth:`App.switch`: the old scene's ``leave`` runs, then the
-new scene's ``enter``. A modal dialog (:meth:`App.ask`) sits over the current scene: while it
-is open it takes every input event, the scene's game time stands still, and it is drawn on top.
+new scene's ``enter``. Every dialog lives on the one modal stack (:mod:`game.ui.common.modal`):
+an app dialog (:meth:`App.ask`) sits over the current scene: while it is open it takes every
+input event, the scene's game time stands still, and it is drawn on top.
 With a screenshot folder the canvas is saved as ``<scene>.png`` once per scene: when a scene
 asks (``capture``, for a telling moment), else when it is first left, else at exit.
 Frame work times are always collected.
@@ -35,8 +36,9 @@ import asyncio
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,20 +50,26 @@ from game.i18n import N_, set_language
 from game.platform import Platform, display, is_web
 from game.platform import current as current_platform
 from game.settings import AiLevel, GameId, Settings
-from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.session import Session
 from game.table.protocol import TablePlay
 from game.table.table_session import TableSession
 from game.table.think_pacing import FrameWork, ThinkPacing
 from game.ui.common import theme
+from game.ui.common.family_ui import FamilyUi, plugin_of
+from game.ui.common.host import THINK_BUDGET_MS
+from game.ui.common.menu import MenuScene
+from game.ui.common.modal import Modal, ModalStack
 from game.ui.common.motion import MotionStyle, Speed, parse_speed
+from game.ui.common.options import OptionsScene
 from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import Sfx, SoundBoard
+from game.ui.common.statistics import StatisticsScene
+from game.ui.common.tutorial import TutorialScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
-from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.button import press_feedback
 
 if TYPE_CHECKING:
     from game.table.saved_game import SavedGame
@@ -74,8 +82,6 @@ the same on every machine, so a seed replays the same pictures."""
 DESKTOP_FPS = 60
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
-THINK_BUDGET_MS = 4.0
-"""Time per frame the computer players may think."""
 GAME_DROPPED = N_("The saved game could not be restored and was removed.")
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -159,10 +165,15 @@ def shutdown() -> None:
 
 
 class App:
-    """Owns the window, the settings and the current scene."""
+    """Owns the window, the settings and the current scene; knows the families only through
+    the plugins it is given (:class:`~game.ui.common.family_ui.FamilyUi`): their scenes join
+    the shared ones (menu, options, statistics, tutorial) and their tables start through them."""
 
-    def __init__(self, options: AppOptions | None = None, platform: Platform | None = None) -> None:
+    def __init__(
+        self, options: AppOptions | None = None, platform: Platform | None = None, families: Sequence[FamilyUi] = ()
+    ) -> None:
         self.options = options or AppOptions()
+        self.families = tuple(families)
         if platform is None:
             platform = current_platform()
             if self.options.autoplay:
@@ -192,7 +203,6 @@ class App:
         self.sound = SoundBoard()
         """Silent until the first gesture (:meth:`frame` unlocks it); scenes call ``play``."""
         self.sound.configure(self.settings.volume, self.settings.muted)
-        Button.press_sound = lambda: self.sound.play(Sfx.CLICK)  # every button press clicks once
         self.pointer = TouchPointer(lambda: self.window.get_size(), self.to_logical)  # noqa: PLW0108 - a resize replaces window
         self.stats = FrameStats()
         self.pacing = ThinkPacing()
@@ -212,22 +222,18 @@ class App:
         self._session: TableSession[TablePlay] | None = None
         self._doudizhu: Session | None = None
         self._climbing: ClimbingSession | None = None
-        self.modal: ChoiceDialog | None = None
-        """The dialog over the current scene, if any (see :meth:`ask`)."""
+        self.modals = ModalStack()
+        """Every open dialog: the app's (:meth:`ask`) and the scene's own."""
         self.notice: Phrase | None = None
         """A line for the menu to show (a stored game that could not be restored)."""
         self._progress_key: tuple[int, int, Any] | None = None
-        from game.ui.climbing.scenes import register_climbing
-        from game.ui.common.options import OptionsScene
-        from game.ui.common.statistics import StatisticsScene
-        from game.ui.common.tutorial import register_tutorial
-        from game.ui.doudizhu.scenes import register_all
-
-        register_all(self)
-        register_climbing(self)
-        register_tutorial(self)
+        self.register("menu", partial(MenuScene, families=self.families))
+        self.register("statistics", partial(StatisticsScene, families=self.families))
         self.register("options", OptionsScene)
-        self.register("statistics", StatisticsScene)
+        self.register("tutorial", TutorialScene)
+        for family in self.families:
+            for name, factory in family.scenes.items():
+                self.register(name, factory)
         self.switch("menu")
 
     @property
@@ -274,21 +280,31 @@ class App:
         """The computer's pause after each move: the player's speed (autoplay: the normal pace)."""
         return MOVE_DELAY_MS if self.autoplay else MotionStyle(parse_speed(self.settings.speed)).move_delay_ms
 
+    def family_ui(self, game: GameId) -> FamilyUi:
+        """The plugin of ``game``'s family (every family the app shows has one)."""
+        return plugin_of(self.families, game)
+
     # -- scenes ----------------------------------------------------------------------------
     def register(self, name: str, factory: Callable[[App], Scene]) -> None:
         self._factories[name] = factory
 
     def ask(self, dialog: ChoiceDialog) -> None:
         """Show ``dialog`` over the current scene until :meth:`close_modal` (or a scene change)."""
-        self.modal = dialog
+        self.modals.push(dialog, pauses=True)
 
     def close_modal(self) -> None:
-        self.modal = None
+        """Close the top app dialog."""
+        self.modals.close_blocking()
+
+    @property
+    def modal(self) -> Modal | None:
+        """The app dialog on top, if any: it takes the input and the scene stands still."""
+        return self.modals.blocking()
 
     def switch(self, name: str, **kwargs: Any) -> None:
         """Leave the current scene and enter ``name`` (scenes are made once, entered often);
-        an open modal dialog closes."""
-        self.modal = None
+        every open dialog closes."""
+        self.modals.clear()
         if self.scene is not None:
             self._screenshot(self.scene.name)
             self.scene.leave()
@@ -301,25 +317,9 @@ class App:
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
-        """Start a session at the chosen table and go to the bidding of its first deal
-        (Daifugo / President: to the play of its first round)."""
-        from game.table.registry import Family, entry
-        from game.table.resume import start_session
-
-        if entry(self.settings.game).family is Family.CLIMBING:
-            from game.ui.climbing.scenes import start_climbing
-
-            start_climbing(self, move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
-            return
-        self.session = start_session(self.settings, seed=self.options.seed, autoplay=self.autoplay)
-        self.next_deal()
-
-    def next_deal(self) -> None:
-        """Deal again at the current table (the session score runs on)."""
-        session = self.current_session
-        self.save_settings()
-        session.next_deal(move_delay_ms=self.move_delay_ms, think_budget_ms=THINK_BUDGET_MS)
-        self.switch("bidding")
+        """Start a session at the chosen table and show its first scene (its family's plugin
+        does: Dou Dizhu the bidding of the first deal, Daifugo / President the first round)."""
+        self.family_ui(self.settings.game).start(self)
 
     def leave_table(self) -> None:
         """Leave the table for the menu; the game in progress stays stored for Continue."""
@@ -383,14 +383,7 @@ class App:
         assert table is not None
         self._progress_key = (id(table), len(table.record), table.finished())
         self.save_settings()
-        if isinstance(table, ClimbingTable):
-            from game.climbing.state import Phase as ClimbingPhase
-
-            self.switch("exchange" if table.state.phase == ClimbingPhase.EXCHANGE else "climbing_play")
-        else:
-            from game.doudizhu.state import Phase
-
-            self.switch("bidding" if table.state.phase == Phase.BIDDING else "play")
+        self.switch(self.family_ui(saved.game).resume_scene(table.state.phase))
         return True
 
     def quit(self) -> None:
@@ -444,10 +437,16 @@ class App:
 
     def deliver(self, event: pygame.event.Event) -> None:
         """Hand one event in canvas coordinates to the modal dialog if one is open, else to the scene."""
-        if self.modal is not None:
-            self.modal.handle_event(event)
-        elif self.scene is not None:
-            self.scene.handle_event(event)
+        with press_feedback(self.click):  # every button press clicks once
+            modal = self.modal
+            if modal is not None:
+                modal.handle_event(event)
+            elif self.scene is not None:
+                self.scene.handle_event(event)
+
+    def click(self) -> None:
+        """A button was pressed: its click sound."""
+        self.sound.play(Sfx.CLICK)
 
     def frame(self, dt_ms: int) -> None:
         """One frame: input, game time, drawing and presenting (cards in the look the
@@ -468,9 +467,9 @@ class App:
             self.keep_progress()
         if self.frame_work.draws:
             self.scene.draw(self.canvas)
-            if self.modal is not None:
+            for dialog in self.modals.blocking_layers():
                 with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
-                    self.modal.draw(self.canvas)
+                    dialog.draw(self.canvas)
             self.present()
         self.canvas_stale = not self.frame_work.draws
         self.stats.add(name, (time.perf_counter() - started) * 1000)

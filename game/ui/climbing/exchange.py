@@ -189,7 +189,7 @@ class ExchangeScene(ClimbingTableScene):
             button.draw(surface)
         self.hand.draw(surface)
         self.mark_received(surface)
-        self.draw_toggles(surface)
+        self.toggles.draw(surface)
         self.draw_top_buttons(surface)
         self.draw_announcement(surface)
         self.draw_panels(surface)

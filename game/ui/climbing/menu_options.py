@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.settings import JOKERS_RANGE, PLAYERS_RANGE
+from game.settings import JOKERS_RANGE, PLAYERS_RANGE, GameId
 from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 ROUND_CHOICES = (1, 2, 3, 5, 7, 10, 15, 20)
 """Session lengths the menu cycles through."""
@@ -30,7 +30,7 @@ def cycle(value: int, choices: tuple[int, ...]) -> int:
 class ClimbingMenuOptions:
     """Three buttons at ``(x, y)``: players and jokers side by side, rounds below."""
 
-    def __init__(self, app: App, x: int, y: int) -> None:
+    def __init__(self, app: Host, x: int, y: int) -> None:
         self.app = app
         self.players_button = Button(pygame.Rect(x, y, 234, 46), self.players_label, self.next_players, font_size=19)
         self.jokers_button = Button(pygame.Rect(x + 252, y, 234, 46), self.jokers_label, self.next_jokers, font_size=19)
@@ -62,6 +62,7 @@ class ClimbingMenuOptions:
         stored.rounds = cycle(stored.rounds, ROUND_CHOICES)
         self.app.save_settings()
 
-    def show(self, visible: bool) -> None:
+    def show(self, game: GameId | None) -> None:
+        """Every option at a climbing table; none (``None``) elsewhere."""
         for button in self.buttons:
-            button.visible = visible
+            button.visible = game is not None

@@ -29,8 +29,7 @@ from game.climbing.state import Phase
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import N_, _, ngettext, pgettext
-from game.table.autopass import AutoPass, nothing_beats
-from game.table.climbing.controller import ClimbingTable
+from game.table.autopass import nothing_beats
 from game.table.climbing.seat_texts import TO_BEAT, lead_caption
 from game.table.climbing.selection import play_phrase, selection_status
 from game.table.hints import climbing_hint_order
@@ -41,14 +40,14 @@ from game.ui.climbing.dialogs import Action, CardPicker, RankPicker
 from game.ui.climbing.layout import BUTTON_SIZE, BUTTON_Y, HAND_AREA, button_row
 from game.ui.climbing.table_scene import ClimbingTableScene
 from game.ui.common import theme
-from game.ui.common.hand_play import HandPlayMixin
+from game.ui.common.hand_play import CaptionBand, HandPlay
 from game.ui.common.sound import ActionWatch, Sfx
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 END_PAUSE_MS = 1200
 """How long the end of a round stays visible before the scoring scene."""
@@ -59,41 +58,39 @@ announcement above stay in view (the 4s to play are in the window)."""
 Dialog = CardPicker | RankPicker | ChoiceDialog
 
 
-class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
-    name = "climbing_play"
-    caption_center = (620, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
-    """Between the buttons' bottom and the top of a raised card of the hand."""
-    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
+CAPTION_BAND = CaptionBand.over_hand(620, BUTTON_Y + BUTTON_SIZE[1], HAND_AREA.y)
 
-    def __init__(self, app: App) -> None:
+
+class ClimbingPlayScene(ClimbingTableScene):
+    """The play of a round; the human's hand is played through :attr:`hand_play`."""
+
+    name = "climbing_play"
+
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.dialog: Dialog | None = None
         self.dialog_for: Pending | None = None
-        self.reset_hints()
-        self.end_ms = 0
         self.watch = ActionWatch()
         self.cut_ins = 0
-        self.autopass = AutoPass(enabled=app.settings.auto_pass)
+        self.end_ms = 0
+        self.hand_play = HandPlay(self, CAPTION_BAND, app.settings.auto_pass)
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
         self.dialog = None
         self.dialog_for = None
-        self.hint_index = -1
         self.end_ms = 0
         self.watch.reset(self.table.shown)
         self.cut_ins = self.table.fired_count
         state = self.state
         if state.phase == Phase.PLAY and not (self.table.shown or state.table_cards or state.discard or state.finished):
             self.launch_deal()
-        self.autopass.enabled = self.app.settings.auto_pass
-        self.autopass.reset()
         rects = button_row(4)
         self.relief_button = Button(rects[0], lambda: _("Relief Supplies"), self.open_relief, font_size=17)
         self.pass_button = Button(rects[1], self.pass_label, self.pass_or_skip)
         self.hint_button = Button(rects[2], lambda: _("Hint"), self.hint)
         self.play_button = Button(rects[3], self.play_label, self.confirm, accent=True)
-        self.buttons = [self.relief_button, self.pass_button, self.hint_button, self.make_dont_pass(), self.play_button]
+        dont_pass = self.hand_play.enter(self.app.settings.auto_pass, self.hint_button)
+        self.buttons = [self.relief_button, self.pass_button, self.hint_button, dont_pass, self.play_button]
         self.refresh_buttons()
 
     # -- what the human is asked ---------------------------------------------------------------
@@ -130,13 +127,14 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
         # An empty "Discard" / "Pass on" is off (its reason shows under the caption) rather than
         # asking "Discard nothing?": the None button already answers "nothing" in one click, so
         # an empty Discard would only be a second, silent way to the same answer.
-        self.play_button.enabled = mine and bool(self.hand.selected) and (choosing or self.selection_status().playable)
+        playable = self.hand_play.selection_status().playable
+        self.play_button.enabled = mine and bool(self.hand.selected) and (choosing or playable)
         self.pass_button.enabled = mine and (choosing or self.table.can_pass())
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine and self.state.pending is None
         self.relief_button.visible = human and bool(self.table.relief_cards())
         self.relief_button.enabled = free
-        self.show_dont_pass()
+        self.hand_play.show_dont_pass()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)
@@ -160,23 +158,21 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
 
     def pass_or_skip(self) -> None:
         if self.hand_choice() is not None:
-            self.settle(self.table.pick_cards([], finish=True))
+            self.hand_play.settle(self.table.pick_cards([], finish=True))
             return
-        self.settle(self.table.apply_human(Pass()))
+        self.hand_play.settle(self.table.apply_human(Pass()))
 
     def answer_hand_choice(self) -> None:
-        self.settle(self.table.pick_cards(self.hand.selected_cards(), finish=True))
+        self.hand_play.settle(self.table.pick_cards(self.hand.selected_cards(), finish=True))
 
     def play_selection(self) -> None:
         if not self.table.human_to_act() or self.state.pending is not None:
             return
-        selection = self.hand.selected_cards()
-        # Every reading here is a PlayCards (selection_status); the filter only tells the type checker so.
-        plays = [play for play in self.selection_status().plays if isinstance(play, PlayCards)]
-        if not plays:
-            self.show_message(self.table.refusal(selection))
+        plays, reason = self.hand_play.readings(PlayCards)
+        if reason is not None:
+            self.show_message(reason)
         elif len(plays) == 1:
-            self.settle(self.table.apply_human(plays[0]))
+            self.hand_play.settle(self.table.apply_human(plays[0]))
         else:
             options = [(partial(self.describe_play, move), move) for move in plays]
             self.dialog = ChoiceDialog(
@@ -206,7 +202,7 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
 
     def close_and(self, reason: Phrase | None) -> None:
         self.dialog = None
-        self.settle(reason)
+        self.hand_play.settle(reason)
 
     def close_dialog(self) -> None:
         self.dialog = None
@@ -220,7 +216,7 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
         if not plays:
             self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
-        self.next_hint(plays, lambda play: play.cards)
+        self.hand_play.next_hint(plays, lambda play: play.cards)
 
     def open_relief(self) -> None:
         cards = self.table.relief_cards()
@@ -348,12 +344,11 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
             self.dialog.handle_event(event)
             self.refresh_buttons()
             return True
-        self.hand_input(event)
+        self.hand_play.handle_event(event)
         return True
 
     def handle_key(self, key: int) -> None:
-        if self.cursor_key(key):
-            return
+        """A key the hand's cursor does not use."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.play_button.enabled:
                 self.confirm()
@@ -365,12 +360,12 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_ESCAPE:
-            self.escape()
+            self.hand_play.escape(self.escape)
 
     def update(self, dt_ms: int) -> None:
         if self.dialog is None and not self.log_open:
             super().update(dt_ms)
-            self.run_autopass(dt_ms, self.nothing_beats() and not self.table.busy)
+            self.hand_play.run_autopass(dt_ms, self.nothing_beats() and not self.table.busy)
         self.play_sounds()
         pending = self.table.human_choice()
         if pending is None and self.dialog_for is not None:
@@ -427,8 +422,8 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
             line = _("To beat: {play} (yours)").format(play=state.top.describe().render(_, ngettext))
         elif state.top is not None and state.top_seat is not None:
             top = state.top_seat
-            said = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
-            line = said.render(_, ngettext)
+            about = about_seat(top, self.viewer, TO_BEAT, self.table.seat_label(top), play=state.top.describe())
+            line = about.render(_, ngettext)
         elif seat is not None:
             human, name = self.table.is_human(seat), self.table.seat_label(seat)
             lead = lead_caption(seat, self.viewer, human, name, self.table.options.sequence)
@@ -448,7 +443,7 @@ class ClimbingPlayScene(HandPlayMixin[ClimbingTable], ClimbingTableScene):
         super().draw_message(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.draw_hand_caption(surface)
+        self.hand_play.draw_caption(surface)
         if self.dialog is not None:
             with text.layer("dialog"):
                 self.dialog.draw(surface)

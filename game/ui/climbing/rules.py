@@ -47,7 +47,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.choice import ChoiceDialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(60, 122, 1160, 488)
 JUMP_ROW = pygame.Rect(40, 84, 1200, 32)
@@ -134,7 +134,7 @@ class Row:
 class ClimbingRulesScene(Scene):
     name = "climbing_rules"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.view = ScrollView(TRACK, PAGE, line=48)
         self._stops: list[int] = []

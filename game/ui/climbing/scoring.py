@@ -31,7 +31,7 @@ from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(150, 130, 980, 350)
 COLUMNS = (PANEL.x + 40, PANEL.x + 130, PANEL.x + 390, PANEL.x + 800, PANEL.x + 930)
@@ -57,7 +57,7 @@ class ClimbingScoringScene(ResultScene):
     name = "climbing_scoring"
     autoplay_frames = 40
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, self.next_label)
 
     def enter(self, **kwargs: Any) -> None:

@@ -50,7 +50,8 @@ from game.ui.climbing.scoreboard import RoleLook, ScoreboardPanel
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import CutIn, deal_flights, draw_cut_in
-from game.ui.common.table_toggles import TableToggles
+from game.ui.common.table_toggles import TableToggles, TogglePlace
+from game.ui.common.takeover_switch import BadgePlace
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
@@ -58,7 +59,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 LOG_PANEL = pygame.Rect(220, 60, 840, 580)
 SCORES_BUTTON = pygame.Rect(860, 6, 130, 34)
@@ -89,15 +90,17 @@ def place_name(place: int) -> str:
     return names[place] if place < len(names) else str(place + 1)
 
 
-class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
+COUNTER_RECT = pygame.Rect(STATUS_PANEL.x, 312, STATUS_PANEL.width, 60)
+"""The card counter strip: under the right-hand seats, above the status panel."""
+TAKEOVER_RECT = pygame.Rect(STATUS_PANEL.right - 244, 378, 244, 38)
+TAKEOVER_BADGE = BadgePlace((VIEWER_PANEL.right - 10, VIEWER_PANEL.y + 8), "topright", 150)
+
+
+class ClimbingTableScene(HandTableScene):
     """Base of the climbing exchange and play scenes."""
 
-    counter_rect = pygame.Rect(STATUS_PANEL.x, 312, STATUS_PANEL.width, 60)
-    """The card counter strip: under the right-hand seats, above the status panel."""
-    takeover_rect = pygame.Rect(STATUS_PANEL.right - 244, 378, 244, 38)
-    badge_point = (VIEWER_PANEL.right - 10, VIEWER_PANEL.y + 8)
-    badge_anchor = "topright"
-    badge_width = 150
+    show_counter = True
+    """False in a scene with no room for the strip (the exchange: nothing is played yet)."""
 
     message_font = 18
     message_width = 660
@@ -105,13 +108,14 @@ class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
     message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_pad = (24, 8)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, HAND_AREA)
         self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
         self.scores = ScoreboardPanel()
         self._scores_button = Button(SCORES_BUTTON, lambda: _("Scores (S)"), self.toggle_scores, font_size=17)
-        self.init_toggles()
+        place = TogglePlace(COUNTER_RECT, TAKEOVER_RECT, TAKEOVER_BADGE, self.show_counter)
+        self.toggles = TableToggles(app, lambda: self.table, place, self.card_counter, self.on_takeover)
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -132,9 +136,6 @@ class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
     @property
     def viewer(self) -> int:
         return self.table.viewer
-
-    def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_, ngettext)
 
     def card_counter(self) -> CardCounter | None:
         return climbing_counter(self.state.observation(self.viewer))
@@ -183,7 +184,7 @@ class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
             return True
         if self.scores.handle_event(event) or self.log.handle_event(event):
             return True
-        return self.toggle_event(event)
+        return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -201,7 +202,7 @@ class ClimbingTableScene(TableToggles[ClimbingTable], HandTableScene):
         self.draw_center(surface)
         self.draw_message(surface)
         self.hand.draw(surface)
-        self.draw_toggles(surface)
+        self.toggles.draw(surface)
         self.draw_motion(surface)
         self.draw_top_buttons(surface)
         self.draw_announcement(surface)

@@ -32,6 +32,7 @@ from game.i18n import _, ngettext
 from game.table.cut_ins import TITLES, CutInKind
 from game.table.protocol import TablePlay
 from game.ui.common import theme
+from game.ui.common.modal import Modal
 from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline, draw_cut_in
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
@@ -41,7 +42,7 @@ from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 MESSAGE_MS = 3500
 """How long a refusal message stays (game time)."""
@@ -58,7 +59,7 @@ class HandTableScene(Scene):
     """The band the message's pill must fit in (the font shrinks for tall scripts)."""
     message_pad = (24, 10)
 
-    def __init__(self, app: App, hand_area: pygame.Rect) -> None:
+    def __init__(self, app: Host, hand_area: pygame.Rect) -> None:
         super().__init__(app)
         self.hand = HandView(hand_area)
         self.buttons: list[Button] = []
@@ -75,9 +76,23 @@ class HandTableScene(Scene):
         """Where each card of the hand was drawn last frame (a played card flies from there)."""
 
     @property
+    def dialog(self) -> Modal | None:
+        """The scene's own dialog (a reading to pick, a card picker), on the app's modal stack
+        under any app dialog; the scene routes input to it and draws it (see :mod:`game.ui.common.modal`)."""
+        return self.app.modals.over_scene()
+
+    @dialog.setter
+    def dialog(self, dialog: Modal | None) -> None:
+        self.app.modals.set_over_scene(dialog)
+
+    @property
     def table(self) -> TablePlay:
         """The controller of the game at the table."""
         raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the table calls it, in the current language."""
+        return self.table.seat_label(seat).render(_, ngettext)
 
     def sync_hand(self) -> None:
         """Show the viewer's current cards in :attr:`hand`."""
@@ -92,6 +107,9 @@ class HandTableScene(Scene):
         self.message_ms = MESSAGE_MS
         self.message_turn = self.turn_key()
 
+    def clear_message(self) -> None:
+        self.message = None
+
     def back_to_menu(self) -> None:
         """Ask whether to leave the game (see the module docstring)."""
         self.app.ask(
@@ -104,6 +122,11 @@ class HandTableScene(Scene):
                 body=lambda: _("Your progress is kept and you can continue from the menu."),
             )
         )
+
+    def on_takeover(self) -> None:
+        """The computer took the seat: drop what the human was in the middle of (scenes with
+        dialogs close them too)."""
+        self.hand.clear_selection()
 
     def escape(self) -> None:
         """Escape: clear the selection, or with nothing selected go back to the menu."""

@@ -16,6 +16,7 @@ Escape does nothing here: the main menu has nothing to go back to.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -24,18 +25,18 @@ import pygame
 from game import PRODUCT_NAME
 from game.i18n import _, ngettext, offered_languages, pgettext
 from game.platform import is_web
-from game.settings import ALLOWANCE_RANGE, AiLevel, GameId
+from game.settings import AiLevel, GameId
 from game.table import registry
 from game.table.registry import Family
-from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.ui.common import theme
+from game.ui.common.family_ui import FamilyUi, MenuPanel, plugin_of
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, Label, dispatch
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.common.widgets.button import Button, Label
+from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 LEVEL_LABELS: dict[AiLevel, Label] = {
     AiLevel.EASY: lambda: _("Easy"),
@@ -61,13 +62,16 @@ LANGUAGE_HEADING = 150
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host, families: Sequence[FamilyUi]) -> None:
         super().__init__(app)
+        self.families = tuple(families)
         self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}
         self.level_buttons: dict[AiLevel, Button] = {}
         self.language_buttons: dict[str, Button] = {}
         self.focus = GridFocus([], [])
+        self.panels: dict[Family, MenuPanel] = {}
+        """Each family's table options, in one place: the chosen game's family's show."""
         self.stored_game: GameId | None = None
         """The game of the stored game in progress ("Continue"), if any."""
 
@@ -91,19 +95,11 @@ class MenuScene(Scene):
             self.level_buttons[level] = button
             self.buttons.append(button)
             x += 168
-        row = RIGHT.y + 156
-        self.wild_button = Button(
-            pygame.Rect(RIGHT.x + 30, row, 234, 46), self.wild_label, self.toggle_wild, font_size=19
-        )
-        self.clock_button = Button(
-            pygame.Rect(RIGHT.x + 282, row, 234, 46), self.clock_label, self.toggle_clock, font_size=19
-        )
-        self.allowance_button = Button(
-            pygame.Rect(RIGHT.x + 30, row + 56, 486, 46), self.allowance_label, self.next_allowance, font_size=19
-        )
-        self.buttons += [self.wild_button, self.clock_button, self.allowance_button]
-        self.climbing_options = ClimbingMenuOptions(self.app, RIGHT.x + 30, row)
-        self.buttons += self.climbing_options.buttons
+        self.panels = {}
+        for family in self.families:
+            panel = family.menu_panel(self.app, RIGHT.x + 30, RIGHT.y + 156)
+            self.panels[family.family] = panel
+            self.buttons += panel.buttons
         self.language_buttons = {}
         x = RIGHT.x + 30 + LANGUAGE_HEADING
         offered = offered_languages()  # only languages whose catalog is complete
@@ -153,24 +149,13 @@ class MenuScene(Scene):
         start = self.continue_button if self.continue_button.visible else self.play_button
         self.focus = GridFocus([], self.buttons, wrap=True, start=start)
 
-    # -- table options ---------------------------------------------------------------------------
+    # -- labels ----------------------------------------------------------------------------------
+    def panel(self, family: Family) -> MenuPanel:
+        """The table options of ``family``."""
+        return self.panels[family]
+
     def rules_label(self) -> str:
-        climbing = registry.entry(self.app.settings.game).family is Family.CLIMBING
-        return _("Rules and house rules") if climbing else _("Rules")
-
-    def wild_label(self) -> str:
-        return _("Wild rank: on") if self.app.settings.doudizhu.wild else _("Wild rank: off")
-
-    def clock_label(self) -> str:
-        return _("Clock: on") if self.app.settings.doudizhu.clock else _("Clock: off")
-
-    def allowance_label(self) -> str:
-        count = self.app.settings.doudizhu.allowance
-        return ngettext(
-            "Two players: the farmer wins with {count} card left",
-            "Two players: the farmer wins with {count} cards left",
-            count,
-        ).format(count=count)
+        return plugin_of(self.families, self.app.settings.game).rules_label()
 
     def play_label(self) -> str:
         return _("New game") if self.stored_game is not None else pgettext("menu", "Play")
@@ -179,36 +164,17 @@ class MenuScene(Scene):
         title = None if self.stored_game is None else registry.entry(self.stored_game).title
         return _("Continue: {game}").format(game=_(title)) if title else _("Continue")
 
-    def toggle_wild(self) -> None:
-        self.app.settings.doudizhu.wild = not self.app.settings.doudizhu.wild
-        self.app.save_settings()
-
-    def toggle_clock(self) -> None:
-        self.app.settings.doudizhu.clock = not self.app.settings.doudizhu.clock
-        self.app.save_settings()
-
-    def next_allowance(self) -> None:
-        """Cycle the two-player allowance through 0..5."""
-        low, high = ALLOWANCE_RANGE
-        options = self.app.settings.doudizhu
-        options.allowance = low if options.allowance >= high else options.allowance + 1
-        self.app.save_settings()
-
     def _sync(self) -> None:
         settings = self.app.settings
-        climbing = registry.entry(settings.game).family is Family.CLIMBING
-        for button in (self.wild_button, self.allowance_button):
-            button.visible = not climbing
-        self.clock_button.visible = settings.game == GameId.DDZ4  # only that table has a clock
-        self.climbing_options.show(climbing)
+        chosen = plugin_of(self.families, settings.game).family
+        for family, panel in self.panels.items():
+            panel.show(settings.game if family is chosen else None)
         for game, button in self.game_buttons.items():
             button.selected = game == settings.game
         for level, button in self.level_buttons.items():
             button.selected = level == settings.ai_level
         for code, button in self.language_buttons.items():
             button.selected = code == settings.language
-        self.clock_button.enabled = settings.game == GameId.DDZ4
-        self.allowance_button.enabled = settings.game == GameId.DDZ2
         saved = self.app.stored_game()  # one that cannot be read is dropped, with the notice
         self.stored_game = None if saved is None else saved.game
         self.continue_button.visible = saved is not None
@@ -254,15 +220,11 @@ class MenuScene(Scene):
 
     def show_rules(self) -> None:
         game = self.app.settings.game
-        self.app.switch(registry.entry(game).scenes.rules, game=game)
+        self.app.switch(plugin_of(self.families, game).rules_scene, game=game)
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
-                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
-                if hit is not None:
-                    self.focus.focus_button(hit)
+        if self.focus.click(self.buttons, event):
             return
         if event.type != pygame.KEYDOWN:
             return
@@ -273,7 +235,7 @@ class MenuScene(Scene):
 
     def autoplay(self, frame: int) -> None:
         if frame == 12:
-            rules = registry.entry(self.app.settings.game).scenes.rules
+            rules = plugin_of(self.families, self.app.settings.game).rules_scene
             if rules not in self.app.saved_shots and self.app.options.screenshots is not None:
                 self.show_rules()
             else:

@@ -26,13 +26,13 @@ import pygame
 from game.i18n import _
 from game.table.preferences import PREFERENCES, Preference, PreferenceKind
 from game.ui.common import theme
-from game.ui.common.scene import Scene
+from game.ui.common.menu_page import MenuPage
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, dispatch
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.focus import GridFocus, usable
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(60, 92, 1160, 528)
 ROOM = pygame.Rect(PANEL.x, PANEL.y + 4, PANEL.width, PANEL.height - 8)
@@ -118,10 +118,10 @@ def nearest_choice(preference: Preference, value: object) -> object:
     return None
 
 
-class OptionsScene(Scene):
+class OptionsScene(MenuPage):
     name = "options"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.preferences: tuple[Preference, ...] = PREFERENCES
         """What the screen lists (the module's list; a test may give another)."""
@@ -130,10 +130,8 @@ class OptionsScene(Scene):
         """The preferences on each page (laid out for the current language on entering)."""
         self.rows: dict[str, pygame.Rect] = {}
         """The line of each preference shown on this page, by settings field (what is drawn)."""
-        self.buttons: list[Button] = []
         self.controls: dict[str, list[Button]] = {}
         """The buttons of each preference shown on this page, by settings field."""
-        self.focus = GridFocus([], [])
 
     @property
     def pages(self) -> int:
@@ -229,28 +227,7 @@ class OptionsScene(Scene):
             self.page += 1
             self._build()
 
-    def back(self) -> None:
-        self.app.switch("menu")
-
     # -- scene steps ----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
-                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
-                if hit is not None and hit in self.focus.buttons:
-                    self.focus.focus_button(hit)
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-        elif not self.focus.handle_key(event.key, getattr(event, "mod", 0)) and event.key in ACTIVATE_KEYS:
-            self.focus.activate()
-
-    def autoplay(self, frame: int) -> None:
-        if frame == 6:
-            self.back()
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.fitted(_("Options"), 40, 1000, theme.GOLD, bold=True), (640, 28), "midtop")

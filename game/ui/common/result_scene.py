@@ -25,7 +25,7 @@ from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
 TAKEOVER_RECT = pygame.Rect(966, 620, 274, 42)
@@ -57,7 +57,7 @@ class ResultScene(Scene):
     autoplay_frames = 45
     """Frames the scene stays up in autoplay before it goes on."""
 
-    def __init__(self, app: App, next_label: Callable[[], str]) -> None:
+    def __init__(self, app: Host, next_label: Callable[[], str]) -> None:
         super().__init__(app)
         self.next_button = Button(pygame.Rect(340, 610, 280, 62), next_label, self.go_on, accent=True, font_size=24)
         self.menu_button = Button(

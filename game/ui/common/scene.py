@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 
 class Scene:
@@ -25,7 +25,7 @@ class Scene:
 
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self, **kwargs: Any) -> None:

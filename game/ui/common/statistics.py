@@ -13,28 +13,26 @@ a time, one line per role and a total line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.climbing.options import Preset
-from game.climbing.roles import Role, role_name
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.settings import GameId
-from game.stats import Counts, SeatRole
+from game.stats import Counts
 from game.table import registry
-from game.table.registry import Family
 from game.ui.common import theme
-from game.ui.common.scene import Scene
+from game.ui.common.family_ui import Column, FamilyUi, plugin_of
+from game.ui.common.menu_page import MenuPage
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
-from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.common.widgets.focus import GridFocus
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(60, 160, 1160, 440)
 ROLE_WIDTH = 200
@@ -49,49 +47,21 @@ ROW_HEIGHT = 44
 HEADER_Y = PANEL.y + 22
 FIRST_ROW = PANEL.y + 76
 
-Column = tuple[Callable[[], str], Callable[[Counts], int]]
-COMMON_START: list[Column] = [
-    (lambda: _("Wins"), lambda c: c.wins),
-    (lambda: _("Points"), lambda c: c.points),
-]
-DOUDIZHU_COLUMNS: list[Column] = [
-    (lambda: _("Deals"), lambda c: c.deals),
-    *COMMON_START,
-    (lambda: _("Your bombs"), lambda c: c.bombs),
-    (lambda: _("All bombs"), lambda c: c.deal_bombs),
-    (lambda: _("Springs"), lambda c: c.springs),
-]
-CLIMBING_COLUMNS: list[Column] = [(lambda: _("Rounds"), lambda c: c.deals), *COMMON_START]
-STREAK_COLUMNS: list[Column] = [
+STREAK_COLUMNS: tuple[Column, ...] = (
     (lambda: _("Streak"), lambda c: c.streak),
     (lambda: _("Best streak"), lambda c: c.best_streak),
-]
+)
+"""After the family's own columns (:attr:`~game.ui.common.family_ui.FamilyUi.columns`)."""
 
 
-def columns_of(game: GameId) -> list[Column]:
-    """The number columns of ``game``'s table, in order."""
-    return (CLIMBING_COLUMNS if registry.entry(game).family is Family.CLIMBING else DOUDIZHU_COLUMNS) + STREAK_COLUMNS
-
-
-def role_label(game: GameId, role: SeatRole) -> str:
-    """A role's name as the table calls it (Daifugo uses the Japanese role names)."""
-    if role is SeatRole.LANDLORD:
-        return _("Landlord")
-    if role is SeatRole.FARMER:
-        return _("Farmer")
-    preset = registry.entry(game).preset or Preset.PRESIDENT
-    return role_name(Role(role.value), preset).render(_, ngettext)
-
-
-class StatisticsScene(Scene):
+class StatisticsScene(MenuPage):
     name = "statistics"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host, families: Sequence[FamilyUi]) -> None:
         super().__init__(app)
+        self.families = tuple(families)
         self.game = GameId.DDZ3
-        self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}
-        self.focus = GridFocus([], [])
 
     def enter(self, **kwargs: Any) -> None:
         self.game = self.app.settings.game
@@ -119,9 +89,6 @@ class StatisticsScene(Scene):
         self.game = game
         self._sync()
 
-    def back(self) -> None:
-        self.app.switch("menu")
-
     def ask_reset(self) -> None:
         """Ask before forgetting every count (Cancel or Escape keeps them)."""
         self.app.ask(ChoiceDialog(
@@ -138,35 +105,22 @@ class StatisticsScene(Scene):
         self.app.close_modal()
 
     # -- scene steps ----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event):
-            if event.type == pygame.MOUSEBUTTONUP:  # the ring follows a click too
-                hit = next((b for b in self.buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
-                if hit is not None:
-                    self.focus.focus_button(hit)
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-        elif not self.focus.handle_key(event.key, getattr(event, "mod", 0)) and event.key in ACTIVATE_KEYS:
-            self.focus.activate()
-
-    def autoplay(self, frame: int) -> None:
-        if frame == 6:
-            self.back()
+    def columns(self) -> list[Column]:
+        """The number columns of the shown table, in order: its family's, then the streaks."""
+        return [*plugin_of(self.families, self.game).columns, *STREAK_COLUMNS]
 
     def rows(self) -> list[tuple[str, Counts]]:
         """The lines of the shown table: each role, then the total."""
         table = self.app.settings.statistics.table(self.game)
-        lines = [(role_label(self.game, role), table.role(role)) for role in registry.entry(self.game).roles]
+        family = plugin_of(self.families, self.game)
+        lines = [(family.role_label(self.game, role), table.role(role)) for role in registry.entry(self.game).roles]
         return [*lines, (_("Total"), table.total())]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.fitted(_("Statistics"), 40, 1000, theme.GOLD, bold=True), (640, 24), "midtop")
         felt.panel(surface, PANEL)
-        columns = columns_of(self.game)
+        columns = self.columns()
         left = PANEL.x + 30 + ROLE_WIDTH
         width = (PANEL.right - 30 - left) // len(columns)
         text.blit_at(surface, text.fitted(_("Role"), HEADER_SIZE, ROLE_WIDTH - 10, theme.INK_DIM, bold=True),

@@ -39,7 +39,7 @@ from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 HAND_AREA = pygame.Rect(36, 560, 1208, 130)
 SEAT_Y = 54
@@ -70,7 +70,7 @@ class TutorialScene(Scene):
 
     name = "tutorial"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.lesson = Tutorial.of(Family.DOUDIZHU)
         self.hand = HandView(HAND_AREA)
@@ -184,14 +184,9 @@ class TutorialScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         key = event.key
-        if key == pygame.K_LEFT:
-            self.hand.move_cursor(-1)
-        elif key == pygame.K_RIGHT:
-            self.hand.move_cursor(1)
-        elif key == pygame.K_SPACE:
-            if self.hand.interactive:
-                self.hand.toggle_cursor()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.hand.cursor_key(key):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.next() if self.lesson.may_go_on() else self.play()
         elif key == pygame.K_p:
             self.pass_turn()
@@ -375,7 +370,3 @@ def draw_cards(surface: pygame.Surface, cards: list[Card], centerx: int, top: in
         art = card_art.face(card, size) if face_up else card_art.back(size)
         surface.blit(art, (area.x + PLAY_STEP * i, area.y))
     text.cards(area)
-
-
-def register_tutorial(app: App) -> None:
-    app.register("tutorial", TutorialScene)

@@ -31,7 +31,7 @@ from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 REVEAL_MS = 1800
 """How long the landlord and bottom cards stay on this scene before play starts."""
@@ -45,7 +45,7 @@ def bid_label(value: int) -> str:
 class BiddingScene(TableScene):
     name = "bidding"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.bid_buttons: dict[int, Button] = {}
         self.focus = GridFocus([], [])

@@ -26,16 +26,15 @@ from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Phase
 from game.i18n import N_, _, ngettext, pgettext
-from game.table.autopass import AutoPass, nothing_beats
+from game.table.autopass import nothing_beats
 from game.table.cut_ins import CutInKind, play_cut_in, result_cut_in
 from game.table.doudizhu.captions import TO_BEAT, lead_caption
-from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import play_label
 from game.table.doudizhu.readings import selection_status
 from game.table.hints import ddz_hint_order
 from game.table.seat_names import about_seat
 from game.table.selection import SelectionStatus
-from game.ui.common.hand_play import HandPlayMixin
+from game.ui.common.hand_play import CaptionBand, HandPlay
 from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
@@ -43,7 +42,7 @@ from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.doudizhu.table_scene import BUTTON_SIZE, BUTTON_Y, HAND_AREA, VIEWER, TableScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 END_PAUSE_MS = 1600
 """How long the last play stays visible before the scoring scene."""
@@ -76,33 +75,30 @@ def cards_for(play: Play, hand: Sequence[Card]) -> list[Card]:
     return chosen
 
 
-class PlayScene(HandPlayMixin[TableController], TableScene):
-    name = "play"
-    caption_center = (640, (BUTTON_Y + BUTTON_SIZE[1] + HAND_AREA.y - 26) // 2)
-    """Between the buttons' bottom and the top of a raised card of the hand."""
-    caption_height = HAND_AREA.y - 26 - BUTTON_Y - BUTTON_SIZE[1]
+CAPTION_BAND = CaptionBand.over_hand(640, BUTTON_Y + BUTTON_SIZE[1], HAND_AREA.y)
 
-    def __init__(self, app: App) -> None:
+
+class PlayScene(TableScene):
+    """The play of a deal; the human's hand is played through :attr:`hand_play`."""
+
+    name = "play"
+
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.dialog: ChoiceDialog | None = None
+        self.hand_play = HandPlay(self, CAPTION_BAND, app.settings.auto_pass)
         self.dialog_turn = -1
         """``moves_applied`` when the reading dialog opened: a move at the table closes it."""
-        self.reset_hints()
         self.end_ms = 0
         self.recorded = False
-        self.watch = ActionWatch()
         self.ticks = UrgencyTicks()
-        self.autopass = AutoPass(enabled=app.settings.auto_pass)
+        self.watch = ActionWatch()
         self.result_shown = False
 
     def enter(self, **kwargs: Any) -> None:
         super().enter(**kwargs)
         self.dialog = None
-        self.hint_index = -1
         self.end_ms = 0
         self.recorded = False
-        self.autopass.enabled = self.app.settings.auto_pass
-        self.autopass.reset()
         self.watch.reset(self.table.shown)
         self.result_shown = self.state.phase == Phase.OVER
         landlord = self.state.landlord
@@ -112,7 +108,8 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         self.pass_button = Button(rects[0], lambda: _("Pass"), self.pass_turn)
         self.hint_button = Button(rects[1], lambda: _("Hint"), self.hint)
         self.play_button = Button(rects[2], lambda: pgettext("cards", "Play"), self.play_selection, accent=True)
-        self.buttons = [self.pass_button, self.hint_button, self.make_dont_pass(), self.play_button]
+        dont_pass = self.hand_play.enter(self.app.settings.auto_pass, self.hint_button)
+        self.buttons = [self.pass_button, self.hint_button, dont_pass, self.play_button]
         self.refresh_buttons()
 
     # -- actions -------------------------------------------------------------------------------
@@ -120,11 +117,11 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         mine = self.table.human_to_act() and self.dialog is None
         for button in self.buttons:
             button.visible = self.state.phase == Phase.PLAYING
-        self.play_button.enabled = mine and self.selection_status().playable
+        self.play_button.enabled = mine and self.hand_play.selection_status().playable
         self.pass_button.enabled = mine and self.table.can_pass()
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine
-        self.show_dont_pass()
+        self.hand_play.show_dont_pass()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)
@@ -137,10 +134,8 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         if not self.table.human_to_act():
             return
         selection = self.hand.selected_cards()
-        # Every reading here is a Play (selection_status); the filter only tells the type checker so.
-        readings = [play for play in self.selection_status().plays if isinstance(play, Play)]
+        readings, reason = self.hand_play.readings(Play)
         if not readings:
-            reason = self.table.refusal(selection)
             if reason is not None:
                 self.show_message(reason)
         elif len(readings) == 1:
@@ -158,7 +153,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
 
     def commit(self, play: Play, cards: Sequence[Card]) -> None:
         self.dialog = None
-        self.settle(self.table.play_human(play, cards))
+        self.hand_play.settle(self.table.play_human(play, cards))
 
     def close_dialog(self) -> None:
         self.dialog = None
@@ -170,7 +165,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         self.refresh_buttons()
 
     def pass_turn(self) -> None:
-        self.settle(self.table.pass_human())
+        self.hand_play.settle(self.table.pass_human())
 
     def hint(self) -> None:
         """Select the next legal play, weakest first; without any, suggest passing."""
@@ -180,7 +175,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
             if self.table.can_pass():
                 self.show_message(Phrase.of(N_("You have nothing that beats it: pass.")))
             return
-        self.next_hint(plays, lambda play: cards_for(play, self.hand.cards))
+        self.hand_play.next_hint(plays, lambda play: cards_for(play, self.hand.cards))
 
     # -- scene steps ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -190,12 +185,11 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
             return True
         if super().handle_event(event):
             return True
-        self.hand_input(event)
+        self.hand_play.handle_event(event)
         return True
 
     def handle_key(self, key: int) -> None:
-        if self.cursor_key(key):
-            return
+        """A key the hand's cursor does not use."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif key == pygame.K_p:
@@ -203,7 +197,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_ESCAPE:
-            self.escape()
+            self.hand_play.escape(self.escape)
 
     def update(self, dt_ms: int) -> None:
         """The table runs on under the reading dialog (its clock is the table's, not the
@@ -213,7 +207,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         if self.dialog is not None and self.table.moves_applied != self.dialog_turn:
             self.close_dialog()
         if self.dialog is None:
-            self.run_autopass(dt_ms, self.nothing_beats())
+            self.hand_play.run_autopass(dt_ms, self.nothing_beats())
         self.play_sounds()
         self.refresh_buttons()
         if self.state.phase == Phase.OVER:
@@ -285,7 +279,7 @@ class PlayScene(HandPlayMixin[TableController], TableScene):
         self.draw_caption(surface, line)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.draw_hand_caption(surface)
+        self.hand_play.draw_caption(surface)
         if self.dialog is not None:
             with text.layer("dialog"):
                 self.dialog.draw(surface)

@@ -31,7 +31,7 @@ from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 PANEL = pygame.Rect(110, 136, 1060, 470)
 INNER = PANEL.inflate(-40, -32)
@@ -86,7 +86,7 @@ def section_of(game: GameId | None) -> int:
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.view = ScrollView(TRACK, INNER.height, line=Style.BODY.height)
         self.active = 0

@@ -17,9 +17,10 @@ from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
+from game.ui.doudizhu.deals import next_deal
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 VIEWER = 0
 """The seat whose outcome the screen names ("You win"): the human, or seat 0 in autoplay."""
@@ -37,7 +38,7 @@ COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
 class ScoringScene(ResultScene):
     name = "scoring"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, lambda: _("Next deal"))
 
     @property
@@ -67,7 +68,7 @@ class ScoringScene(ResultScene):
 
     def go_on(self) -> None:
         """The next deal."""
-        self.app.next_deal()
+        next_deal(self.app)
 
     def seat_name(self, seat: int) -> str:
         table = self.app.current_session.table

@@ -31,7 +31,8 @@ from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
-from game.ui.common.table_toggles import TableToggles
+from game.ui.common.table_toggles import TableToggles, TogglePlace
+from game.ui.common.takeover_switch import BadgePlace
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
@@ -40,7 +41,7 @@ from game.ui.common.widgets.log_panel import LogPanel
 from game.ui.common.widgets.seats import SeatPlace, place_of
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.common.host import Host
 
 VIEWER = 0
 """The seat drawn at the bottom with its hand face up (the human, or seat 0 in autoplay)."""
@@ -99,23 +100,26 @@ def caption_rect(place: SeatPlace, cards: pygame.Rect, size: tuple[int, int]) ->
     return rect
 
 
-class TableScene(TableToggles[TableController], HandTableScene):
-    """Base of the bidding and play scenes."""
+TOGGLES = TogglePlace(
+    COUNTER_RECT,
+    TAKEOVER_RECT,
+    BadgePlace((place_of(VIEWER, VIEWER, 3).panel.centerx, place_of(VIEWER, VIEWER, 3).panel.top - 4)),
+)
 
-    counter_rect = COUNTER_RECT
-    takeover_rect = TAKEOVER_RECT
-    badge_point = (place_of(VIEWER, VIEWER, 3).panel.centerx, place_of(VIEWER, VIEWER, 3).panel.top - 4)
+
+class TableScene(HandTableScene):
+    """Base of the bidding and play scenes."""
 
     message_center = (640, sum(MESSAGE_BAND) // 2)
     message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
     message_width = MESSAGE_WIDTH
     message_pad = (24, 6)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, HAND_AREA)
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
-        self.init_toggles()
+        self.toggles = TableToggles(app, lambda: self.table, TOGGLES, self.card_counter, self.on_takeover)
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -127,9 +131,6 @@ class TableScene(TableToggles[TableController], HandTableScene):
     @property
     def state(self) -> DealState:
         return self.table.state
-
-    def seat_name(self, seat: int) -> str:
-        return self.table.seat_label(seat).render(_, ngettext)
 
     def card_counter(self) -> CardCounter | None:
         return doudizhu_counter(self.state.observation(VIEWER))
@@ -163,7 +164,7 @@ class TableScene(TableToggles[TableController], HandTableScene):
             return True
         if self.log.handle_event(event):
             return True
-        return self.toggle_event(event)
+        return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -182,7 +183,7 @@ class TableScene(TableToggles[TableController], HandTableScene):
         self.draw_center(surface)
         self.draw_message(surface)
         self.hand.draw(surface)
-        self.draw_toggles(surface)
+        self.toggles.draw(surface)
         self.draw_motion(surface)
         self._menu_button.draw(surface)
         self._log_button.draw(surface)

@@ -7,16 +7,18 @@ row of buttons goes to the nearest one (:func:`game.ui.common.pointer.snap`).
 
 Every press, by pointer (:meth:`Button.handle_event`) or by the focus ring's Enter / Space
 (:meth:`~game.ui.common.widgets.focus.GridFocus.activate`), goes through :meth:`Button.press`,
-which first runs :attr:`Button.press_sound` (the app plays its click there). A tap acts once:
+which first runs the press feedback of the input being handled: the app hands each event
+to its scene inside :func:`press_feedback` (it plays its click there), so the feedback
+belongs to that app and that event, never to the class. A tap acts once:
 the touch layer (:mod:`game.ui.common.pointer`) drops the mouse events echoing a finger, so
 one tap is one press and one click sound.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 import pygame
 
@@ -24,6 +26,18 @@ from game.ui.common import pointer, theme
 from game.ui.common.widgets import text
 
 Label = Callable[[], str]
+_feedback: list[Callable[[], object]] = []
+"""The feedback of the input being handled now, innermost last (see :func:`press_feedback`)."""
+
+
+@contextmanager
+def press_feedback(feedback: Callable[[], object]) -> Iterator[None]:
+    """While the block runs, every button press first runs ``feedback`` (once per press)."""
+    _feedback.append(feedback)
+    try:
+        yield
+    finally:
+        _feedback.pop()
 
 
 @dataclass
@@ -40,14 +54,11 @@ class Button:
     visible: bool = True
     hovered: bool = field(default=False, init=False)
     pressed: bool = field(default=False, init=False)
-    press_sound: ClassVar[Callable[[], object] | None] = None
-    """Run at every press of every button before its action (set by the app: the click sound)."""
 
     def press(self) -> None:
-        """The button was pressed: the press sound, then the action."""
-        sound = Button.press_sound
-        if sound is not None:
-            sound()
+        """The button was pressed: the press feedback (the app's click), then the action."""
+        if _feedback:
+            _feedback[-1]()
         self.on_click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

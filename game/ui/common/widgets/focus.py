@@ -21,12 +21,12 @@ and a bar under it, so it reads on a white face, on the felt and over the next c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.ui.common import theme
-from game.ui.common.widgets.button import Button
+from game.ui.common.widgets.button import Button, dispatch
 
 FOCUS_RING = 3
 CARD_MARK = 4
@@ -186,6 +186,27 @@ class GridFocus:
         return rect.x if rect is not None else 0
 
     # -- acting and drawing ------------------------------------------------------------------
+    def click(self, buttons: list[Button], event: pygame.event.Event) -> bool:
+        """Offer ``event`` to ``buttons`` (:func:`~game.ui.common.widgets.button.dispatch`); the
+        ring follows a click onto a usable button it holds. True when a button used the event."""
+        if not dispatch(buttons, event):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            hit = next((b for b in buttons if usable(b) and b.rect.collidepoint(event.pos)), None)
+            if hit is not None and hit in self.buttons:
+                self.focus_button(hit)
+        return True
+
+    def screen_key(self, event: pygame.event.Event, back: Callable[[], None]) -> None:
+        """A key on a screen of buttons: Escape goes ``back``, the arrows and Tab move the ring,
+        Enter or Space presses the focused button."""
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            back()
+        elif not self.handle_key(event.key, getattr(event, "mod", 0)) and event.key in ACTIVATE_KEYS:
+            self.activate()
+
     def activate(self) -> bool:
         """Run the focused button if it is usable; False on a choice or an unusable button."""
         button = self.button

@@ -89,6 +89,20 @@ class HandView:
         if self.cards:
             self.toggle(self.cards[self.cursor])
 
+    def cursor_key(self, key: int) -> bool:
+        """Left / Right move the cursor, Space selects under it on a hand the human plays;
+        True when ``key`` was one of these."""
+        if key == pygame.K_LEFT:
+            self.move_cursor(-1)
+        elif key == pygame.K_RIGHT:
+            self.move_cursor(1)
+        elif key == pygame.K_SPACE:
+            if self.interactive:
+                self.toggle_cursor()
+        else:
+            return False
+        return True
+
     # -- geometry ------------------------------------------------------------------------
     @property
     def card_size(self) -> tuple[int, int]:

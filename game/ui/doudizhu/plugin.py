@@ -1,0 +1,53 @@
+"""The Dou Dizhu tables' plugin for the front end (see :mod:`game.ui.common.family_ui`)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from game.doudizhu.state import Phase
+from game.i18n import _
+from game.settings import GameId
+from game.stats import SeatRole
+from game.table.registry import SCENES, Family
+from game.ui.common.family_ui import WINS_AND_POINTS, Column, FamilyUi
+from game.ui.doudizhu.bidding import BiddingScene
+from game.ui.doudizhu.deals import start_session
+from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
+from game.ui.doudizhu.play import PlayScene
+from game.ui.doudizhu.rules import RulesScene
+from game.ui.doudizhu.scoring import ScoringScene
+
+COLUMNS: tuple[Column, ...] = (
+    (lambda: _("Deals"), lambda c: c.deals),
+    *WINS_AND_POINTS,
+    (lambda: _("Your bombs"), lambda c: c.bombs),
+    (lambda: _("All bombs"), lambda c: c.deal_bombs),
+    (lambda: _("Springs"), lambda c: c.springs),
+)
+
+
+def role_label(game: GameId, role: SeatRole) -> str:
+    """The landlord or a farmer."""
+    return _("Landlord") if role is SeatRole.LANDLORD else _("Farmer")
+
+
+NAMES = SCENES[Family.DOUDIZHU]
+
+
+def resume_scene(phase: Enum) -> str:
+    """The bidding while the deal's auction runs, else the play."""
+    return NAMES.opening if phase == Phase.BIDDING else NAMES.play
+
+
+DOUDIZHU_UI = FamilyUi(
+    Family.DOUDIZHU,
+    {NAMES.rules: RulesScene, NAMES.opening: BiddingScene, NAMES.play: PlayScene, NAMES.scoring: ScoringScene},
+    NAMES.rules,
+    lambda: _("Rules"),
+    DoudizhuMenuOptions,
+    COLUMNS,
+    role_label,
+    start_session,
+    resume_scene,
+)
+"""Dou Dizhu's scenes, menu options (wild rank, clock, allowance), rules and statistics."""
