@@ -3,7 +3,9 @@
 Flow of a session: deal (seeded) -> from round 2 the exchange (the Beggar's two highest
 cards go to the President automatically, the President gives back two of their choice;
 with 4+ players the Peasant's highest goes to the Prime Minister, who gives back one) ->
-play -> round result (roles, points) -> next round, until ``options.rounds`` are played.
+play -> round result (roles, points) -> ``Phase.ROUND_OVER``, where the finished round
+stays as it ended until the round's Beggar makes the one move there, :class:`NextRound`,
+which deals the next round; after round ``options.rounds`` the session is over instead.
 
 Invariants (checked by the property tests):
 - every card of the deck is in exactly one place: a hand, the table or the discard pile;
@@ -33,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from game.climbing import choices, dispatch, legality
 from game.climbing import rules as registry
 from game.climbing.effects import AskChoice, ChoiceKind
-from game.climbing.moves import Move, PlayCards, ReliefTake
+from game.climbing.moves import Move, NextRound, PlayCards, ReliefTake
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
@@ -69,8 +71,8 @@ class SessionState:
 
     Besides its parts (``trick``, ``turns``, ``choice``) it holds the round's cards
     (``hands``, ``discard``, ``out_of_play``), the strength ``order``, the Lucky Seven
-    bookkeeping, the logs, and ``epoch``, which grows whenever a round starts or the
-    session ends: code that may end a round checks it to stop its own work.
+    bookkeeping, the logs, and ``epoch``, which grows whenever a round starts or ends:
+    code that may end a round checks it to stop its own work.
     """
 
     options: ClimbingOptions
@@ -352,8 +354,12 @@ class SessionState:
 
     @property
     def current_player(self) -> int | None:
+        """The seat the game waits for: the chooser of a pending choice, else the seat in
+        turn; in ``Phase.ROUND_OVER`` the round's Beggar (who deals the next round)."""
         if self.phase == Phase.OVER:
             return None
+        if self.phase == Phase.ROUND_OVER:
+            return self.results[-1].order[-1]
         pending = self.choice.pending
         if pending is not None:
             return pending.seat
@@ -400,6 +406,9 @@ class SessionState:
         listed: list[tuple[Move, Play | None]] = []
         if self.phase == Phase.OVER:
             pass
+        elif self.phase == Phase.ROUND_OVER:
+            if seat == self.current_player:
+                listed.append((NextRound(), None))
         elif self.choice.pending is not None:
             listed.extend((move, None) for move in choices.choice_moves(self, seat))
         elif self.phase == Phase.PLAY and seat == self.turns.turn:
@@ -420,7 +429,9 @@ class SessionState:
         except ValueError:
             raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
-        if isinstance(move, ReliefTake):
+        if isinstance(move, NextRound):
+            self._start_round()
+        elif isinstance(move, ReliefTake):
             choices.relief(self, seat, move.card)
         elif self.choice.pending is not None:
             choices.answer(self, seat, move)
@@ -643,8 +654,9 @@ class SessionState:
         self.end_round(tuple(turns.finished + alive + turns.fallen[::-1]))
 
     def end_round(self, order: tuple[int, ...], rebellion: bool = False) -> None:
-        """The round ends with ``order`` (seats by place): roles and points, then the next
-        round or the end of the session."""
+        """The round ends with ``order`` (seats by place): roles and points; the round stays
+        as it ended (``Phase.ROUND_OVER``, nothing left to choose, nobody's turn) until the
+        :class:`NextRound` step, or the session is over after its last round."""
         n = self.num_players
         roles: list[Role] = [Role.CITIZEN] * n
         for place, seat in enumerate(order):
@@ -653,15 +665,14 @@ class SessionState:
         self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
         self.scores = [a + b for a, b in zip(self.scores, gained, strict=True)]
         self.log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
-        if self.round_number >= self.options.rounds:
-            self.phase = Phase.OVER
-            choice = self.choice
-            choice.pending, choice.queue, choice.plan = None, [], None
-            self.turns.turn = None
-            self.epoch += 1
+        last = self.round_number >= self.options.rounds
+        self.phase = Phase.OVER if last else Phase.ROUND_OVER
+        choice = self.choice
+        choice.pending, choice.queue, choice.plan = None, [], None
+        self.turns.turn = None
+        self.epoch += 1
+        if last:
             self.log(Event(EventKind.SESSION_OVER))
-            return
-        self._start_round()
 
     # ------------------------------------------------------------- copies and views
 

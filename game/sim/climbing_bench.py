@@ -4,7 +4,8 @@ Plays ``--sessions`` seeded sessions of ``--rounds`` rounds, every move a unifor
 from the legal moves of the seat the game waits for (no AI, no observation), and prints
 sessions, rounds and moves per second. With ``--table`` the sessions are played at a table
 (:class:`~game.table.climbing.controller.ClimbingTable`: the ``random`` level in every seat,
-through its think driver, record, log and round-end handling) instead of the bare engine. Developer output, not translated.
+through its think driver, record, log and round-end handling) instead of the bare engine.
+Developer output, not translated.
 
     python -m game.sim.climbing_bench --sessions 200 --rounds 3 --players 4 --all-rules
 """

@@ -45,7 +45,7 @@ from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.player import Level, Think
 from game.ai.think_clock import ThinkBudget, ThinkClock
 from game.climbing.effects import ChoiceKind
-from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.moves import Done, Move, NameRank, NextRound, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play
@@ -423,6 +423,8 @@ class HardClimbingPlayer(ClimbingPlayer):
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
+        if observation.phase is Phase.ROUND_OVER:
+            return NextRound()
         stats = self.last_stats = SearchStats()
         clock = self.budget.start()
         normal = self._decide(observation, moves)
