@@ -7,7 +7,7 @@ from typing import get_args
 
 from test_climbing_support import arrange, bare, play
 
-from game.climbing.dispatch import HANDLERS
+from game.climbing.flow import HANDLERS
 from game.climbing.effects import Effect
 
 
