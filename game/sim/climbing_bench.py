@@ -1,7 +1,8 @@
 """``python -m game.sim.climbing_bench``: how fast the climbing engine plays at random.
 
 Plays ``--sessions`` seeded sessions of ``--rounds`` rounds, every move a uniform draw
-from the legal moves of the seat the game waits for (no AI, no observation), and prints
+from the legal moves of the seat the game waits for (none when only one move is legal; no
+AI, no observation), and prints
 sessions, rounds and moves per second. With ``--table`` the sessions are played at a table
 (:class:`~game.table.climbing.controller.ClimbingTable`: the ``random`` level in every seat,
 through its think driver, record, log and round-end handling) instead of the bare engine.
@@ -31,13 +32,14 @@ def engine_session(options: ClimbingOptions, seed: int) -> int:
     """One session played at random on the bare engine; the number of moves applied."""
     state = SessionState.new(options, seed)
     rng = random.Random(seed)
-    moves = 0
+    applied = 0
     while not state.is_over():
         seat = state.current_player
         assert seat is not None
-        state.apply(seat, rng.choice(state.legal_moves(seat)))
-        moves += 1
-    return moves
+        moves = state.legal_moves(seat)
+        state.apply(seat, moves[0] if len(moves) == 1 else rng.choice(moves))
+        applied += 1
+    return applied
 
 
 def table_session(options: ClimbingOptions, seed: int) -> int:
