@@ -11,6 +11,7 @@ from test_climbing_support import announced, arrange, bare, can_play, cards, pas
 from game.climbing import (
     ClimbingOptions,
     JokerRole,
+    NextRound,
     Pass,
     PickCard,
     PlayCards,
@@ -23,7 +24,7 @@ from game.climbing import (
     role_name,
 )
 from game.climbing.options import BindingMultiple
-from game.climbing.pending import EventKind
+from game.climbing.pending import EventKind, Phase
 from game.climbing.roles import points, role_for_place
 from game.climbing.rules import (
     FIRING_ORDER,
@@ -191,6 +192,32 @@ def test_round_ends_with_one_player_left_and_roles() -> None:
         [Role.PRESIDENT, Role.CITIZEN, Role.BEGGAR], key=lambda r: r.value
     )
     assert sum(result.points) == 0
+
+
+def test_a_finished_round_stays_as_it_ended_until_the_next_round_step() -> None:
+    """A round that is not the session's last stays readable in ``Phase.ROUND_OVER`` (its
+    hands, order, roles and points); the one move is the Beggar's :class:`NextRound`, anything
+    else is refused and changes nothing; the step deals the next round."""
+    state = arrange(bare(players=3, rounds=2), ["A♠", "K♠", "4♠ 5♣"])
+    play(state, 0, "A♠")
+    pass_(state, 1)
+    pass_(state, 2)
+    play(state, 1, "K♠")
+    assert state.phase is Phase.ROUND_OVER and not state.is_over()
+    assert state.round_number == 1 and state.results[-1].order == (0, 1, 2)
+    assert state.hands == [[], [], cards("4♠ 5♣")] and state.scores == list(state.results[-1].points)
+    assert state.current_player == 2 and state.turn is None and state.pending is None
+    assert state.legal_moves() == [NextRound()] and state.legal_moves(0) == [] and state.legal_moves(1) == []
+    assert state.observation(2).phase is Phase.ROUND_OVER and state.observation(2).legal_moves == (NextRound(),)
+    events = len(state.events)
+    for seat, move in ((0, NextRound()), (2, Pass()), (2, PlayCards(tuple(cards("4♠"))))):
+        with pytest.raises(IllegalMove):
+            state.apply(seat, move)
+    assert len(state.events) == events and state.phase is Phase.ROUND_OVER and state.round_number == 1
+    state.apply(2, NextRound())
+    assert state.round_number == 2 and state.phase is Phase.EXCHANGE
+    assert state.events[events].kind is EventKind.ROUND_BEGAN and state.history[-1] == (2, NextRound())
+    assert sum(len(hand) for hand in state.hands) == state.card_count()
 
 
 def test_roles_and_points_by_table_size() -> None:

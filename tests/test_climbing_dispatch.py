@@ -7,8 +7,8 @@ from typing import get_args
 
 from test_climbing_support import arrange, bare, play
 
-from game.climbing.dispatch import HANDLERS
 from game.climbing.effects import Effect
+from game.climbing.flow import HANDLERS
 
 
 def test_every_effect_type_has_exactly_one_handler() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -156,6 +157,55 @@ def test_games_stored_in_the_first_layout_still_continue() -> None:
         SavedGame.from_json(TODAY_CLIMBING[:-1] + ',"session":{"deal":1,"first_seed":5,"scores":[0,0,0,0]}}')
 
 
+BEFORE_THE_STEP = Path(__file__).parent / "fixtures" / "climbing_saved_before_round_over_phase.json"
+"""Climbing sessions stored by the game before the next-round step was recorded (made with
+that code: a Daifugo session with every house rule on, stored part-way into round 3, and a
+five-player one stored at the very end of round 2), each with what the table showed once it
+was continued then (``replayed``)."""
+
+
+def replayed(table: ClimbingTable) -> dict[str, Any]:
+    """What ``BEFORE_THE_STEP`` kept of a continued table."""
+    state = table.state
+    return {
+        "round_number": state.round_number, "phase": state.phase.value, "current_player": state.current_player,
+        "hands": [[card.label for card in hand] for hand in state.hands], "scores": list(state.scores),
+        "results": [[list(r.order), list(r.points), r.reversed_by_rebellion, [role.value for role in r.roles]]
+                    for r in state.results],
+        "events": [event.kind.value for event in state.events], "round_events_start": state.round_events_start,
+        "discard": [card.label for card in state.discard], "table_cards": [card.label for card in state.table_cards],
+        "log_lines": len(table.log), "round_log_start": table.round_log_start,
+    }
+
+
+@pytest.mark.parametrize("name", ["mid_round_3", "at_round_2_end"])
+def test_a_session_stored_before_the_next_round_step_continues_as_it_did(name: str) -> None:
+    """The step is taken where each round ended (the Beggar deals), so the session continues
+    exactly as it did; stored again, it holds those steps and continues the same way."""
+    stored = json.loads(BEFORE_THE_STEP.read_text(encoding="utf-8"))[name]
+    text = json.dumps(stored["saved"], ensure_ascii=False)
+    assert all(move != ["next"] for _seat, move in stored["saved"]["moves"])
+    table = resumed(text)
+    assert replayed(table) == stored["replayed"]
+    steps = [(seat, move) for seat, move in table.record if move == ["next"]]
+    assert [seat for seat, _move in steps] == [result[0][-1] for result in stored["replayed"]["results"]]
+    assert len(table.record) == len(stored["saved"]["moves"]) + len(steps)
+    again = SavedGame(GameId.DAIFUGO, stored["saved"]["options"], stored["saved"]["seed"], tuple(table.record))
+    assert replayed(resumed(again.to_json())) == stored["replayed"]
+    first = table.record.index([steps[0][0], ["next"]])
+    moves = list(table.record)
+    moves[first] = [(steps[0][0] + 1) % table.num_players, ["next"]]
+    with pytest.raises(SavedGameError):  # only the Beggar of the round deals the next one
+        resumed(replace(again, moves=tuple(moves)).to_json())
+
+
+def test_a_next_round_step_outside_a_finished_round_is_refused() -> None:
+    game = json.loads(TODAY_CLIMBING)
+    for steps in ([[2, ["next"]]], [*game["moves"], [1, ["next"]]], [[2, ["next", 1]]]):
+        with pytest.raises(SavedGameError):
+            resumed(json.dumps({**game, "moves": steps}))
+
+
 def test_a_later_deal_continues_with_its_number_names_and_session_points() -> None:
     settings = Settings()
     session = Session(settings, seed=20)
@@ -182,6 +232,7 @@ def test_every_move_kind_round_trips_through_its_encoder() -> None:
     _table, saved = play_climbing(daifugo(seven_transfer=True, ten_discard=True), seed=3, moves=120)
     for _seat, move in saved.moves:
         assert encode_climbing(decode_climbing(move)) == move
+    assert ["next"] in [move for _seat, move in saved.moves], "the next-round step is recorded"
     table, _saved = play_ddz(GameId.DDZ3, DouDizhuOptions(wild=True), seed=2, moves=30)
     for _seat, move in table.state.history:
         assert decode_doudizhu(encode_doudizhu(move)) == move

@@ -4,8 +4,8 @@ The tables are the simulator's (``game.sim``): Dou Dizhu ddz3, ddz4, ddz2, ddz3 
 wild rank, ddz4 with the clock (every move takes the simulator's 3 s of game time), and
 the B.5 options on all three tables (``B5_*``; ddz4 with the clock, ddz2 wild); the
 President and Daifugo presets, Daifugo with every house rule on, and a random rule set
-with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the exchange of
-round 2 is covered).
+with 3 to 6 players chosen by the drawn seed (sessions of two rounds, so the finished
+round 1, its next-round step and the exchange of round 2 are covered).
 
 Hypothesis draws the first ``DRAWN_STEPS`` moves of a game as indexes into the legal
 moves, so a failure shrinks to a short move sequence; the rest of the game is played by
@@ -39,7 +39,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.climbing.moves import Move as ClimbingMove
-from game.climbing.moves import PickCard, PlayCards
+from game.climbing.moves import NextRound, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import RULE_PARENTS, BindingMultiple, ClimbingOptions, JokerRole, RuleId
 from game.climbing.state import SessionState
@@ -197,9 +197,9 @@ def _climbing_after_swap(state: SessionState) -> None:
 
 
 def _climbing_foreign(state: SessionState, seat: int) -> list[Hashable]:
-    """Plays and picks of single cards from other hands."""
+    """Plays and picks of single cards from other hands, and the next-round step."""
     others = [card for other, hand in enumerate(state.hands) if other != seat for card in hand[:3]]
-    return [PlayCards((card,)) for card in others] + [PickCard(card) for card in others]
+    return [PlayCards((card,)) for card in others] + [PickCard(card) for card in others] + [NextRound()]
 
 
 def _ddz_case(name: str, rules: TableRules) -> Case:
@@ -465,6 +465,9 @@ def test_random_play_ends_and_the_waited_seat_can_always_move(case: Case, data: 
     assert state.is_over() and state.current_player is None
     assert all(list(state.legal_moves(seat)) == [] for seat in range(state.num_players))
     assert list(state.legal_moves()) == []
+    if isinstance(state, SessionState):  # each round but the last ended with the next-round step
+        steps = [index for index, (_, move) in enumerate(state.history) if isinstance(move, NextRound)]
+        assert len(steps) == ROUNDS - 1 and len(state.results) == ROUNDS
 
 
 @by_case

@@ -9,6 +9,7 @@ import pytest
 
 from game.climbing.effects import ChoiceKind
 from game.climbing.options import daifugo, president
+from game.climbing.pending import Phase
 from game.core.reason import Plural
 from game.i18n import _, ngettext, set_language
 from game.settings import GameId
@@ -84,12 +85,12 @@ def play_until(app, done, frames: int = 400) -> None:
 
 
 def test_the_finished_round_stays_on_the_table_until_its_results_are_acknowledged(monkeypatch):
-    """Seat 1 and seat 2 go out; the human is left with three cards. The engine has dealt
-    round 2 already, but the table, the scoring screen and the hand show round 1 as it ended
-    until "Next round"; only then do the new hands and the exchange show."""
+    """Seat 1 and seat 2 go out; the human is left with three cards. The engine holds round 1
+    as it ended (``Phase.ROUND_OVER``), and the table, the scoring screen and the hand show it
+    until "Next round"; only then is round 2 dealt and do the new hands and the exchange show."""
     app, scene, table = arranged_play(daifugo(players=3, rounds=2), "3♣ 4♣ K♣|5♦|6♦", 1)
     play_until(app, lambda: table.round_over)
-    assert table.state.round_number == 2, "the engine dealt the next round at once"
+    assert table.state.phase is Phase.ROUND_OVER and table.state.round_number == 1, "the engine waits for the step"
     assert [card.label for card in scene.hand.cards] == ["3♣", "4♣", "K♣"]
     assert scene.displayed_round() == 1
     assert [len(hand) for hand in scene.state.hands] == [3, 0, 0]
@@ -98,8 +99,9 @@ def test_the_finished_round_stays_on_the_table_until_its_results_are_acknowledge
     assert "You were left holding:" in lines
     assert app.scene.cards_left()[0][0] == 0
     assert [c.label for c in app.scene.cards_left()[0][1]] == ["3♣", "4♣", "K♣"]
+    assert table.state.phase is Phase.ROUND_OVER, "nothing was dealt while the results showed"
     click(app, app.scene.next_button.rect.center)
-    assert app.scene.name == "exchange"
+    assert app.scene.name == "exchange" and table.state.round_number == 2
     assert len(app.scene.hand.cards) > 3, "the next round's hand shows after the results"
     assert any(phrase.msgid == "Round {number} begins" for phrase in table.log[table.round_log_start :])
 

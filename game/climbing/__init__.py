@@ -5,7 +5,18 @@ presets :func:`daifugo` and :func:`president`, the moves in :mod:`game.climbing.
 and the house-rule registry in :mod:`game.climbing.rules`.
 """
 
-from game.climbing.moves import Done, GiveToPlayer, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard, Zone
+from game.climbing.moves import (
+    Done,
+    GiveToPlayer,
+    NameRank,
+    NextRound,
+    Pass,
+    PickCard,
+    PlayCards,
+    ReliefTake,
+    TakeCard,
+    Zone,
+)
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import BindingMultiple, ClimbingOptions, JokerRole, Preset, RuleId, daifugo, president
 from game.climbing.plays import Play, PlayKind
@@ -20,6 +31,7 @@ __all__ = [
     "GiveToPlayer",
     "JokerRole",
     "NameRank",
+    "NextRound",
     "Pass",
     "Phase",
     "PickCard",

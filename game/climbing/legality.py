@@ -1,7 +1,7 @@
 """What may be played now: the seat in turn's play moves, how a selection reads, and why a
-selection is refused. Functions of a :class:`~game.climbing.state.SessionState`; they read
-it (``options``, ``hands``, ``order``, ``phase``, the trick, the turn and the pending
-choice) and never change it.
+selection is refused. Methods of :class:`PlayLegality`, a layer of the session under
+:class:`~game.climbing.state.SessionState`; they read it (``options``, ``hands``,
+``order``, the trick) and never change it.
 
 A play on a non-empty table is legal when a rule override says it beats the table
 (Spade-3 Return, Sandstorm), or when it has the table's kind and size, is stronger
@@ -12,178 +12,160 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from game.climbing import rules as registry
-from game.climbing.effects import ChoiceKind
+from game.climbing.core import SessionCore
 from game.climbing.moves import Move, Pass, PlayCards
 from game.climbing.options import JokerRole
-from game.climbing.pending import Phase
 from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
 from game.climbing.rules.binding import stand_in
 from game.core.cards import Card, Rank
 from game.core.reason import PluralReason, Reason
 from game.i18n import N_, N_plural
 
-if TYPE_CHECKING:
-    from game.climbing.state import SessionState
-
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 """The refusal of a move out of turn (the engine's and the table's)."""
 
 
-def play_moves(state: SessionState, seat: int) -> list[tuple[Move, Play | None]]:
-    """The seat's play moves now, each with the play it makes (None for the pass), in a
-    fixed order: sets, Sequences, then the extra groups of the rule overrides."""
-    hand = state.hands[seat]
-    top = state.trick.top
-    size = None if top is None else top.size
-    listed: list[tuple[Move, Play | None]] = []
-    if top is None:
-        listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in set_plays(hand, state.options, None))
-    elif not top.is_sequence:
-        options = state.options
-        strengths: tuple[int, ...] | None = None
-        if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
-            strengths = state.order.strengths  # only stronger sets can be allowed
-        sets = set_plays(hand, options, size, strengths, top.strength(state.order))
-        if state.trick.binding.number:
-            sets = (stand_in(play, top, state.trick.binding, state.order) for play in sets)
-        listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in sets if set_allowed(state, play))
-    if top is None or top.is_sequence:
-        for cards, kind in sequence_groups(hand, state.options, size):
-            play = reading(state, cards, kind)
-            if play is not None:
-                listed.append((PlayCards(cards, kind), play))
-    if top is not None:
-        extras: list[tuple[Card, ...]] = []
-        if state.options.sandstorm:
-            threes = [c for c in hand if c.rank == Rank.THREE]
-            extras.extend(combinations(threes, 3))
-        if state.options.joker_role is JokerRole.TRUMP and top.size != 1:
-            extras.extend((c,) for c in hand if c.is_joker)
-        if extras:
-            seen = {
-                frozenset(move.cards) for move, _ in listed if isinstance(move, PlayCards) and move.kind is PlayKind.SET
-            }
-            for cards in extras:
-                key = frozenset(cards)
-                if key in seen:
-                    continue
-                seen.add(key)
-                play = reading(state, cards, PlayKind.SET)
+class PlayLegality(SessionCore):
+    """What may be played now (see the module docstring)."""
+
+    def play_moves(self, seat: int) -> list[tuple[Move, Play | None]]:
+        """The seat's play moves now, each with the play it makes (None for the pass), in a
+        fixed order: sets, Sequences, then the extra groups of the rule overrides."""
+        hand = self.hands[seat]
+        top = self.trick.top
+        size = None if top is None else top.size
+        listed: list[tuple[Move, Play | None]] = []
+        if top is None:
+            listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in set_plays(hand, self.options, None))
+        elif not top.is_sequence:
+            options = self.options
+            strengths: tuple[int, ...] | None = None
+            if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
+                strengths = self.order.strengths  # only stronger sets can be allowed
+            sets = set_plays(hand, options, size, strengths, top.strength(self.order))
+            if self.trick.binding.number:
+                sets = (stand_in(play, top, self.trick.binding, self.order) for play in sets)
+            listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in sets if self.set_allowed(play))
+        if top is None or top.is_sequence:
+            for cards, kind in sequence_groups(hand, self.options, size):
+                play = self.reading(cards, kind)
                 if play is not None:
-                    listed.append((PlayCards(cards, PlayKind.SET), play))
-        listed.append((Pass(), None))
-    return listed
+                    listed.append((PlayCards(cards, kind), play))
+        if top is not None:
+            extras: list[tuple[Card, ...]] = []
+            if self.options.sandstorm:
+                threes = [c for c in hand if c.rank == Rank.THREE]
+                extras.extend(combinations(threes, 3))
+            if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
+                extras.extend((c,) for c in hand if c.is_joker)
+            if extras:
+                seen = {
+                    frozenset(move.cards)
+                    for move, _ in listed
+                    if isinstance(move, PlayCards) and move.kind is PlayKind.SET
+                }
+                for cards in extras:
+                    key = frozenset(cards)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    play = self.reading(cards, PlayKind.SET)
+                    if play is not None:
+                        listed.append((PlayCards(cards, PlayKind.SET), play))
+            listed.append((Pass(), None))
+        return listed
 
+    def reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
+        """The play these cards make now as ``kind``: the weakest legal reading, or None."""
+        options = [p for p in self.readings_now(cards) if p.kind is kind]
+        if self.trick.top is not None:
+            options = [p for p in options if self.play_allowed(p)]
+        if not options:
+            return None
+        return min(options, key=lambda p: p.strength(self.order))
 
-def reading(state: SessionState, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
-    """The play these cards make now as ``kind``: the weakest legal reading, or None."""
-    options = [p for p in readings_now(state, cards) if p.kind is kind]
-    if state.trick.top is not None:
-        options = [p for p in options if play_allowed(state, p)]
-    if not options:
-        return None
-    return min(options, key=lambda p: p.strength(state.order))
+    def readings_now(self, cards: tuple[Card, ...]) -> list[Play]:
+        """Every reading of ``cards`` as it would count on the table now (a set of jokers only
+        stands for the rank a Number Binding requires: :func:`stand_in`)."""
+        plays = readings(cards, self.options)
+        top = self.trick.top
+        if top is None or not self.trick.binding.number:
+            return plays
+        return [stand_in(play, top, self.trick.binding, self.order) for play in plays]
 
-
-def readings_now(state: SessionState, cards: tuple[Card, ...]) -> list[Play]:
-    """Every reading of ``cards`` as it would count on the table now (a set of jokers only
-    stands for the rank a Number Binding requires: :func:`stand_in`)."""
-    plays = readings(cards, state.options)
-    top = state.trick.top
-    if top is None or not state.trick.binding.number:
-        return plays
-    return [stand_in(play, top, state.trick.binding, state.order) for play in plays]
-
-
-def set_allowed(state: SessionState, play: Play) -> bool:
-    """:func:`play_allowed` for a set of the table's size on a set (the hot path of
-    following): the same checks, with the base comparison reduced to rank strength."""
-    table = state.trick.top
-    assert table is not None
-    options = state.options
-    for rule in registry.overriding_rules(options):
-        if rule.beats(play, table, options):
-            return True
-    if options.joker_role is JokerRole.TRUMP and (play.is_single_joker or table.is_single_joker):
-        if not base_beats(play, table, state.order, options):
-            return False
-    else:
-        strengths = state.order.strengths
-        if strengths[play.ranks[0]] <= strengths[table.ranks[0]]:
-            return False
-    for rule in registry.restricting_rules(options):
-        if rule.restricts(play, table, state.trick.binding, state.order) is not None:
-            return False
-    return True
-
-
-def play_allowed(state: SessionState, play: Play) -> bool:
-    """Whether ``play`` may go on the table now (the fast form of :func:`play_refusal`)."""
-    table = state.trick.top
-    if table is None:
+    def set_allowed(self, play: Play) -> bool:
+        """:func:`play_allowed` for a set of the table's size on a set (the hot path of
+        following): the same checks, with the base comparison reduced to rank strength."""
+        table = self.trick.top
+        assert table is not None
+        options = self.options
+        for rule in registry.overriding_rules(options):
+            if rule.beats(play, table, options):
+                return True
+        if options.joker_role is JokerRole.TRUMP and (play.is_single_joker or table.is_single_joker):
+            if not base_beats(play, table, self.order, options):
+                return False
+        else:
+            strengths = self.order.strengths
+            if strengths[play.ranks[0]] <= strengths[table.ranks[0]]:
+                return False
+        for rule in registry.restricting_rules(options):
+            if rule.restricts(play, table, self.trick.binding, self.order) is not None:
+                return False
         return True
-    for rule in registry.overriding_rules(state.options):
-        if rule.beats(play, table, state.options):
+
+    def play_allowed(self, play: Play) -> bool:
+        """Whether ``play`` may go on the table now (the fast form of :func:`play_refusal`)."""
+        table = self.trick.top
+        if table is None:
             return True
-    if not base_beats(play, table, state.order, state.options):
-        return False
-    for rule in registry.restricting_rules(state.options):
-        if rule.restricts(play, table, state.trick.binding, state.order) is not None:
+        for rule in registry.overriding_rules(self.options):
+            if rule.beats(play, table, self.options):
+                return True
+        if not base_beats(play, table, self.order, self.options):
             return False
-    return True
+        for rule in registry.restricting_rules(self.options):
+            if rule.restricts(play, table, self.trick.binding, self.order) is not None:
+                return False
+        return True
 
+    def play_refusal(self, play: Play) -> Reason | None:
+        """Why ``play`` cannot go on the table now (None: it can)."""
+        table = self.trick.top
+        if table is None or self.play_allowed(play):
+            return None
+        if not base_beats(play, table, self.order, self.options):
+            if self.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
+                return Reason.of(N_("nothing beats a joker"))
+            if play.kind is not table.kind or play.size != table.size:
+                return _shape_reason(table)
+            return Reason.of(N_("it must beat {play}"), play=table.describe())
+        for rule in registry.restricting_rules(self.options):
+            reason = rule.restricts(play, table, self.trick.binding, self.order)
+            if reason is not None:
+                return reason
+        return None  # pragma: no cover - _play_allowed said no, so some check above refuses
 
-def play_refusal(state: SessionState, play: Play) -> Reason | None:
-    """Why ``play`` cannot go on the table now (None: it can)."""
-    table = state.trick.top
-    if table is None or play_allowed(state, play):
-        return None
-    if not base_beats(play, table, state.order, state.options):
-        if state.options.joker_role is JokerRole.TRUMP and table.is_single_joker:
-            return Reason.of(N_("nothing beats a joker"))
-        if play.kind is not table.kind or play.size != table.size:
-            return _shape_reason(table)
-        return Reason.of(N_("it must beat {play}"), play=table.describe())
-    for rule in registry.restricting_rules(state.options):
-        reason = rule.restricts(play, table, state.trick.binding, state.order)
-        if reason is not None:
-            return reason
-    return None  # pragma: no cover - _play_allowed said no, so some check above refuses
-
-
-def refusal(state: SessionState, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
-    """Why playing this selection is refused now, or None if some reading of it is legal."""
-    if state.phase == Phase.OVER:
-        return Reason.of(N_("the session is over"))
-    if state.choice.pending is not None:
-        if seat == state.choice.pending.seat or seat in state.choice.pending.waiting:
-            if state.choice.pending.kind is ChoiceKind.FOUR_STOP:
-                if any(isinstance(m, PlayCards) and set(m.cards) == set(cards) for m in state.legal_moves(seat)):
-                    return None
-                return Reason.of(N_("only a natural pair of 4s can stop"))
-            return Reason.of(N_("first finish: {choice}"), choice=state.choice.pending.describe())
-        return Reason.of(N_("wait: {choice}"), choice=state.choice.pending.describe())
-    if seat != state.turns.turn:
-        return NOT_YOUR_TURN
-    cards = tuple(cards)
-    if not cards:
-        return Reason.of(N_("choose cards to play, or pass"))
-    if Counter(cards) - Counter(state.hands[seat]):
-        return Reason.of(N_("those cards are not in your hand"))
-    plays = readings_now(state, cards)
-    if not plays:
-        if state.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
-            return Reason.of(N_("a joker is always played alone"))
-        if state.options.sequence:
-            return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
-        return Reason.of(N_("play cards of one rank"))
-    reasons = [play_refusal(state, p) for p in plays]
-    if any(r is None for r in reasons):
-        return None
-    return next(r for r in reasons if r is not None)
+    def selection_refusal(self, seat: int, cards: tuple[Card, ...]) -> Reason | None:
+        """Why ``seat``, whose turn it is to play, may not play these cards now (None: some
+        reading of them is legal)."""
+        if not cards:
+            return Reason.of(N_("choose cards to play, or pass"))
+        if Counter(cards) - Counter(self.hands[seat]):
+            return Reason.of(N_("those cards are not in your hand"))
+        plays = self.readings_now(cards)
+        if not plays:
+            if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
+                return Reason.of(N_("a joker is always played alone"))
+            if self.options.sequence:
+                return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
+            return Reason.of(N_("play cards of one rank"))
+        reasons = [self.play_refusal(p) for p in plays]
+        if any(r is None for r in reasons):
+            return None
+        return next(r for r in reasons if r is not None)
 
 
 def _shape_reason(table: Play) -> Reason:

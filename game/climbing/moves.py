@@ -86,4 +86,10 @@ class Done:
     """End an "up to N" choice early (may be the first answer: choosing nothing)."""
 
 
-Move = PlayCards | Pass | PickCard | NameRank | TakeCard | GiveToPlayer | ReliefTake | Done
+@dataclass(frozen=True)
+class NextRound:
+    """Deal the next round: the one move of a finished round (``Phase.ROUND_OVER``), made by
+    the seat that came last in it (the Beggar deals)."""
+
+
+Move = PlayCards | Pass | PickCard | NameRank | TakeCard | GiveToPlayer | ReliefTake | Done | NextRound

@@ -21,10 +21,16 @@ from game.i18n import N_, N_plural
 
 
 class Phase(str, Enum):
-    """Session phases (a ``str`` enum: ``Phase.EXCHANGE == "exchange"``)."""
+    """Session phases (a ``str`` enum: ``Phase.EXCHANGE == "exchange"``).
+
+    A round runs EXCHANGE (from round 2) then PLAY; when it ends it stays readable in
+    ROUND_OVER (its last hands, table, finishing order, roles and points) until the
+    :class:`~game.climbing.moves.NextRound` step deals the next round; after the session's
+    last round the phase is OVER instead."""
 
     EXCHANGE = "exchange"
     PLAY = "play"
+    ROUND_OVER = "round_over"
     OVER = "over"
 
 

@@ -3,7 +3,9 @@
 Flow of a session: deal (seeded) -> from round 2 the exchange (the Beggar's two highest
 cards go to the President automatically, the President gives back two of their choice;
 with 4+ players the Peasant's highest goes to the Prime Minister, who gives back one) ->
-play -> round result (roles, points) -> next round, until ``options.rounds`` are played.
+play -> round result (roles, points) -> ``Phase.ROUND_OVER``, where the finished round
+stays as it ended until the round's Beggar makes the one move there, :class:`NextRound`,
+which deals the next round; after round ``options.rounds`` the session is over instead.
 
 Invariants (checked by the property tests):
 - every card of the deck is in exactly one place: a hand, the table or the discard pile;
@@ -17,23 +19,26 @@ house rules run in the registry's firing order; a choice pauses them until answe
 
 The state is composed of parts with one job each: the trick (:mod:`game.climbing.trick`,
 with the table part of the one trick clear), the turn order (:mod:`game.climbing.turns`),
-the pending choice and the work queued behind it (:class:`~game.climbing.pending.ChoiceState`),
-the effect handlers (:mod:`game.climbing.dispatch`), play legality
-(:mod:`game.climbing.legality`) and choice answers (:mod:`game.climbing.choices`). The
-fields the UI and the AI read (``top``, ``turn``, ``pending``, ...) are properties
-delegating to those parts.
+the pending choice and the work queued behind it (:class:`~game.climbing.pending.ChoiceState`).
+Its rule steps are methods, in layers that never import one another back: the data and
+its queries (:mod:`game.climbing.core`), the flow of a round with the effect handlers
+(:mod:`game.climbing.flow`), choice answers (:mod:`game.climbing.choices`) and play
+legality (:mod:`game.climbing.legality`); this module adds creating a session, applying
+moves, copies and views. The fields the UI and the AI read (``top``, ``turn``,
+``pending``, ...) are properties delegating to the parts.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
-from game.climbing import choices, dispatch, legality
 from game.climbing import rules as registry
+from game.climbing.choices import ChoiceSteps
 from game.climbing.effects import AskChoice, ChoiceKind
-from game.climbing.moves import Move, PlayCards, ReliefTake
+from game.climbing.legality import NOT_YOUR_TURN, PlayLegality
+from game.climbing.moves import Move, NextRound, PlayCards, ReliefTake
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
@@ -47,8 +52,8 @@ from game.climbing.pending import (
     TurnPlan,
 )
 from game.climbing.plays import Play
-from game.climbing.roles import Role, points, role_for_place
-from game.climbing.rules.base import Binding, FirstPlaceContext, PlayContext
+from game.climbing.roles import points, role_for_place
+from game.climbing.rules.base import PlayContext
 from game.climbing.trick import Trick
 from game.climbing.turns import Turns
 from game.core.cards import Card, Rank, Suit, shuffled_deck, sort_cards
@@ -63,45 +68,9 @@ def exchange_strength(card: Card) -> tuple[int, tuple[int, int, int]]:
     return (int(card.rank), card.sort_key())
 
 
-@dataclass
-class SessionState:
-    """A session of climbing-game rounds. Create with :meth:`new`.
-
-    Besides its parts (``trick``, ``turns``, ``choice``) it holds the round's cards
-    (``hands``, ``discard``, ``out_of_play``), the strength ``order``, the Lucky Seven
-    bookkeeping, the logs, and ``epoch``, which grows whenever a round starts or the
-    session ends: code that may end a round checks it to stop its own work.
-    """
-
-    options: ClimbingOptions
-    rng: random.Random
-    turns: Turns
-    round_number: int = 0
-    results: list[RoundResult] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-    phase: Phase = Phase.PLAY
-    hands: list[list[Card]] = field(default_factory=list)
-    discard: list[Card] = field(default_factory=list)
-    out_of_play: list[Card] = field(default_factory=list)
-    trick: Trick = field(default_factory=Trick)
-    order: StrengthOrder = StrengthOrder()
-    choice: ChoiceState = field(default_factory=ChoiceState)
-    lucky_seat: int | None = None
-    """The seat whose Lucky Seven is armed (it becomes President if its play is on top at the clear)."""
-    awaiting_clear: list[int] = field(default_factory=list)
-    """Seats out of cards whose finish waits for the trick to clear (a beaten Lucky Seven that
-    had emptied the hand): players who go out before that clear finish ahead of them."""
-    relief_used: bool = False
-    events: list[Event] = field(default_factory=list)
-    history: list[tuple[int, Move]] = field(default_factory=list)
-    epoch: int = 0
-    round_events_start: int = 0
-    _event_views: dict[int, tuple[int, int, tuple[Event, ...]]] = field(
-        default_factory=dict, repr=False, compare=False
-    )
-    _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...], tuple[Play | None, ...]] | None = field(
-        default=None, repr=False, compare=False
-    )
+class SessionState(ChoiceSteps, PlayLegality):
+    """A session of climbing-game rounds. Create with :meth:`new`; its data is
+    :class:`~game.climbing.core.SessionCore`'s."""
 
     # ----------------------------------------------------------------- creation
 
@@ -246,64 +215,6 @@ class SessionState:
         moves, plays = self._listed(seat)
         return list(zip(moves, plays, strict=True))
 
-    # ----------------------------------------------------------------- the parts, as read by UI and AI
-
-    @property
-    def table_cards(self) -> list[Card]:
-        return self.trick.table_cards
-
-    @property
-    def top(self) -> Play | None:
-        return self.trick.top
-
-    @property
-    def top_seat(self) -> int | None:
-        return self.trick.top_seat
-
-    @property
-    def passed(self) -> set[int]:
-        return self.trick.passed
-
-    @property
-    def binding(self) -> Binding:
-        return self.trick.binding
-
-    @property
-    def turn(self) -> int | None:
-        return self.turns.turn
-
-    @property
-    def direction(self) -> int:
-        return self.turns.direction
-
-    @property
-    def finished(self) -> list[int]:
-        return self.turns.finished
-
-    @property
-    def fallen(self) -> list[int]:
-        return self.turns.fallen
-
-    @property
-    def pending(self) -> Pending | None:
-        return self.choice.pending
-
-    @property
-    def num_players(self) -> int:
-        return self.options.players
-
-    @property
-    def previous(self) -> RoundResult | None:
-        return self.results[-1] if self.results else None
-
-    @property
-    def previous_president(self) -> int | None:
-        return self.previous.order[0] if self.previous else None
-
-    @property
-    def previous_beggar(self) -> int | None:
-        return self.previous.order[-1] if self.previous else None
-
     def _start_round(self) -> None:
         self.epoch += 1
         self.round_number += 1
@@ -348,35 +259,6 @@ class SessionState:
             queue.append(Pending(ChoiceKind.EXCHANGE, receiver, count, target=giver))
         self.choice.pending = queue.pop(0)
 
-    # ------------------------------------------------------------- queries
-
-    @property
-    def current_player(self) -> int | None:
-        if self.phase == Phase.OVER:
-            return None
-        pending = self.choice.pending
-        if pending is not None:
-            return pending.seat
-        return self.turns.turn
-
-    def is_over(self) -> bool:
-        return self.phase == Phase.OVER
-
-    def can_act(self, seat: int) -> bool:
-        """Still in the round and holding cards."""
-        return self.turns.can_act(seat, self.hands)
-
-    def in_round(self, seat: int) -> bool:
-        return self.turns.in_round(seat)
-
-    def seats_from(self, seat: int) -> list[int]:
-        """All seats in turn order (current direction), starting with ``seat``."""
-        return self.turns.seats_from(seat)
-
-    def next_acting(self, seat: int) -> int | None:
-        """The next seat after ``seat`` (in direction) still holding cards in the round."""
-        return self.turns.next_acting(seat, self.hands)
-
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` may make now (default: the current player)."""
         if seat is None:
@@ -387,7 +269,20 @@ class SessionState:
 
     def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
         """Why playing this selection is refused now, or None if some reading of it is legal."""
-        return legality.refusal(self, seat, cards)
+        if self.phase == Phase.OVER:
+            return Reason.of(N_("the session is over"))
+        pending = self.choice.pending
+        if pending is not None:
+            if seat == pending.seat or seat in pending.waiting:
+                if pending.kind is ChoiceKind.FOUR_STOP:
+                    if any(isinstance(m, PlayCards) and set(m.cards) == set(cards) for m in self.legal_moves(seat)):
+                        return None
+                    return Reason.of(N_("only a natural pair of 4s can stop"))
+                return Reason.of(N_("first finish: {choice}"), choice=pending.describe())
+            return Reason.of(N_("wait: {choice}"), choice=pending.describe())
+        if seat != self.turns.turn:
+            return NOT_YOUR_TURN
+        return self.selection_refusal(seat, tuple(cards))
 
     def _listed(self, seat: int) -> tuple[tuple[Move, ...], tuple[Play | None, ...]]:
         """The seat's legal moves and, aligned with them, the play each play move makes
@@ -400,11 +295,14 @@ class SessionState:
         listed: list[tuple[Move, Play | None]] = []
         if self.phase == Phase.OVER:
             pass
+        elif self.phase == Phase.ROUND_OVER:
+            if seat == self.current_player:
+                listed.append((NextRound(), None))
         elif self.choice.pending is not None:
-            listed.extend((move, None) for move in choices.choice_moves(self, seat))
+            listed.extend((move, None) for move in self.choice_moves(seat))
         elif self.phase == Phase.PLAY and seat == self.turns.turn:
-            listed.extend(legality.play_moves(self, seat))
-        listed.extend((move, None) for move in choices.relief_moves(self, seat))
+            listed.extend(self.play_moves(seat))
+        listed.extend((move, None) for move in self.relief_moves(seat))
         moves = tuple(move for move, _ in listed)
         plays = tuple(play for _, play in listed)
         self._legal_cache = (key, moves, plays)
@@ -420,10 +318,12 @@ class SessionState:
         except ValueError:
             raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
-        if isinstance(move, ReliefTake):
-            choices.relief(self, seat, move.card)
+        if isinstance(move, NextRound):
+            self._start_round()
+        elif isinstance(move, ReliefTake):
+            self.take_relief(seat, move.card)
         elif self.choice.pending is not None:
-            choices.answer(self, seat, move)
+            self.answer_choice(seat, move)
         elif isinstance(move, PlayCards):
             play = plays[index]
             assert play is not None
@@ -440,15 +340,11 @@ class SessionState:
         if self.phase == Phase.OVER:
             return Reason.of(N_("the session is over"))
         if self.current_player != seat:
-            return legality.NOT_YOUR_TURN
+            return NOT_YOUR_TURN
         pending = self.choice.pending
         if pending is not None:
             return Reason.of(N_("first finish: {choice}"), choice=pending.describe())
         return Reason.of(N_("that move is not allowed now"))
-
-    def log(self, event: Event) -> None:
-        """Append ``event`` to the event log (the log only grows)."""
-        self.events.append(event)
 
     def _play(self, seat: int, move: PlayCards, play: Play) -> None:
         trick = self.trick
@@ -483,185 +379,6 @@ class SessionState:
         self.trick.passed.add(seat)
         self.log(Event(EventKind.PASSED, seat))
         self._advance(seat, 0)
-
-    def run_queue(self) -> None:
-        """Carry out the queued effects in order (:mod:`game.climbing.dispatch`) until one
-        opens a choice or ends the round; when all have run, apply the turn plan."""
-        epoch = self.epoch
-        choice = self.choice
-        queue = choice.queue
-        while queue:
-            dispatch.apply(self, queue.pop(0))
-            if self.epoch != epoch or choice.pending is not None:
-                return
-        self._after_effects()
-
-    def _after_effects(self) -> None:
-        """Apply the turn plan, in this order: place who ran out, reverse, then the cut (and
-        the 4 Stop window it may open) or the turn onward with its skips."""
-        plan = self.choice.plan
-        assert plan is not None
-        self.choice.plan = None
-        epoch = self.epoch
-        self.settle(plan.actor)
-        if self.epoch != epoch:
-            return
-        if plan.reverse:
-            self.turns.direction = -self.turns.direction
-        if plan.cut:
-            self.clear_trick()
-            if self.epoch != epoch:
-                return
-            if plan.four_stop:
-                waiting = tuple(
-                    s
-                    for s in self.seats_from(plan.actor)[1:]
-                    if self.can_act(s) and _has_natural_pair(self.hands[s], Rank.FOUR)
-                )
-                if waiting:
-                    self.choice.stoppers = []
-                    self.choice.plan = TurnPlan(actor=plan.actor)
-                    self.choice.pending = Pending(ChoiceKind.FOUR_STOP, waiting[0], 1, waiting=waiting)
-                    self.log(Event(EventKind.FOUR_STOP_OPENED, plan.actor))
-                    return
-            self.lead_from(plan.actor)
-            return
-        self._advance(plan.actor, plan.skip)
-
-    def _advance(self, actor: int, skip: int) -> None:
-        """Give the turn onward after ``actor`` acted, clearing the trick when nobody else is in it."""
-        turns, hands, passed = self.turns, self.hands, self.trick.passed
-        contenders = [s for s in range(self.num_players) if turns.can_act(s, hands) and s not in passed]
-        owner = self.trick.top_seat
-        if not contenders or contenders == [owner]:
-            epoch = self.epoch
-            self.clear_trick()
-            if self.epoch == epoch and owner is not None:
-                self.lead_from(owner)
-            return
-        *skipped, turns.turn = turns.passed_over(actor, skip + 1, contenders)
-        for seat in skipped:
-            self.log(Event(EventKind.SKIPPED, seat))
-
-    def lead_from(self, seat: int) -> None:
-        """``seat`` leads the next trick, or the next seat that can act if it cannot (unless
-        the round ends first)."""
-        epoch = self.epoch
-        self._check_round_end()
-        if self.epoch != epoch or self.phase == Phase.OVER:
-            return
-        leader = seat if self.can_act(seat) else self.next_acting(seat)
-        self.turns.turn = leader
-        if leader is not None:
-            self.log(Event(EventKind.LED, leader))
-
-    def clear_trick(self) -> None:
-        """The one trick clear (when nobody else is in the trick, after a cut, after a 4 Stop):
-        the table goes to the discard pile and its Binding ends (:meth:`Trick.clear`), one J
-        Back clear is used up (J_BACK_ENDED when that ends it), the seats whose finish waited
-        for the clear take their places, and an armed Lucky Seven still on top crowns its
-        player. May end the round (watch ``epoch``)."""
-        trick = self.trick
-        owner, lucky = trick.top_seat, self.lucky_seat
-        self.discard.extend(trick.clear())
-        had_j_back = self.order.j_back_clears > 0
-        self.order = self.order.after_clear()
-        self.log(Event(EventKind.TRICK_CLEARED))
-        if had_j_back and self.order.j_back_clears == 0:
-            self.log(Event(EventKind.J_BACK_ENDED))
-        late, self.awaiting_clear = self.awaiting_clear, []
-        epoch = self.epoch
-        for seat in late:
-            self._place(seat)
-            if self.epoch != epoch:
-                return
-        if lucky is not None and lucky == owner:
-            self.lucky_seat = None
-            self.log(Event(EventKind.LUCKY_CROWNED, lucky))
-            self.crown(lucky)
-
-    def crown(self, seat: int) -> None:
-        """``seat`` becomes President now (Lucky Seven, Great Revolution); its cards are discarded."""
-        finished = self.turns.finished
-        others_out = bool([s for s in finished if s != seat])
-        if seat in finished:
-            finished.remove(seat)
-        self.discard.extend(self.hands[seat])
-        self.hands[seat] = []
-        finished.insert(0, seat)
-        self._first_place(seat, others_out)
-
-    def settle(self, from_seat: int) -> None:
-        """Place every player who has run out of cards, in turn order from ``from_seat``."""
-        epoch = self.epoch
-        turns = self.turns
-        for seat in turns.seats_from(from_seat):
-            if (
-                turns.in_round(seat)
-                and not self.hands[seat]
-                and seat != self.lucky_seat
-                and seat not in self.awaiting_clear
-            ):
-                self._place(seat)
-                if self.epoch != epoch:
-                    return
-        self._check_round_end()
-
-    def _place(self, seat: int) -> None:
-        """``seat`` is out: it takes the next finishing place (the first-place rules may follow)."""
-        finished = self.turns.finished
-        finished.append(seat)
-        self.log(Event(EventKind.FINISHED, seat))
-        if len(finished) == 1:
-            self._first_place(seat, False)
-
-    def _first_place(self, seat: int, others_out: bool) -> None:
-        president = self.previous_president
-        ctx = FirstPlaceContext(
-            seat=seat,
-            round_number=self.round_number,
-            previous_president=president,
-            previous_beggar=self.previous_beggar,
-            previous_president_out=president is not None and president != seat and not self.in_round(president),
-            others_out=others_out,
-        )
-        epoch = self.epoch
-        for _, effects in registry.first_place_effects(ctx, self.options):
-            for effect in effects:
-                dispatch.apply(self, effect)
-                if self.epoch != epoch:
-                    return
-        self._check_round_end()
-
-    def _check_round_end(self) -> None:
-        turns = self.turns
-        alive = [s for s in range(self.num_players) if turns.in_round(s)]
-        if len(alive) > 1:
-            return
-        if self.lucky_seat in alive and self.trick.top_seat == self.lucky_seat:
-            turns.finished.insert(0, alive.pop())
-        self.end_round(tuple(turns.finished + alive + turns.fallen[::-1]))
-
-    def end_round(self, order: tuple[int, ...], rebellion: bool = False) -> None:
-        """The round ends with ``order`` (seats by place): roles and points, then the next
-        round or the end of the session."""
-        n = self.num_players
-        roles: list[Role] = [Role.CITIZEN] * n
-        for place, seat in enumerate(order):
-            roles[seat] = role_for_place(place, n)
-        gained = tuple(points(role, n) for role in roles)
-        self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
-        self.scores = [a + b for a, b in zip(self.scores, gained, strict=True)]
-        self.log(Event(EventKind.ROUND_OVER, round_number=self.round_number))
-        if self.round_number >= self.options.rounds:
-            self.phase = Phase.OVER
-            choice = self.choice
-            choice.pending, choice.queue, choice.plan = None, [], None
-            self.turns.turn = None
-            self.epoch += 1
-            self.log(Event(EventKind.SESSION_OVER))
-            return
-        self._start_round()
 
     # ------------------------------------------------------------- copies and views
 
@@ -744,10 +461,6 @@ class SessionState:
     def all_cards(self) -> list[Card]:
         """Every card of the round, wherever it is (a permutation of the deck)."""
         return [c for h in self.hands for c in h] + self.trick.table_cards + self.discard + self.out_of_play
-
-
-def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:
-    return sum(1 for c in hand if c.rank == rank) >= 2
 
 
 def _table_before_top(events: tuple[Event, ...]) -> Play | None:

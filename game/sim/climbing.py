@@ -18,7 +18,9 @@ from typing import Any
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
 from game.ai.player import Player
+from game.climbing.moves import NextRound
 from game.climbing.options import ClimbingOptions
+from game.climbing.pending import Phase
 from game.climbing.rules import options_problem
 from game.climbing.state import SessionState
 from game.settings import GameId
@@ -65,10 +67,16 @@ def play_session(
     state: SessionState, players: list[Player], kinds: list[str] | None = None, times: ThinkTimes | None = None
 ) -> None:
     """Drive a session to its end: the player the game waits for moves; before that, every
-    other seat with an out-of-turn option (Relief Supplies) may react. With ``times`` the
-    decisions of each seat are timed under its type in ``kinds``."""
+    other seat with an out-of-turn option (Relief Supplies) may react. A finished round's
+    next-round step is taken here, as the table takes it (no player is asked). With
+    ``times`` the decisions of each seat are timed under its type in ``kinds``."""
     moves = 0
     while not state.is_over():
+        if state.phase is Phase.ROUND_OVER:
+            dealer = state.current_player
+            assert dealer is not None
+            state.apply(dealer, NextRound())
+            continue
         if state.options.relief_supplies:
             for seat, player in enumerate(players):
                 if seat != state.current_player and isinstance(player, ClimbingPlayer) and state.legal_moves(seat):

@@ -21,7 +21,10 @@ which validates each one as if it were played now.
 - Daifugo / President: one whole session (its rounds and scores are the engine's
   :class:`~game.climbing.state.SessionState`, its names come from its seed, so the session
   needs no ``session``). ``options`` are the engine options' ``to_dict()``; the game has no
-  clock.
+  clock. The step that deals the next round (``["next"]``, the engine's
+  :class:`~game.climbing.moves.NextRound`) is recorded like any move; a session stored
+  before that step existed has none, and continuing it takes the step wherever a round
+  has ended and the next recorded move belongs to the next round.
 
 Moves are encoded by an explicit encoder and decoder per family (never pickle): a card is
 ``[rank, suit, deck]`` (suit index in :data:`game.core.cards.SUITS`, ``-1`` for a joker),
@@ -44,6 +47,7 @@ from game.climbing.moves import (
     Done,
     GiveToPlayer,
     NameRank,
+    NextRound,
     PickCard,
     PlayCards,
     ReliefTake,
@@ -208,6 +212,8 @@ def encode_climbing(move: ClimbingMove) -> list[Any]:
         return ["relief", encode_card(move.card)]
     if isinstance(move, Done):
         return ["done"]
+    if isinstance(move, NextRound):
+        return ["next"]
     raise TypeError(f"not a climbing move: {move!r}")
 
 
@@ -233,6 +239,8 @@ def decode_climbing(value: Any) -> ClimbingMove:
             return ReliefTake(decode_card(rest[0]))
         if tag == "done" and not rest:
             return Done()
+        if tag == "next" and not rest:
+            return NextRound()
     except (ValueError, TypeError) as error:
         raise SavedGameError(str(error)) from error
     raise SavedGameError(f"not a climbing move: {value!r}")

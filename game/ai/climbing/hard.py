@@ -45,7 +45,7 @@ from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
 from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
-from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.moves import Done, Move, NameRank, NextRound, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play
@@ -404,6 +404,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
+        if observation.phase is Phase.ROUND_OVER:
+            return NextRound()
         clock, stats = self.begin()
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)

@@ -10,7 +10,8 @@ one of its legal moves. Normal play:
   strongest card Nero or Relief Supplies can reach; stop with 4s when able.
 ``easy`` plays like ``normal`` but makes a random legal move now and then.
 Out-of-turn options (Relief Supplies) go through :meth:`ClimbingPlayer.react`, which may
-return ``None`` (do nothing now).
+return ``None`` (do nothing now). A finished round (``Phase.ROUND_OVER``) is answered with
+its one move, :class:`NextRound`, before anything else (no random draw is spent on it).
 """
 
 from __future__ import annotations
@@ -20,9 +21,21 @@ from collections.abc import Sequence
 
 from game.ai.player import BasePlayer, Level, Think
 from game.climbing.effects import ChoiceKind
-from game.climbing.moves import Done, GiveToPlayer, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.moves import (
+    Done,
+    GiveToPlayer,
+    Move,
+    NameRank,
+    NextRound,
+    Pass,
+    PickCard,
+    PlayCards,
+    ReliefTake,
+    TakeCard,
+)
 from game.climbing.observation import ClimbingObservation
 from game.climbing.order import JOKER_STRENGTH
+from game.climbing.pending import Phase
 from game.climbing.plays import Play, readings
 from game.core.cards import Card, Rank
 
@@ -47,6 +60,8 @@ class ClimbingPlayer(BasePlayer[Move]):
         moves = list(observation.legal_moves)
         if not moves:
             raise ValueError("no legal move to choose from")
+        if observation.phase is Phase.ROUND_OVER:
+            return NextRound()
         return self._decide(observation, moves)
         yield  # pragma: no cover - makes this a generator
 

@@ -13,11 +13,12 @@ Invariants:
 - Every rule that fires (an engine event whose kind is not routine bookkeeping, see
   :data:`ROUTINE`) is queued as an announcement and shown for ``announce_ms`` of game time;
   computer seats wait until the queue is empty, so every announcement can be read.
-- The engine deals the next round the moment a round ends. The controller stops reading
-  events at the round's end (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
-  scene calls :meth:`acknowledge_round`. Until then :attr:`view` is the finished round as it
-  ended (its hands, table and order), not the next round's deal: the scenes draw
-  :attr:`view`, so the results come before the next round's hands and exchange.
+- A finished round stays in the engine as it ended (``Phase.ROUND_OVER``: its hands, table
+  and order). The controller stops reading events at the round's end
+  (``EventKind.ROUND_OVER``) and sets :attr:`round_over`; nobody moves until the scoring
+  scene calls :meth:`acknowledge_round`, which makes the engine's next-round step
+  (:class:`~game.climbing.moves.NextRound`, recorded like every move) and reads on. So the
+  results come before the next round's hands and exchange.
 - Takeover: while :attr:`ClimbingTable.takeover` is on, the computer plays the human's seat
   (plays, passes, every choice, the exchange, Relief Supplies) through the same think driver
   and pacing as the other seats; the human's own moves are refused and :meth:`human_moves`
@@ -39,7 +40,7 @@ from game.ai.factory import make_climbing_player
 from game.ai.player import Player
 from game.climbing.effects import ChoiceKind
 from game.climbing.legality import NOT_YOUR_TURN
-from game.climbing.moves import Done, Move, Pass, PickCard, PlayCards, ReliefTake
+from game.climbing.moves import Done, Move, NextRound, Pass, PickCard, PlayCards, ReliefTake
 from game.climbing.options import ClimbingOptions
 from game.climbing.pending import Event, EventKind, Pending, RoundResult, SeatName
 from game.climbing.state import Phase, SessionState
@@ -121,15 +122,6 @@ def make_ai(level: str, seat: int, seed: int) -> Player[Move]:
     return make_climbing_player(level, seat, seed)
 
 
-def round_as_it_ended(before: SessionState, seat: int, move: Move) -> SessionState:
-    """The round as ``move`` ended it, from a copy taken just before the move: the copy is
-    told the session ends with this round, so the same move (same seeded RNG) ends it without
-    dealing the next one. Its ``results``, ``scores`` and hands are those of the real session."""
-    before.options = replace(before.options, rounds=before.round_number)
-    before.apply(seat, move)
-    return before
-
-
 class ClimbingTable(TableBase[Move]):
     """Runs a climbing-game session for the UI. ``human_seat`` None: the computer plays every seat.
     ``state``: a session to take over (an arranged puzzle or demo) instead of dealing a new one."""
@@ -162,8 +154,6 @@ class ClimbingTable(TableBase[Move]):
         self.round_log_start = 0
         """Where the current round's lines start in :attr:`log`."""
         self.round_over = False
-        self.finished_round: SessionState | None = None
-        """The round just played as it ended, while the engine has already dealt the next one."""
         self.fired_count = 0
         """How many rule announcements were queued so far (for screenshots and tests)."""
         self.record: list[list[Any]] = []
@@ -174,9 +164,13 @@ class ClimbingTable(TableBase[Move]):
 
     def _replay_moves(self, saved: SavedGame) -> None:
         """Every move in order, the events read into the log round by round; nothing is
-        announced again."""
+        announced again. A session stored before the next-round step was recorded takes that
+        step before the first move after a round's end."""
         for seat, move in saved.climbing_steps():
             self._check_seat(seat)
+            if isinstance(move, NextRound) and self.round_over:
+                self._next_round(seat)
+                continue
             self.acknowledge_round()
             self._apply(seat, move)
         self.acknowledge_round()
@@ -191,10 +185,8 @@ class ClimbingTable(TableBase[Move]):
 
     @property
     def view(self) -> SessionState:
-        """The state the table shows: the finished round until its result is acknowledged
-        (the engine has dealt the next round by then), else the live state."""
-        if self.round_over and self.finished_round is not None:
-            return self.finished_round
+        """The state the table shows: the engine's, which holds a finished round as it ended
+        until its result is acknowledged."""
         return self.state
 
     @property
@@ -372,15 +364,23 @@ class ClimbingTable(TableBase[Move]):
         self.announcement = self.queue.popleft() if self.queue else None
 
     def acknowledge_round(self) -> None:
-        """The round's result was shown: go on with the next round's events and moves."""
-        if not self.round_over:
-            return
+        """The round's result was shown: deal the next round (the engine's next-round step,
+        made by the seat the engine waits for) and go on with its events and moves."""
+        if self.round_over:
+            self._next_round(self.state.current_player)
+
+    def _next_round(self, dealer: int | None) -> None:
+        """Leave the finished round: ``dealer`` takes the next-round step (none once the
+        session is over) and the next round's events are read."""
         self.round_over = False
         self.taken_over = self._takeover
-        self.finished_round = None
         self.shown = {}
         self.cooldown_ms = self.move_delay_ms
-        self._read_events()
+        if self.state.phase == Phase.ROUND_OVER:
+            assert dealer is not None
+            self._apply(dealer, NextRound())
+        else:
+            self._read_events()
 
     def _computer_relief(self) -> bool:
         """Let the previous Beggar, when a computer seat, use Relief Supplies out of turn."""
@@ -403,19 +403,13 @@ class ClimbingTable(TableBase[Move]):
     def _apply(self, seat: int, move: Move) -> None:
         """Apply a move (IllegalMove propagates, nothing changed) and record what the table shows."""
         leading = self.state.phase == Phase.PLAY and self.state.pending is None and self.state.top is None
-        before = self.state.clone() if self.state.round_number < self.options.rounds else None
-        rounds_played = len(self.state.results)
         self.state.apply(seat, move)
-        if before is not None and len(self.state.results) > rounds_played:
-            self.finished_round = round_as_it_ended(before, seat, move)
         self.record.append(encode_climbing_step(seat, move))
         if isinstance(move, PlayCards) and leading:
             self.shown = {}
         if isinstance(move, PlayCards) or (isinstance(move, Pass) and self.state.pending is None):
             self.shown[seat] = ShownAction(move, move.cards if isinstance(move, PlayCards) else ())
-        self.moves_applied += 1
-        self.cooldown_ms = self.move_delay_ms
-        self._driver.reset()
+        self._after_move()
         self._read_events()
 
     def _note_taken(self, cards: tuple[Card, ...]) -> None:
