@@ -13,7 +13,7 @@ from test_climbing_support import arrange, bare, cards, play
 from game.climbing.moves import ReliefTake
 from game.climbing.pending import EventKind
 from game.i18n import _, ngettext
-from game.table.climbing.controller import ROUTINE, ClimbingTable
+from game.table.climbing.controller import ROUTINE, ClimbingTable, event_line
 
 
 def relief_table(human_seat: int) -> ClimbingTable:
@@ -49,7 +49,9 @@ def test_another_seats_take_is_announced_naming_the_taker() -> None:
     table = relief_table(human_seat=0)
     table.state.apply(3, ReliefTake(cards("9♣")[0]))  # seat 3's take, as its player would send it
     table.update(0)  # the table reads the new events
-    rendered = table.log[-1].render(_, ngettext)
+    taken = next(e for e in table.state.events if e.kind is EventKind.RELIEF_TAKEN)
+    rendered = table.labelled(event_line(taken, table.viewer)).render(_, ngettext)
+    assert rendered in [p.render(_, ngettext) for p in table.log]
     assert "9♣" in rendered
     assert table.seat_label(3).render(_, ngettext) in rendered
     assert rendered in banner_lines(table)
