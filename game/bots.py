@@ -35,7 +35,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.factory import make_player
+from game.ai.factory import make_doudizhu_player, make_player
 from game.core.cards import RANK_SYMBOLS, Card, make_deck
 from game.core.reason import IllegalMove, PluralReason, Reason
 from game.doudizhu.combos import Play
@@ -516,5 +516,4 @@ def doudizhu_choice(
         raise _fail(N_("{name} must be a seat number from 0 to {top}"), name="seat", top=players - 1)
     state = choice_state(rules, parse_cards(hand, "hand"), parse_cards(bottom, "bottom"), seat,
                          _choice_steps(steps, players))
-    move = make_player(level, seat, seed).choose(state.observation(seat))
-    return choice_token(move)
+    return choice_token(make_doudizhu_player(level, seat, seed).choose(state.observation(seat)))
