@@ -174,7 +174,7 @@ def test_the_human_calls_grabs_doubles_and_opens_through_the_controller() -> Non
     state = table.state
     assert state.opened and state.doubles[0] == 4
     lines = texts(table)
-    assert any(line.startswith("You call the landlord") or line.startswith("You grab") for line in lines)
+    assert any(line.startswith(("You call the landlord", "You grab")) for line in lines)
     assert "You super double (x4)" in lines
     assert any(line.startswith("You show your hand: ") for line in lines)
     assert any(line.startswith("The computer's reason: hand strength") for line in lines)
