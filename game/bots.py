@@ -427,9 +427,10 @@ def choice_state(
     size = sum(hand)
     taken = size == rules.hand_size + rules.bottom_size
     if size != rules.hand_size and not taken:
-        raise _fail(
-            N_("before the play the hand holds {count} cards ({more} for the landlord), not {got}"),
-            count=rules.hand_size, more=rules.hand_size + rules.bottom_size, got=size,
+        raise _fail_count(
+            N_plural("before the play the hand holds {count} card ({more} for the landlord), not {got}",
+                     "before the play the hand holds {count} cards ({more} for the landlord), not {got}"),
+            rules.hand_size, more=rules.hand_size + rules.bottom_size, got=size,
         )
     shown = sum(bottom)
     if shown not in (0, rules.bottom_size):

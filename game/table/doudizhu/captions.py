@@ -34,24 +34,29 @@ def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phra
     return about_seat(seat, viewer, LEADS, name)
 
 
+CALL_DECIDING: Forms = (
+    N_("{player} is deciding whether to call the landlord"),
+    N_("The computer decides the call for you"),
+)
+GRAB_DECIDING: Forms = (
+    N_("{player} is deciding whether to grab the landlord"),
+    N_("The computer decides the grab for you"),
+)
+LAST_WORD_DECIDING: Forms = (
+    N_("{player} has the last word: grab once more or not"),
+    N_("The computer has the last word for you"),
+)
+DOUBLE_DECIDING: Forms = (N_("{player} is deciding whether to double"), N_("The computer decides the double for you"))
+OPEN_DECIDING: Forms = (
+    N_("{player} is deciding whether to show the hand"),
+    N_("The computer decides for you whether to show your hand"),
+)
 STAKE_DECIDING: dict[StakeStep, Forms] = {
-    StakeStep.CALL: (
-        N_("{player} is deciding whether to call the landlord"),
-        N_("The computer decides the call for you"),
-    ),
-    StakeStep.GRAB: (
-        N_("{player} is deciding whether to grab the landlord"),
-        N_("The computer decides the grab for you"),
-    ),
-    StakeStep.LAST_WORD: (
-        N_("{player} has the last word: grab once more or not"),
-        N_("The computer has the last word for you"),
-    ),
-    StakeStep.DOUBLE: (N_("{player} is deciding whether to double"), N_("The computer decides the double for you")),
-    StakeStep.OPEN: (
-        N_("{player} is deciding whether to show the hand"),
-        N_("The computer decides for you whether to show your hand"),
-    ),
+    StakeStep.CALL: CALL_DECIDING,
+    StakeStep.GRAB: GRAB_DECIDING,
+    StakeStep.LAST_WORD: LAST_WORD_DECIDING,
+    StakeStep.DOUBLE: DOUBLE_DECIDING,
+    StakeStep.OPEN: OPEN_DECIDING,
 }
 """Whose B.5 choice it is (docs/RULES.md B.5; the viewer's form: the computer chooses for them)."""
 YOUR_STAKE: dict[StakeStep, str] = {

@@ -69,26 +69,33 @@ CALL_GRAB_LANDLORD = (
 )
 """The landlord of a call-and-grab auction (docs/RULES.md B.5: a base of 1, x2 per grab)."""
 NO_CALL_REDEAL = N_("Nobody called the landlord: the cards are dealt again.")
+CALLS = (N_("{player} calls the landlord"), N_("You call the landlord"))
+NO_CALL = (N_("{player} does not call the landlord"), N_("You do not call the landlord"))
+GRABS = (N_("{player} grabs the landlord: multiplier x{value}"), N_("You grab the landlord: multiplier x{value}"))
+NO_GRAB = (N_("{player} does not grab the landlord"), N_("You do not grab the landlord"))
+DOUBLES = (N_("{player} doubles (x2)"), N_("You double (x2)"))
+SUPER_DOUBLES = (N_("{player} super doubles (x4)"), N_("You super double (x4)"))
+NO_DOUBLE = (N_("{player} does not double"), N_("You do not double"))
+OPENS = (
+    N_("{player} shows the hand: {cards} (multiplier x{value})"),
+    N_("You show your hand: {cards} (multiplier x{value})"),
+)
+KEEPS_CLOSED = (N_("{player} keeps the hand closed"), N_("You keep your hand closed"))
 STAKE_LINES: dict[StakeKind, tuple[str, str]] = {
-    StakeKind.CALLED: (N_("{player} calls the landlord"), N_("You call the landlord")),
-    StakeKind.NO_CALL: (N_("{player} does not call the landlord"), N_("You do not call the landlord")),
-    StakeKind.GRABBED: (
-        N_("{player} grabs the landlord: multiplier x{value}"),
-        N_("You grab the landlord: multiplier x{value}"),
-    ),
-    StakeKind.NO_GRAB: (N_("{player} does not grab the landlord"), N_("You do not grab the landlord")),
-    StakeKind.DOUBLED: (N_("{player} doubles (x2)"), N_("You double (x2)")),
-    StakeKind.SUPER_DOUBLED: (N_("{player} super doubles (x4)"), N_("You super double (x4)")),
-    StakeKind.NO_DOUBLE: (N_("{player} does not double"), N_("You do not double")),
-    StakeKind.OPENED: (
-        N_("{player} shows the hand: {cards} (multiplier x{value})"),
-        N_("You show your hand: {cards} (multiplier x{value})"),
-    ),
-    StakeKind.KEPT_CLOSED: (N_("{player} keeps the hand closed"), N_("You keep your hand closed")),
+    StakeKind.CALLED: CALLS,
+    StakeKind.NO_CALL: NO_CALL,
+    StakeKind.GRABBED: GRABS,
+    StakeKind.NO_GRAB: NO_GRAB,
+    StakeKind.DOUBLED: DOUBLES,
+    StakeKind.SUPER_DOUBLED: SUPER_DOUBLES,
+    StakeKind.NO_DOUBLE: NO_DOUBLE,
+    StakeKind.OPENED: OPENS,
+    StakeKind.KEPT_CLOSED: KEEPS_CLOSED,
 }
 """One sentence per B.5 choice (someone else, the viewer)."""
-BY_CLOCK = N_("Time ran out for {player}: {choice}")
-"""A B.5 choice the clock made for a seat other than the human's own (their own time-out has its sentence)."""
+BY_CLOCK = (N_("Time ran out for {player}: {choice}"), N_("Your time ran out: {choice}"))
+"""A B.5 choice the clock made for a seat while the computer played it (the human's own
+time-out has its :class:`~game.table.doudizhu.timeout.Timeout` sentence)."""
 REASON = N_("The computer's reason: {reason}")
 
 
@@ -171,8 +178,7 @@ class DealLog:
         if timed:
             return
         if event.by_clock:
-            name = seat_phrase(event.seat, self.viewer, self.names_seed, self.players)
-            self.lines.append(Phrase.of(BY_CLOCK, player=name, choice=move.describe()))
+            self._about(event.seat, BY_CLOCK, choice=move.describe())
             return
         params: dict[str, object] = {"value": event.multiplier}
         if event.kind is StakeKind.OPENED:
