@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.doudizhu.stakes import StakeDecision
 from game.climbing import moves as climbing_moves
 from game.climbing.state import SessionState
 from game.core.cards import Card
@@ -247,8 +248,10 @@ class DouDizhuLesson(ScriptedTable, TableController):
     def update(self, dt_ms: int, think: bool = True) -> None:
         super().update(dt_ms, think=False)
 
-    def _apply(self, seat: int, move: ddz_moves.Move, cards: list[Card] | None) -> None:
-        super()._apply(seat, move, cards)
+    def _apply(
+        self, seat: int, move: ddz_moves.Move, cards: list[Card] | None, decision: StakeDecision | None = None
+    ) -> None:
+        super()._apply(seat, move, cards, decision)
         if self.state.phase is Phase.PLAYING and self.state.to_beat is None:
             self.shown = {}
 
