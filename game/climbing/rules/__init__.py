@@ -46,7 +46,7 @@ from game.climbing.rules import (
     triple_seven_revolution,
     zombie,
 )
-from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import FirstPlaceContext, HouseRule, PlayContext, Stage
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
 
@@ -101,11 +101,6 @@ def rule_info(rule: RuleId) -> HouseRule:
     return _BY_ID[rule]
 
 
-def rules_in_group(group: Group) -> list[HouseRule]:
-    """The rules of one seed-000 section, in the seed's order."""
-    return [rule for rule in SEED_ORDER if rule.group is group]
-
-
 SEED_ORDER: tuple[HouseRule, ...] = tuple(
     _BY_ID[r]
     for r in (
@@ -121,6 +116,15 @@ SEED_ORDER: tuple[HouseRule, ...] = tuple(
     )
 )
 """The rules in the order of seed 000's rules page (for the rules screen)."""
+
+SECTIONS: tuple[Stage, ...] = tuple(dict.fromkeys(rule.stage for rule in SEED_ORDER))
+"""The rules page's sections, one per stage, in the seed's page order (card play, turn
+change, strength change, card exchange, player finish), which is not the firing order."""
+
+
+def rules_in_section(stage: Stage) -> list[HouseRule]:
+    """The rules of one section of the rules page (the rules of ``stage``), in the seed's order."""
+    return [rule for rule in SEED_ORDER if rule.stage is stage]
 
 
 @lru_cache(maxsize=64)
@@ -170,7 +174,7 @@ def firing_order_text() -> list[tuple[Phrase, list[Phrase]]]:
     Shown under :data:`FIRING_ORDER_INTRO`.
     """
     return [
-        (Phrase.of(stage.value), [Phrase.of(rule.name) for rule in FIRING_ORDER if rule.stage is stage])
+        (Phrase.of(stage.label), [Phrase.of(rule.name) for rule in FIRING_ORDER if rule.stage is stage])
         for stage in Stage
     ]
 
@@ -203,24 +207,24 @@ def options_problem(options: ClimbingOptions) -> Reason | None:
 def rules_text(
     options: ClimbingOptions | None = None,
 ) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
-    """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
+    """The rules screen, by seed-000 section: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
     out: list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]] = []
-    for group in Group:
+    for stage in SECTIONS:
         entries: list[tuple[HouseRule, bool, Phrase | None]] = []
-        for rule in rules_in_group(group):
+        for rule in rules_in_section(stage):
             blocked = dependency_reason(options, rule.id)
             entries.append((rule, options.on(rule.id), blocked))
-        out.append((Phrase.of(group.value), entries))
+        out.append((Phrase.of(stage.section), entries))
     return out
 
 
 __all__ = [
     "FIRING_ORDER",
     "FIRING_ORDER_INTRO",
+    "SECTIONS",
     "SEED_ORDER",
     "FirstPlaceContext",
-    "Group",
     "HouseRule",
     "PlayContext",
     "Stage",
@@ -230,6 +234,6 @@ __all__ = [
     "first_place_effects",
     "options_problem",
     "rule_info",
-    "rules_in_group",
+    "rules_in_section",
     "rules_text",
 ]

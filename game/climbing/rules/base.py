@@ -26,24 +26,23 @@ from game.core.reason import Phrase, Reason, Template
 from game.i18n import N_
 
 
-class Group(Enum):
-    """The sections of seed 000's rules page."""
-
-    CARD_PLAY = N_("Card Play")
-    TURN_CHANGE = N_("Turn Change")
-    STRENGTH_CHANGE = N_("Strength Change")
-    CARD_EXCHANGE = N_("Card Exchange")
-    PLAYER_FINISH = N_("Player Finish")
-
-
 class Stage(Enum):
-    """When a rule acts. The registry fires rules stage by stage in this order (docs/RULES.md A.3)."""
+    """When a rule acts, which is also the section of the rules page that lists it. The
+    registry fires rules stage by stage in this order (docs/RULES.md A.3); the page shows
+    its sections in seed 000's order instead (:data:`game.climbing.rules.SECTIONS`).
 
-    PLAY = N_("what may be played")
-    STRENGTH = N_("strength changes")
-    CARD = N_("card effects")
-    TURN = N_("turn effects")
-    FINISH = N_("finishing rules")
+    ``label`` names the stage in the firing order, ``section`` heads the rules page's
+    section (both ``N_`` message ids)."""
+
+    PLAY = N_("what may be played"), N_("Card Play")
+    STRENGTH = N_("strength changes"), N_("Strength Change")
+    CARD = N_("card effects"), N_("Card Exchange")
+    TURN = N_("turn effects"), N_("Turn Change")
+    FINISH = N_("finishing rules"), N_("Player Finish")
+
+    def __init__(self, label: str, section: str) -> None:
+        self.label = label
+        self.section = section
 
 
 @dataclass(frozen=True)
@@ -141,11 +140,11 @@ def _no_finish(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 @dataclass(frozen=True)
 class HouseRule:
-    """One house rule: identifier, texts (message ids) and hooks."""
+    """One house rule: identifier, texts (message ids), its stage (when it acts, and its section
+    of the rules page) and hooks."""
 
     id: RuleId
     name: str
-    group: Group
     stage: Stage
     summary: str
     details: tuple[str, ...] = ()

@@ -12,7 +12,7 @@ from game.climbing.effects import Announce, Bind, Effect
 from game.climbing.options import BindingMultiple, RuleId
 from game.climbing.order import JOKER_STRENGTH, StrengthOrder
 from game.climbing.plays import Play, PlayKind
-from game.climbing.rules.base import Binding, Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import Binding, HouseRule, PlayContext, Stage
 from game.core.cards import SUITS, Suit
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
@@ -97,7 +97,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.BINDING,
     name=N_("Binding"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
     summary=N_(
         "Following in the same suit (Suit Binding) or exactly one rank up (Number Binding) locks the trick: until it "

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, DiscardStrongest, Effect, Who
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -18,7 +18,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.DEATH,
     name=N_("DEATH"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
     summary=N_("Three 4s make every other player throw away their strongest card."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, Effect, StartJBack
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.climbing.rules.j_back import blocked
 from game.core.cards import Rank
 from game.i18n import N_
@@ -19,7 +19,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.ENHANCED_J_BACK,
     name=N_("Enhanced J Back"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
     summary=N_("A set with two or more Js reverses the strength order until the trick has been cleared twice."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, Effect, SkipPlayers
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -21,7 +21,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.FIVE_SKIP,
     name=N_("5 Skip"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
     summary=N_("Every 5 you play skips the turn of one following player."),
     details=(

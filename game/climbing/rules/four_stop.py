@@ -7,7 +7,7 @@ cutter in turn order leads; if nobody plays, the cutter leads.
 
 from game.climbing.effects import Effect, OpenFourStop
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
 
 CUTS = frozenset({RuleId.EIGHT_CUT, RuleId.SIX_SIX_CUT, RuleId.NINE_NINE_CUT})
@@ -24,7 +24,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.FOUR_STOP,
     name=N_("4 Stop"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
     summary=N_("Just after an 8 Cut, 66 Cut or 99 Cut, a pair of 4s clears the trick once more and its player leads."),
     details=(

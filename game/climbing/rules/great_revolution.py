@@ -3,7 +3,7 @@ their player President at once."""
 
 from game.climbing.effects import Announce, CrownPresident, Effect, FlipStrength
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -20,7 +20,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.GREAT_REVOLUTION,
     name=N_("Great Revolution"),
-    group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
     summary=N_("Four 2s reverse the strength order like a Revolution and make you President on the spot."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, ArmLuckySeven, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -18,7 +18,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.LUCKY_SEVEN,
     name=N_("Lucky Seven"),
-    group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
     summary=N_("Three 7s that everyone else passes on make you President the moment the trick is cleared."),
     details=(

@@ -3,7 +3,7 @@
 from game.climbing.effects import Announce, Effect, SetNewOrder
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
 
 
@@ -23,7 +23,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.NEW_ORDER,
     name=N_("New Order"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
     summary=N_("Four cards of one rank in all four suits plus one joker re-rank every card starting from that rank."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, CutTrick, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -18,7 +18,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.NINE_NINE_CUT,
     name=N_("99 Cut"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
     summary=N_("A pair of 9s clears the trick as an 8 Cut does, and you lead the next one."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, Effect, ReverseTurns
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -18,7 +18,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.NINE_REVERSE,
     name=N_("9 Reverse"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
     summary=N_("Playing nothing but 9s turns the direction of play round."),
     details=(

@@ -5,7 +5,7 @@ Players emptied at once are placed in turn order starting from the bomber.
 
 from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
+from game.climbing.rules.base import HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -26,7 +26,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.Q_BOMB,
     name=N_("Q Bomb"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
     summary=N_(
         "For every Q you play, name a rank (3 to 2, or Joker): every player, you included, throws away all cards of "

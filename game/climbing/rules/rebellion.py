@@ -3,7 +3,7 @@ finishing order is last round's order reversed."""
 
 from game.climbing.effects import Announce, Effect, EndRoundReversed
 from game.climbing.options import RuleId
-from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
+from game.climbing.rules.base import FirstPlaceContext, HouseRule, Stage
 from game.i18n import N_
 
 
@@ -16,7 +16,6 @@ def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.REBELLION,
     name=N_("Rebellion"),
-    group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
     summary=N_(
         "If last round's Beggar is the first to go out, the round ends at once and the finishing order is last "

@@ -6,13 +6,12 @@ not used it.
 """
 
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, Stage
+from game.climbing.rules.base import HouseRule, Stage
 from game.i18n import N_
 
 RULE = HouseRule(
     id=RuleId.RELIEF_SUPPLIES,
     name=N_("Relief Supplies"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
     summary=N_("Once per round, last round's Beggar may pick up one card from the table, whenever they like."),
     details=(

@@ -7,7 +7,7 @@ instead. A Revolution during J Back ends the J Back and keeps the direction in f
 from game.climbing.effects import Announce, Effect, FlipStrength
 from game.climbing.options import RuleId
 from game.climbing.plays import JOKER_RANK
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.climbing.rules.new_order import is_new_order
 from game.i18n import N_
 
@@ -26,7 +26,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.REVOLUTION,
     name=N_("Revolution"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
     summary=N_("Four or more cards of one rank turn the strength order upside down."),
     details=(

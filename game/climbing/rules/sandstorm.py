@@ -4,7 +4,7 @@
 from game.climbing.effects import Announce, Effect, EndBinding
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -28,7 +28,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.SANDSTORM,
     name=N_("Sandstorm"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
     summary=N_("On any cards on the table, whatever their number or strength, you may play three 3s."),
     details=(

@@ -5,13 +5,12 @@ the rule's texts. Sequences never start or follow a Binding and never trigger ra
 """
 
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, Stage
+from game.climbing.rules.base import HouseRule, Stage
 from game.i18n import N_
 
 RULE = HouseRule(
     id=RuleId.SEQUENCE,
     name=N_("Sequence"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
     summary=N_("Three or four cards in a row can be played together (of one suit, unless the option says otherwise)."),
     details=(

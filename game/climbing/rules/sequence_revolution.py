@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, Effect, FlipStrength
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
 
 
@@ -17,7 +17,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.SEQUENCE_REVOLUTION,
     name=N_("Sequence Revolution"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
     summary=N_("A Sequence of four cards reverses the strength order just like a Revolution."),
     details=(N_("Jokers may fill it."), N_("A Sequence of three does nothing.")),

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
+from game.climbing.rules.base import HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
 from game.i18n import N_, N_plural
 
@@ -23,7 +23,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.SEVEN_TRANSFER,
     name=N_("7 Transfer"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
     summary=N_("For every 7 you play you may hand one card of your choice to the next player."),
     details=(

@@ -3,7 +3,7 @@
 from game.climbing.effects import Announce, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank, Suit
 from game.i18n import N_
 
@@ -32,7 +32,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.SPADE3_RETURN,
     name=N_("Spade-3 Return"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
     summary=N_("A lone joker on the table can be beaten by the 3 of spades."),
     details=(

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, Effect, FlipStrength
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -18,7 +18,6 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 RULE = HouseRule(
     id=RuleId.TRIPLE_SEVEN_REVOLUTION,
     name=N_("Triple-7 Revolution"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
     summary=N_("Three 7s reverse the strength order just like a Revolution."),
     details=(N_("Not with a joker among them."),),
