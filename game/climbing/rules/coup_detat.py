@@ -1,6 +1,6 @@
 """Coup d'état (option of Revolution): exactly three natural 9s make a Revolution."""
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.COUP_DETAT, N_("Coup d'état!")), FlipStrength())
+    return (Announce(RuleId.COUP_DETAT, N_("Coup d'état!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(

@@ -1,6 +1,6 @@
 """8 Cut: a play of natural 8s only clears the trick; the player leads the next one."""
 
-from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.EIGHT_CUT, N_("8 Cut!")), CutTrick())
+    return (Announce(RuleId.EIGHT_CUT, N_("8 Cut!")), Act.CUT_TRICK)
 
 
 RULE = HouseRule(

@@ -5,7 +5,7 @@ pair or passes. Everyone who plays puts the pair on the table; the one closest t
 cutter in turn order leads; if nobody plays, the cutter leads.
 """
 
-from game.climbing.effects import Effect, OpenFourStop
+from game.climbing.effects import Act, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
@@ -18,7 +18,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (OpenFourStop(),)
+    return (Act.OPEN_FOUR_STOP,)
 
 
 RULE = HouseRule(

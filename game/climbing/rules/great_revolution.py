@@ -1,7 +1,7 @@
 """Great Revolution: four natural 2s reverse strength (once, even with Revolution on) and make
 their player President at once."""
 
-from game.climbing.effects import Announce, CrownPresident, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -13,8 +13,8 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    flip: tuple[Effect, ...] = () if RuleId.REVOLUTION in ctx.fired else (FlipStrength(),)
-    return (Announce(RuleId.GREAT_REVOLUTION, N_("Great Revolution!")), *flip, CrownPresident())
+    flip: tuple[Effect, ...] = () if RuleId.REVOLUTION in ctx.fired else (Act.FLIP_STRENGTH,)
+    return (Announce(RuleId.GREAT_REVOLUTION, N_("Great Revolution!")), *flip, Act.CROWN_PRESIDENT)
 
 
 RULE = HouseRule(

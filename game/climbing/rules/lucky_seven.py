@@ -1,6 +1,6 @@
 """Lucky Seven: exactly three natural 7s that nobody beats make their player President when the trick clears."""
 
-from game.climbing.effects import Announce, ArmLuckySeven, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.LUCKY_SEVEN, N_("Lucky Seven: unbeaten, they win")), ArmLuckySeven())
+    return (Announce(RuleId.LUCKY_SEVEN, N_("Lucky Seven: unbeaten, they win")), Act.ARM_LUCKY_SEVEN)
 
 
 RULE = HouseRule(

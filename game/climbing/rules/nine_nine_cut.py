@@ -1,6 +1,6 @@
 """99 Cut (option of 8 Cut): exactly two natural 9s clear the trick; with 9 Reverse they also reverse."""
 
-from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.NINE_NINE_CUT, N_("99 Cut!")), CutTrick())
+    return (Announce(RuleId.NINE_NINE_CUT, N_("99 Cut!")), Act.CUT_TRICK)
 
 
 RULE = HouseRule(

@@ -1,6 +1,6 @@
 """9 Reverse: a play of natural 9s only turns the direction of play round for the rest of the round."""
 
-from game.climbing.effects import Announce, Effect, ReverseTurns
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.NINE_REVERSE, N_("9 Reverse!")), ReverseTurns())
+    return (Announce(RuleId.NINE_REVERSE, N_("9 Reverse!")), Act.REVERSE_TURNS)
 
 
 RULE = HouseRule(

@@ -4,7 +4,7 @@ When New Order is on, the New Order shape (four suits plus one joker) triggers N
 instead. A Revolution during J Back ends the J Back and keeps the direction in force.
 """
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.plays import JOKER_RANK
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
@@ -20,7 +20,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.REVOLUTION, N_("Revolution!")), FlipStrength())
+    return (Announce(RuleId.REVOLUTION, N_("Revolution!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(

@@ -1,7 +1,7 @@
 """Sandstorm: three natural 3s beat any cards on the table, of any size, and end a Binding
 (never starting one: Binding checks ``ctx.fired``)."""
 
-from game.climbing.effects import Announce, Effect, EndBinding
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
@@ -22,7 +22,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.SANDSTORM, N_("Sandstorm!")), EndBinding())
+    return (Announce(RuleId.SANDSTORM, N_("Sandstorm!")), Act.END_BINDING)
 
 
 RULE = HouseRule(

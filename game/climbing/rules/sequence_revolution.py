@@ -1,6 +1,6 @@
 """Sequence Revolution (option of Revolution): a Sequence of four cards makes a Revolution."""
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
@@ -11,7 +11,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.SEQUENCE_REVOLUTION, N_("Sequence Revolution!")), FlipStrength())
+    return (Announce(RuleId.SEQUENCE_REVOLUTION, N_("Sequence Revolution!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(

@@ -1,6 +1,6 @@
 """66 Cut (option of 8 Cut): exactly two natural 6s clear the trick like 8 Cut."""
 
-from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.SIX_SIX_CUT, N_("66 Cut!")), CutTrick())
+    return (Announce(RuleId.SIX_SIX_CUT, N_("66 Cut!")), Act.CUT_TRICK)
 
 
 RULE = HouseRule(

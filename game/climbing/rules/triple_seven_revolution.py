@@ -1,6 +1,6 @@
 """Triple-7 Revolution (option of Revolution): exactly three natural 7s make a Revolution."""
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
@@ -12,7 +12,7 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.TRIPLE_SEVEN_REVOLUTION, N_("Triple-7 Revolution!")), FlipStrength())
+    return (Announce(RuleId.TRIPLE_SEVEN_REVOLUTION, N_("Triple-7 Revolution!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(
