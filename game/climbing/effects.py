@@ -38,27 +38,6 @@ class Who(Enum):
     NEXT = "next"
 
 
-class Act(Enum):
-    """The effects that carry no data: each member is an effect of its own."""
-
-    FLIP_STRENGTH = "flip_strength"
-    """Revolution family: reverse the base direction for the rest of the round (ends J Back)."""
-    END_BINDING = "end_binding"
-    """Sandstorm: the trick's Binding ends."""
-    CUT_TRICK = "cut_trick"
-    """Clear the trick after this play; the player leads (or the next player if they went out)."""
-    OPEN_FOUR_STOP = "open_four_stop"
-    """After the cut, ask every other holder of a natural pair of 4s: play them or pass."""
-    REVERSE_TURNS = "reverse_turns"
-    """9 Reverse: the turn order reverses."""
-    ARM_LUCKY_SEVEN = "arm_lucky_seven"
-    """If this play is still on top when the trick clears, its player becomes President."""
-    CROWN_PRESIDENT = "crown_president"
-    """The player becomes President at once; cards left in hand go to the discard pile."""
-    END_ROUND_REVERSED = "end_round_reversed"
-    """Rebellion: the round ends; the order is the reverse of the previous round's."""
-
-
 @dataclass(frozen=True)
 class Announce:
     """Rule ``rule`` fired; ``count``, ``rank`` and ``suits`` are its facts (how many cards,
@@ -85,6 +64,27 @@ class Announce:
             return templated(self.text, self.count, **params)
         assert isinstance(self.text, str), "a counted announcement needs its count"
         return Phrase.of(self.text, **params)
+
+
+class Act(Enum):
+    """The effects that carry no data: each member is an effect of its own."""
+
+    FLIP_STRENGTH = "flip_strength"
+    """Revolution family: reverse the base direction for the rest of the round (ends J Back)."""
+    END_BINDING = "end_binding"
+    """Sandstorm: the trick's Binding ends."""
+    CUT_TRICK = "cut_trick"
+    """Clear the trick after this play; the player leads (or the next player if they went out)."""
+    OPEN_FOUR_STOP = "open_four_stop"
+    """After the cut, ask every other holder of a natural pair of 4s: play them or pass."""
+    REVERSE_TURNS = "reverse_turns"
+    """9 Reverse: the turn order reverses."""
+    ARM_LUCKY_SEVEN = "arm_lucky_seven"
+    """If this play is still on top when the trick clears, its player becomes President."""
+    CROWN_PRESIDENT = "crown_president"
+    """The player becomes President at once; cards left in hand go to the discard pile."""
+    END_ROUND_REVERSED = "end_round_reversed"
+    """Rebellion: the round ends; the order is the reverse of the previous round's."""
 
 
 @dataclass(frozen=True)
