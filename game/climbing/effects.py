@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.climbing.options import RuleId
+from game.climbing.trick import Binding
 from game.core.cards import SUITS, Rank, Suit, rank_phrase
 from game.core.reason import Phrase, Template, templated
 
@@ -103,10 +104,10 @@ class StartJBack:
 
 @dataclass(frozen=True)
 class Bind:
-    """A Binding takes effect: later plays of the trick must hold ``suits`` and/or go one rank up."""
+    """A Binding takes effect: later plays of the trick must follow ``binding`` (hold its suits
+    and/or go one rank up)."""
 
-    suits: frozenset[Suit]
-    number: bool
+    binding: Binding
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,8 @@ from game.climbing.effects import (
 from game.climbing.pending import Event, EventKind, Pending, Phase, RoundResult, TurnPlan
 from game.climbing.plays import JOKER_RANK
 from game.climbing.roles import Role, points, role_for_place
-from game.climbing.rules.base import Binding, FirstPlaceContext
+from game.climbing.rules.base import FirstPlaceContext
+from game.climbing.trick import Binding
 from game.core.cards import Card, Rank
 
 
@@ -77,7 +78,7 @@ class RoundFlow(SessionCore):
         self.trick.binding = Binding()
 
     def _on_bind(self, effect: Bind) -> None:
-        self.trick.binding = Binding(effect.suits, effect.number)
+        self.trick.binding = effect.binding
 
     # ------------------------------------------------------------- choices and discards
 

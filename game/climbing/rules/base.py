@@ -21,7 +21,7 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.plays import Play
-from game.core.cards import SUITS, Suit
+from game.climbing.trick import Binding
 from game.core.reason import Phrase, Reason, Template
 from game.i18n import N_
 
@@ -43,36 +43,6 @@ class Stage(Enum):
     def __init__(self, label: str, section: str) -> None:
         self.label = label
         self.section = section
-
-
-@dataclass(frozen=True)
-class Binding:
-    """The Binding in force in the current trick: required suits and/or the one-step rank rule."""
-
-    suits: frozenset[Suit] = frozenset()
-    number: bool = False
-
-    @property
-    def active(self) -> bool:
-        return bool(self.suits) or self.number
-
-    @property
-    def text(self) -> str | None:
-        """The message id naming this Binding (field ``{suits}``), None when not bound."""
-        if self.suits and self.number:
-            return N_("Strict Binding: {suits}, one rank up")
-        if self.number:
-            return N_("Number Binding: one rank up")
-        if self.suits:
-            return N_("Binding: {suits}")
-        return None
-
-    def describe(self) -> Phrase | None:
-        """What the table shows while bound (None when not bound)."""
-        text = self.text
-        if text is None:
-            return None
-        return Phrase.of(text, suits=" ".join(suit.value for suit in SUITS if suit in self.suits))
 
 
 @dataclass
