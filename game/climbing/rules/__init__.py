@@ -47,6 +47,7 @@ from game.climbing.rules import (
     zombie,
 )
 from game.climbing.rules.base import FirstPlaceContext, HouseRule, PlayContext, Stage
+from game.climbing.rules.texts import TEXTS
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
 
@@ -92,7 +93,7 @@ FIRING_ORDER: tuple[HouseRule, ...] = (
 _DEFAULT_BEATS = HouseRule.__dataclass_fields__["beats"].default
 _DEFAULT_RESTRICTS = HouseRule.__dataclass_fields__["restricts"].default
 _BY_ID = {rule.id: rule for rule in FIRING_ORDER}
-assert len(_BY_ID) == len(RuleId) and [r.stage for r in FIRING_ORDER] == sorted(
+assert len(_BY_ID) == len(RuleId) == len(TEXTS) and [r.stage for r in FIRING_ORDER] == sorted(
     (r.stage for r in FIRING_ORDER), key=list(Stage).index
 )
 
@@ -101,21 +102,9 @@ def rule_info(rule: RuleId) -> HouseRule:
     return _BY_ID[rule]
 
 
-SEED_ORDER: tuple[HouseRule, ...] = tuple(
-    _BY_ID[r]
-    for r in (
-        RuleId.SEQUENCE, RuleId.SPADE3_RETURN, RuleId.SANDSTORM, RuleId.BINDING,
-        RuleId.EIGHT_CUT, RuleId.SIX_SIX_CUT, RuleId.NINE_NINE_CUT, RuleId.FOUR_STOP,
-        RuleId.FIVE_SKIP, RuleId.NINE_REVERSE,
-        RuleId.REVOLUTION, RuleId.TRIPLE_SEVEN_REVOLUTION, RuleId.COUP_DETAT,
-        RuleId.SEQUENCE_REVOLUTION, RuleId.NEW_ORDER, RuleId.J_BACK, RuleId.ENHANCED_J_BACK,
-        RuleId.SEVEN_TRANSFER, RuleId.TEN_DISCARD, RuleId.Q_BOMB, RuleId.DEATH,
-        RuleId.FACE_SMASH, RuleId.JOAN_OF_ARC, RuleId.NERO, RuleId.RESURRECTION,
-        RuleId.ZOMBIE, RuleId.RELIEF_SUPPLIES,
-        RuleId.LUCKY_SEVEN, RuleId.GREAT_REVOLUTION, RuleId.DOWNFALL, RuleId.REBELLION,
-    )
-)
-"""The rules in the order of seed 000's rules page (for the rules screen)."""
+SEED_ORDER: tuple[HouseRule, ...] = tuple(_BY_ID[rule] for rule in TEXTS)
+"""The rules in the order of seed 000's rules page (for the rules screen): the order of
+:data:`~game.climbing.rules.texts.TEXTS`."""
 
 SECTIONS: tuple[Stage, ...] = tuple(dict.fromkeys(rule.stage for rule in SEED_ORDER))
 """The rules page's sections, one per stage, in the seed's page order (card play, turn

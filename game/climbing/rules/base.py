@@ -1,4 +1,5 @@
-"""What a house rule is: texts for the rules screen plus hooks the engine calls.
+"""What a house rule is: its identifier, its stage and the hooks the engine calls. Its texts
+for the rules screen are in :data:`game.climbing.rules.texts.TEXTS`, under its identifier.
 
 Hooks (all optional, all pure):
 - ``fires(ctx)`` / ``effects(ctx)``: after a play, does the rule fire, and what it does,
@@ -21,6 +22,7 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.plays import Play
+from game.climbing.rules.texts import TEXTS
 from game.climbing.trick import Binding
 from game.core.reason import Phrase, Reason, Template
 from game.i18n import N_
@@ -110,20 +112,30 @@ def _no_finish(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 @dataclass(frozen=True)
 class HouseRule:
-    """One house rule: identifier, texts (message ids), its stage (when it acts, and its section
-    of the rules page) and hooks."""
+    """One house rule: identifier, its stage (when it acts, and its section of the rules page)
+    and hooks; ``name``, ``summary`` and ``details`` are its texts (message ids) from
+    :data:`~game.climbing.rules.texts.TEXTS`."""
 
     id: RuleId
-    name: str
     stage: Stage
-    summary: str
-    details: tuple[str, ...] = ()
     fires: Callable[[PlayContext], bool] = _never
     effects: Callable[[PlayContext], tuple[Effect, ...]] = _nothing
     beats: Callable[[Play, Play, ClimbingOptions], bool] = _no_override
     may_beat: Callable[[Play, ClimbingOptions], bool] = _may_override
     restricts: Callable[[Play, Play, Binding, StrengthOrder], Reason | None] = _no_restriction
     on_first_place: Callable[[FirstPlaceContext], tuple[Effect, ...]] = _no_finish
+
+    @property
+    def name(self) -> str:
+        return TEXTS[self.id].name
+
+    @property
+    def summary(self) -> str:
+        return TEXTS[self.id].summary
+
+    @property
+    def details(self) -> tuple[str, ...]:
+        return TEXTS[self.id].details
 
     def name_phrase(self) -> Phrase:
         return Phrase.of(self.name)

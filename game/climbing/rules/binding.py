@@ -98,32 +98,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.BINDING,
-    name=N_("Binding"),
     stage=Stage.PLAY,
-    summary=N_(
-        "Following in the same suit (Suit Binding) or exactly one rank up (Number Binding) locks the trick: until it "
-        "is cleared, every play must do the same."
-    ),
-    details=(
-        N_(
-            "Suit Binding and Number Binding are switched on separately; with both on, a trick can be bound both "
-            "ways at once (Strict Binding)."
-        ),
-        N_(
-            "One rank up follows the order in force: during a Revolution 3 follows 4, and after a New Order from Q, "
-            "3 follows 2."
-        ),
-        N_("A joker played on a 2 keeps a Number Binding going."),
-        N_(
-            "In a set a joker counts as the rank of its companions; while a Binding is in force it may stand for the "
-            "suit or rank required; outside a Binding it has no suit and cannot start a Suit Binding."
-        ),
-        N_(
-            "Several cards: Partial binds when some suits match and then requires those suits; Full binds only when "
-            "all suits match; None binds single cards only."
-        ),
-        N_("Sequences are never bound."),
-    ),
     fires=fires,
     effects=effects,
     restricts=restricts,

@@ -17,10 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.COUP_DETAT,
-    name=N_("Coup d'état"),
     stage=Stage.STRENGTH,
-    summary=N_("Three 9s reverse the strength order just like a Revolution."),
-    details=(N_("Not with a joker among them."),),
     fires=fires,
     effects=effects,
 )

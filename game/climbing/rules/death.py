@@ -17,15 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.DEATH,
-    name=N_("DEATH"),
     stage=Stage.CARD,
-    summary=N_("Three 4s make every other player throw away their strongest card."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("Strongest means in the order in force (a Revolution counts); a joker is always the strongest."),
-        N_("Among equally strong cards one is picked at random."),
-        N_("A player holding a single card keeps it."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -16,14 +16,6 @@ def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.DOWNFALL,
-    name=N_("Downfall"),
     stage=Stage.FINISH,
-    summary=N_("If another player goes out first, last round's President falls at once and becomes Beggar."),
-    details=(
-        N_("The others play on."),
-        N_("Nothing happens if the old President is already out, even if somebody takes first place later."),
-        N_("Needs three or more players and applies from the second round."),
-        N_("The fallen President's cards go to the discard pile."),
-    ),
     on_first_place=on_first_place,
 )

@@ -17,14 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.EIGHT_CUT,
-    name=N_("8 Cut"),
     stage=Stage.TURN,
-    summary=N_("Playing nothing but 8s (one or more) clears the trick, and you lead the next one."),
-    details=(
-        N_("No cut with a joker among the 8s, or with 8s inside a Sequence."),
-        N_("The 8s still have to beat what is on the table."),
-        N_("If those 8s were your last cards, the next player leads."),
-    ),
     fires=fires,
     effects=effects,
 )

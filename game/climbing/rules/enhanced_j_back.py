@@ -18,20 +18,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.ENHANCED_J_BACK,
-    name=N_("Enhanced J Back"),
     stage=Stage.STRENGTH,
-    summary=N_("A set with two or more Js reverses the strength order until the trick has been cleared twice."),
-    details=(
-        N_("Jokers do not count: two real Js are needed."),
-        N_(
-            "Another J Back while reversed keeps the direction and restarts the count (one clear for J Back, two for "
-            "Enhanced J Back)."
-        ),
-        N_(
-            "A Revolution while reversed ends it and keeps the order in force; a New Order applies and the reversal "
-            "goes on."
-        ),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -19,14 +19,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.FACE_SMASH,
-    name=N_("Face Smash"),
     stage=Stage.CARD,
-    summary=N_("Three 5s make every other player throw away all their J, Q, K and A cards."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("2s and jokers stay."),
-        N_("A player holding nothing but J, Q, K and A keeps the weakest of them."),
-    ),
     fires=fires,
     effects=effects,
 )

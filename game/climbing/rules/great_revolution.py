@@ -19,15 +19,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.GREAT_REVOLUTION,
-    name=N_("Great Revolution"),
     stage=Stage.FINISH,
-    summary=N_("Four 2s reverse the strength order like a Revolution and make you President on the spot."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("You become President even if somebody is already out, also when the 2s were your last cards."),
-        N_("With Revolution on as well, the order is reversed only once."),
-        N_("Cards still in your hand go to the discard pile."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -30,15 +30,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.J_BACK,
-    name=N_("J Back"),
     stage=Stage.STRENGTH,
-    summary=N_("Playing Js reverses the strength order until the trick is cleared."),
-    details=(
-        N_("A joker may be mixed in as long as there is at least one real J."),
-        N_("Js inside a Sequence do nothing."),
-        N_("During a Revolution it brings back the normal order for that trick."),
-        N_("When the same cards make a Revolution or a New Order, only that rule happens."),
-    ),
     fires=fires,
     effects=effects,
 )

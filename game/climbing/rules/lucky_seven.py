@@ -17,16 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.LUCKY_SEVEN,
-    name=N_("Lucky Seven"),
     stage=Stage.FINISH,
-    summary=N_("Three 7s that everyone else passes on make you President the moment the trick is cleared."),
-    details=(
-        N_("Not with a joker among them, and not with four 7s."),
-        N_("If somebody plays over them, nothing happens."),
-        N_("You become President even if somebody is already out."),
-        N_("Even if the 7s (or a 7 Transfer) empty your hand, your place is only settled when the trick is cleared."),
-        N_("Cards still in your hand go to the discard pile."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -17,18 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.NERO,
-    name=N_("Nero"),
     stage=Stage.CARD,
-    summary=N_(
-        "Three Ks let you take one card into your hand: from the table, from the discard pile or (unseen) from "
-        "another player's hand."
-    ),
-    details=(
-        N_("Not with a joker among them, and not if the Ks were your last cards."),
-        N_("Taking a card is compulsory."),
-        N_("Cards taken from the table do not weaken it: the next play must still beat what was played."),
-        N_("A player whose last card you take is out."),
-    ),
     fires=fires,
     effects=effects,
 )

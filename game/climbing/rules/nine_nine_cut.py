@@ -17,13 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.NINE_NINE_CUT,
-    name=N_("99 Cut"),
     stage=Stage.TURN,
-    summary=N_("A pair of 9s clears the trick as an 8 Cut does, and you lead the next one."),
-    details=(
-        N_("Not with a joker in the pair, and not with three or more 9s."),
-        N_("If 9 Reverse is on as well, the turn order also flips."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -17,14 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.NINE_REVERSE,
-    name=N_("9 Reverse"),
     stage=Stage.TURN,
-    summary=N_("Playing nothing but 9s turns the direction of play round."),
-    details=(
-        N_("Not with a joker among the 9s, or with 9s inside a Sequence."),
-        N_("Several 9s reverse only once."),
-        N_("The new direction stays after the trick is cleared, until the round ends."),
-    ),
     fires=fires,
     effects=effects,
 )

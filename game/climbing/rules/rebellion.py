@@ -15,17 +15,6 @@ def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.REBELLION,
-    name=N_("Rebellion"),
     stage=Stage.FINISH,
-    summary=N_(
-        "If last round's Beggar is the first to go out, the round ends at once and the finishing order is last "
-        "round's, turned upside down."
-    ),
-    details=(
-        N_("Example: last order P0, P2, P1 becomes P1, P2, P0."),
-        N_("Nothing happens if somebody else is already out."),
-        N_("Needs three or more players and applies from the second round."),
-        N_("All cards still in hands go to the discard pile."),
-    ),
     on_first_place=on_first_place,
 )

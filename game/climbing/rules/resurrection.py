@@ -17,14 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.RESURRECTION,
-    name=N_("Resurrection"),
     stage=Stage.CARD,
-    summary=N_("Three 9s let you take back as many cards from the discard pile as you like."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("You may take nothing."),
-        N_("Nothing happens when the discard pile is empty or the 9s were your last cards."),
-    ),
     fires=fires,
     effects=effects,
 )

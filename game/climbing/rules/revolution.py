@@ -25,15 +25,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.REVOLUTION,
-    name=N_("Revolution"),
     stage=Stage.STRENGTH,
-    summary=N_("Four or more cards of one rank turn the strength order upside down."),
-    details=(
-        N_("Jokers may be part of it; five or six cards count too."),
-        N_("The reversal lasts until the round ends; another Revolution turns it back."),
-        N_("With New Order on, four suits plus one joker make a New Order instead."),
-        N_("A Revolution during J Back ends the J Back; the order in force at that moment stays."),
-    ),
     fires=fires,
     effects=effects,
 )

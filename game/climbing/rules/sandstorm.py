@@ -27,14 +27,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SANDSTORM,
-    name=N_("Sandstorm"),
     stage=Stage.PLAY,
-    summary=N_("On any cards on the table, whatever their number or strength, you may play three 3s."),
-    details=(
-        N_("It may be played during a Binding and ends it; it never starts a Binding itself."),
-        N_("With a joker among them, or when leading, they are just an ordinary set of three 3s."),
-        N_("The trick goes on: the next play must be a stronger set of three cards."),
-    ),
     fires=fires,
     effects=effects,
     beats=beats,

@@ -16,10 +16,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SEQUENCE_REVOLUTION,
-    name=N_("Sequence Revolution"),
     stage=Stage.STRENGTH,
-    summary=N_("A Sequence of four cards reverses the strength order just like a Revolution."),
-    details=(N_("Jokers may fill it."), N_("A Sequence of three does nothing.")),
     fires=fires,
     effects=effects,
 )

@@ -17,10 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SIX_SIX_CUT,
-    name=N_("66 Cut"),
     stage=Stage.TURN,
-    summary=N_("A pair of 6s clears the trick as an 8 Cut does, and you lead the next one."),
-    details=(N_("Not with a joker in the pair, and not with three or more 6s."),),
     fires=fires,
     effects=effects,
 )

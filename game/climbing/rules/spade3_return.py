@@ -31,13 +31,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SPADE3_RETURN,
-    name=N_("Spade-3 Return"),
     stage=Stage.PLAY,
-    summary=N_("A lone joker on the table can be beaten by the 3 of spades."),
-    details=(
-        N_("This works even while a Binding is in force."),
-        N_("The trick goes on: the next player has to beat the 3 of spades."),
-    ),
     fires=fires,
     effects=effects,
     beats=beats,

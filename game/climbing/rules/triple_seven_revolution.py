@@ -17,10 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.TRIPLE_SEVEN_REVOLUTION,
-    name=N_("Triple-7 Revolution"),
     stage=Stage.STRENGTH,
-    summary=N_("Three 7s reverse the strength order just like a Revolution."),
-    details=(N_("Not with a joker among them."),),
     fires=fires,
     effects=effects,
 )

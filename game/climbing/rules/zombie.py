@@ -17,14 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.ZOMBIE,
-    name=N_("Zombie"),
     stage=Stage.CARD,
-    summary=N_("Three 3s let you pick a card from the discard pile and put it into another player's hand."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("Any other player who is not out yet may receive it; you may also give nothing."),
-        N_("Nothing happens when the discard pile is empty or nobody could receive it."),
-    ),
     fires=fires,
     effects=effects,
 )
