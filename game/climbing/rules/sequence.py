@@ -1,7 +1,8 @@
 """Sequence: 3 or 4 consecutive cards (one suit by default) form a play of their own.
 
-Legality lives in :mod:`game.climbing.plays` (readings and comparison); this module holds
-the rule's texts. Sequences never start or follow a Binding and never trigger rank rules.
+Legality lives in :mod:`game.climbing.plays` (readings and comparison), so the rule has no
+hooks: this module registers it (its stage, for the firing order and the rules page).
+Sequences never start or follow a Binding and never trigger rank rules.
 """
 
 from game.climbing.options import RuleId
