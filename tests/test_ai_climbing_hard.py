@@ -25,7 +25,8 @@ from game.ai.factory import make_climbing_player as make_player
 from game.ai.factory import make_player as make_any_player
 from game.ai.player import Family, Level, finish
 from game.ai.think_clock import ThinkClock
-from game.climbing import ClimbingOptions, Pass, PickCard, PlayCards, RuleId, SessionState, daifugo, president
+from game.climbing import ClimbingOptions, RuleId, SessionState, daifugo, president
+from game.climbing.moves import Pass, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
 from game.climbing.state import exchange_strength
 

@@ -8,7 +8,8 @@ from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
 from game.ai.factory import make_player as make_any_player
 from game.ai.player import Family, Level, RandomPlayer
-from game.climbing import Pass, PickCard, PlayCards, ReliefTake, SessionState, daifugo
+from game.climbing import SessionState, daifugo
+from game.climbing.moves import Pass, PickCard, PlayCards, ReliefTake
 from game.sim.climbing import run
 
 

@@ -8,21 +8,8 @@ import random
 import pytest
 from test_climbing_support import announced, arrange, bare, can_play, cards, pass_, play
 
-from game.climbing import (
-    ClimbingOptions,
-    JokerRole,
-    NextRound,
-    Pass,
-    PickCard,
-    PlayCards,
-    Preset,
-    Role,
-    RuleId,
-    SessionState,
-    daifugo,
-    president,
-    role_name,
-)
+from game.climbing import ClimbingOptions, JokerRole, Preset, Role, RuleId, SessionState, daifugo, president, role_name
+from game.climbing.moves import NextRound, Pass, PickCard, PlayCards
 from game.climbing.options import BindingMultiple
 from game.climbing.pending import EventKind, Phase
 from game.climbing.roles import points, role_for_place

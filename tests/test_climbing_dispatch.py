@@ -7,13 +7,16 @@ from typing import get_args
 
 from test_climbing_support import arrange, bare, play
 
-from game.climbing.effects import Effect
-from game.climbing.flow import HANDLERS
+from game.climbing.effects import Act, Effect
+from game.climbing.flow import HANDLERS, effect_kind
 
 
-def test_every_effect_type_has_exactly_one_handler() -> None:
-    assert set(HANDLERS) == set(get_args(Effect))
-    assert len(HANDLERS) == len(get_args(Effect))
+def test_every_effect_kind_has_exactly_one_handler() -> None:
+    # A kind is a dataclass of the Effect union, or one member of Act (the effects without data).
+    kinds = {*(set(get_args(Effect)) - {Act}), *Act}
+    assert set(HANDLERS) == kinds
+    assert len(HANDLERS) == len(kinds)
+    assert effect_kind(Act.CUT_TRICK) is Act.CUT_TRICK
 
 
 def test_a_clone_copies_the_trick_the_turns_and_the_choice() -> None:

@@ -16,9 +16,10 @@ from test_ai_climbing_hard import HardClimbingPlayer, fake_timer, knowledge_of, 
 from test_climbing_support import arrange, bare, cards, pass_, play
 from test_ui_climbing import ClimbingTable  # the AI and table modules by their test modules' imports
 
-from game.climbing import PickCard, PlayCards, SessionState, daifugo
+from game.climbing import SessionState, daifugo
 from game.climbing import pending as pending_module
 from game.climbing.effects import Announce, ChoiceKind
+from game.climbing.moves import PickCard, PlayCards
 from game.climbing.options import RuleId
 from game.climbing.pending import Event, EventKind, Phase, SeatName
 from game.core.cards import Rank

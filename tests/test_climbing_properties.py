@@ -15,7 +15,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.climbing import ClimbingOptions, JokerRole, Pass, PlayCards, RuleId, SessionState
+from game.climbing import ClimbingOptions, JokerRole, RuleId, SessionState
+from game.climbing.moves import Pass, PlayCards
 from game.climbing.options import RULE_PARENTS, BindingMultiple
 from game.climbing.roles import Role
 from game.core.cards import make_deck

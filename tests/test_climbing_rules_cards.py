@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from test_climbing_support import announced, arrange, bare, can_play, cards, pass_, play
 
-from game.climbing import Done, GiveToPlayer, NameRank, PickCard, PlayCards, PlayKind, ReliefTake, TakeCard, Zone
+from game.climbing import PlayKind
 from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Done, GiveToPlayer, NameRank, PickCard, PlayCards, ReliefTake, TakeCard, Zone
 from game.core.cards import Rank
 
 # ---------------------------------------------------------------- 7 Transfer

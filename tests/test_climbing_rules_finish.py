@@ -6,8 +6,9 @@ import random
 
 from test_climbing_support import announced, arrange, bare, cards, pass_, play
 
-from game.climbing import PickCard, SessionState
+from game.climbing import SessionState
 from game.climbing.effects import ChoiceKind
+from game.climbing.moves import PickCard
 from game.climbing.roles import Role
 
 LAST_ROUND = (1, 2, 0, 3)  # seat 1 was President, seat 3 Beggar

@@ -240,7 +240,7 @@ def test_enhanced_j_back_needs_j_back() -> None:
 
 def test_order_and_binding_describe_for_the_table() -> None:
     from game.climbing.order import StrengthOrder
-    from game.climbing.rules.base import Binding
+    from game.climbing.trick import Binding
     from game.core.cards import Suit
     from game.i18n import _
 

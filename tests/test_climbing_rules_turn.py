@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from test_climbing_support import announced, arrange, bare, can_play, cards, pass_, play
 
-from game.climbing import Pass, PlayCards, PlayKind
+from game.climbing import PlayKind
 from game.climbing.effects import ChoiceKind
+from game.climbing.moves import Pass, PlayCards
 from game.climbing.pending import EventKind
 from game.climbing.rules import options_problem
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.climbing import ClimbingOptions, JokerRole, PlayCards, PlayKind, RuleId, SessionState
-from game.climbing.moves import Pass
+from game.climbing import ClimbingOptions, JokerRole, PlayKind, RuleId, SessionState
+from game.climbing.moves import Pass, PlayCards
 from game.climbing.notation import parse_card, parse_cards
 from game.core.cards import Card, Rank, Suit
 

@@ -1,22 +1,11 @@
 """Daifugo / President: one engine for the climbing family (pure Python, no pygame).
 
 Entry points: :class:`SessionState` (``SessionState.new(options, seed)``), the option
-presets :func:`daifugo` and :func:`president`, the moves in :mod:`game.climbing.moves`,
-and the house-rule registry in :mod:`game.climbing.rules`.
+presets :func:`daifugo` and :func:`president`, and the house-rule registry in
+:mod:`game.climbing.rules`. The moves are imported from :mod:`game.climbing.moves`, their
+one home (the package does not repeat them).
 """
 
-from game.climbing.moves import (
-    Done,
-    GiveToPlayer,
-    NameRank,
-    NextRound,
-    Pass,
-    PickCard,
-    PlayCards,
-    ReliefTake,
-    TakeCard,
-    Zone,
-)
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import BindingMultiple, ClimbingOptions, JokerRole, Preset, RuleId, daifugo, president
 from game.climbing.plays import Play, PlayKind
@@ -27,24 +16,14 @@ __all__ = [
     "BindingMultiple",
     "ClimbingObservation",
     "ClimbingOptions",
-    "Done",
-    "GiveToPlayer",
     "JokerRole",
-    "NameRank",
-    "NextRound",
-    "Pass",
     "Phase",
-    "PickCard",
     "Play",
-    "PlayCards",
     "PlayKind",
     "Preset",
-    "ReliefTake",
     "Role",
     "RuleId",
     "SessionState",
-    "TakeCard",
-    "Zone",
     "daifugo",
     "president",
     "role_name",

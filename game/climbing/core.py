@@ -19,8 +19,7 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import ChoiceState, Event, Pending, Phase, RoundResult
 from game.climbing.plays import Play
-from game.climbing.rules.base import Binding
-from game.climbing.trick import Trick
+from game.climbing.trick import Binding, Trick
 from game.climbing.turns import Turns
 from game.core.cards import Card
 

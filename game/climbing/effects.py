@@ -2,8 +2,10 @@
 
 Effects run in the order the registry fires rules (``rules.FIRING_ORDER``); an effect that
 asks a seat to choose (:class:`AskChoice`) pauses the rest until the choice is finished.
-Turn effects (:class:`CutTrick`, :class:`SkipPlayers`, :class:`ReverseTurns`,
-:class:`OpenFourStop`) are gathered into the turn plan and applied after every other effect.
+Turn effects (``Act.CUT_TRICK``, :class:`SkipPlayers`, ``Act.REVERSE_TURNS``,
+``Act.OPEN_FOUR_STOP``) are gathered into the turn plan and applied after every other effect.
+An effect that needs no data beyond what it is is a member of :class:`Act`; the others are
+frozen dataclasses of their facts.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.climbing.options import RuleId
+from game.climbing.trick import Binding
 from game.core.cards import SUITS, Rank, Suit, rank_phrase
 from game.core.reason import Phrase, Template, templated
 
@@ -64,13 +67,31 @@ class Announce:
         return Phrase.of(self.text, **params)
 
 
-@dataclass(frozen=True)
-class FlipStrength:
+class Act(Enum):
+    """The effects that carry no data: each member is an effect of its own."""
+
+    FLIP_STRENGTH = "flip_strength"
     """Revolution family: reverse the base direction for the rest of the round (ends J Back)."""
+    END_BINDING = "end_binding"
+    """Sandstorm: the trick's Binding ends."""
+    CUT_TRICK = "cut_trick"
+    """Clear the trick after this play; the player leads (or the next player if they went out)."""
+    OPEN_FOUR_STOP = "open_four_stop"
+    """After the cut, ask every other holder of a natural pair of 4s: play them or pass."""
+    REVERSE_TURNS = "reverse_turns"
+    """9 Reverse: the turn order reverses."""
+    ARM_LUCKY_SEVEN = "arm_lucky_seven"
+    """If this play is still on top when the trick clears, its player becomes President."""
+    CROWN_PRESIDENT = "crown_president"
+    """The player becomes President at once; cards left in hand go to the discard pile."""
+    END_ROUND_REVERSED = "end_round_reversed"
+    """Rebellion: the round ends; the order is the reverse of the previous round's."""
 
 
 @dataclass(frozen=True)
 class SetNewOrder:
+    """New Order: the strength order starts again at ``rank`` for the rest of the round."""
+
     rank: Rank
 
 
@@ -82,16 +103,11 @@ class StartJBack:
 
 
 @dataclass(frozen=True)
-class EndBinding:
-    pass
-
-
-@dataclass(frozen=True)
 class Bind:
-    """A Binding takes effect: later plays of the trick must hold ``suits`` and/or go one rank up."""
+    """A Binding takes effect: later plays of the trick must follow ``binding`` (hold its suits
+    and/or go one rank up)."""
 
-    suits: frozenset[Suit]
-    number: bool
+    binding: Binding
 
 
 @dataclass(frozen=True)
@@ -121,33 +137,10 @@ class DiscardRanks:
 
 
 @dataclass(frozen=True)
-class CutTrick:
-    """Clear the trick after this play; the player leads (or the next player if they went out)."""
-
-
-@dataclass(frozen=True)
-class OpenFourStop:
-    """After the cut, ask every other holder of a natural pair of 4s: play them or pass."""
-
-
-@dataclass(frozen=True)
 class SkipPlayers:
+    """5 Skip: the next ``count`` players lose their turn."""
+
     count: int
-
-
-@dataclass(frozen=True)
-class ReverseTurns:
-    pass
-
-
-@dataclass(frozen=True)
-class ArmLuckySeven:
-    """If this play is still on top when the trick clears, its player becomes President."""
-
-
-@dataclass(frozen=True)
-class CrownPresident:
-    """The player becomes President at once; cards left in hand go to the discard pile."""
 
 
 @dataclass(frozen=True)
@@ -157,27 +150,7 @@ class DropToBeggar:
     seat: int
 
 
-@dataclass(frozen=True)
-class EndRoundReversed:
-    """Rebellion: the round ends; the order is the reverse of the previous round's."""
-
-
 Effect = (
-    Announce
-    | FlipStrength
-    | SetNewOrder
-    | StartJBack
-    | EndBinding
-    | Bind
-    | AskChoice
-    | DiscardStrongest
-    | DiscardRanks
-    | CutTrick
-    | OpenFourStop
-    | SkipPlayers
-    | ReverseTurns
-    | ArmLuckySeven
-    | CrownPresident
+    Announce | Act | SetNewOrder | StartJBack | Bind | AskChoice | DiscardStrongest | DiscardRanks | SkipPlayers
     | DropToBeggar
-    | EndRoundReversed
 )

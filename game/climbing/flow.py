@@ -5,13 +5,15 @@ per :data:`Effect` type, the turn plan, trick clears, finishing places and the r
 registry's firing order, ``rules.FIRING_ORDER``) and hands each to
 :meth:`RoundFlow.apply_effect`, which calls the handler of its type from :data:`HANDLERS`.
 An effect that opens a choice (:class:`AskChoice`) pauses the rest: they stay queued until
-the choice is finished. An effect that ends the round (:class:`EndRoundReversed`, or a
-crowning that finishes it) drops them. Turn effects (:class:`CutTrick`,
-:class:`OpenFourStop`, :class:`SkipPlayers`, :class:`ReverseTurns`) only mark the turn
+the choice is finished. An effect that ends the round (``Act.END_ROUND_REVERSED``, or a
+crowning that finishes it) drops them. Turn effects (``Act.CUT_TRICK``,
+``Act.OPEN_FOUR_STOP``, :class:`SkipPlayers`, ``Act.REVERSE_TURNS``) only mark the turn
 plan; the plan is applied after every other effect, in one order: place who ran out,
 reverse, then cut (and 4 Stop) or skip.
 
-Invariant: :data:`HANDLERS` has exactly one handler for each type of the ``Effect`` union.
+Invariant: :data:`HANDLERS` has exactly one handler for each type of the ``Effect`` union,
+where each member of :class:`~game.climbing.effects.Act` (the effects without data) counts as
+a type of its own.
 """
 
 from __future__ import annotations
@@ -22,22 +24,15 @@ from typing import Any
 from game.climbing import rules as registry
 from game.climbing.core import SessionCore
 from game.climbing.effects import (
+    Act,
     Announce,
-    ArmLuckySeven,
     AskChoice,
     Bind,
     ChoiceKind,
-    CrownPresident,
-    CutTrick,
     DiscardRanks,
     DiscardStrongest,
     DropToBeggar,
     Effect,
-    EndBinding,
-    EndRoundReversed,
-    FlipStrength,
-    OpenFourStop,
-    ReverseTurns,
     SetNewOrder,
     SkipPlayers,
     StartJBack,
@@ -46,7 +41,8 @@ from game.climbing.effects import (
 from game.climbing.pending import Event, EventKind, Pending, Phase, RoundResult, TurnPlan
 from game.climbing.plays import JOKER_RANK
 from game.climbing.roles import Role, points, role_for_place
-from game.climbing.rules.base import Binding, FirstPlaceContext
+from game.climbing.rules.base import FirstPlaceContext
+from game.climbing.trick import Binding
 from game.core.cards import Card, Rank
 
 
@@ -54,8 +50,8 @@ class RoundFlow(SessionCore):
     """The steps of a round that follow a play: see the module docstring."""
 
     def apply_effect(self, effect: Effect) -> None:
-        """Carry out one effect (the handler of its type in :data:`HANDLERS`)."""
-        HANDLERS[type(effect)](self, effect)
+        """Carry out one effect (the handler of its kind in :data:`HANDLERS`)."""
+        HANDLERS[effect_kind(effect)](self, effect)
 
     def _plan(self) -> TurnPlan:
         """The plan of the play whose effects run (play effects only run inside one)."""
@@ -69,7 +65,7 @@ class RoundFlow(SessionCore):
         plan = self.choice.plan
         self.log(Event(EventKind.RULE_FIRED, plan.actor if plan else None, announce=effect))
 
-    def _on_flip_strength(self, effect: FlipStrength) -> None:
+    def _on_flip_strength(self, effect: Act) -> None:
         self.order = self.order.flipped()
 
     def _on_set_new_order(self, effect: SetNewOrder) -> None:
@@ -78,11 +74,11 @@ class RoundFlow(SessionCore):
     def _on_start_j_back(self, effect: StartJBack) -> None:
         self.order = self.order.with_j_back(effect.clears)
 
-    def _on_end_binding(self, effect: EndBinding) -> None:
+    def _on_end_binding(self, effect: Act) -> None:
         self.trick.binding = Binding()
 
     def _on_bind(self, effect: Bind) -> None:
-        self.trick.binding = Binding(effect.suits, effect.number)
+        self.trick.binding = effect.binding
 
     # ------------------------------------------------------------- choices and discards
 
@@ -151,24 +147,24 @@ class RoundFlow(SessionCore):
 
     # ------------------------------------------------------------- turn effects (the plan)
 
-    def _on_cut_trick(self, effect: CutTrick) -> None:
+    def _on_cut_trick(self, effect: Act) -> None:
         self._plan().cut = True
 
-    def _on_open_four_stop(self, effect: OpenFourStop) -> None:
+    def _on_open_four_stop(self, effect: Act) -> None:
         self._plan().four_stop = True
 
     def _on_skip_players(self, effect: SkipPlayers) -> None:
         self._plan().skip += effect.count
 
-    def _on_reverse_turns(self, effect: ReverseTurns) -> None:
+    def _on_reverse_turns(self, effect: Act) -> None:
         self._plan().reverse = True
 
     # ------------------------------------------------------------- finishing places
 
-    def _on_arm_lucky_seven(self, effect: ArmLuckySeven) -> None:
+    def _on_arm_lucky_seven(self, effect: Act) -> None:
         self.lucky_seat = self._plan().actor
 
-    def _on_crown_president(self, effect: CrownPresident) -> None:
+    def _on_crown_president(self, effect: Act) -> None:
         self.crown(self._plan().actor)
 
     def _on_drop_to_beggar(self, effect: DropToBeggar) -> None:
@@ -178,7 +174,7 @@ class RoundFlow(SessionCore):
         self.hands[seat] = []
         self.log(Event(EventKind.FELL, seat))
 
-    def _on_end_round_reversed(self, effect: EndRoundReversed) -> None:
+    def _on_end_round_reversed(self, effect: Act) -> None:
         previous = self.previous
         assert previous is not None, "Rebellion needs a previous round"
         for hand in self.hands:
@@ -370,26 +366,32 @@ class RoundFlow(SessionCore):
             self.log(Event(EventKind.SESSION_OVER))
 
 
-HANDLERS: dict[type, Callable[[RoundFlow, Any], None]] = {
+def effect_kind(effect: Effect) -> type | Act:
+    """What :data:`HANDLERS` keys ``effect`` by: an :class:`~game.climbing.effects.Act` is its
+    own kind, any other effect is of its dataclass's kind."""
+    return effect if isinstance(effect, Act) else type(effect)
+
+
+HANDLERS: dict[type | Act, Callable[[RoundFlow, Any], None]] = {
     Announce: RoundFlow._on_announce,
-    FlipStrength: RoundFlow._on_flip_strength,
+    Act.FLIP_STRENGTH: RoundFlow._on_flip_strength,
     SetNewOrder: RoundFlow._on_set_new_order,
     StartJBack: RoundFlow._on_start_j_back,
-    EndBinding: RoundFlow._on_end_binding,
+    Act.END_BINDING: RoundFlow._on_end_binding,
     Bind: RoundFlow._on_bind,
     AskChoice: RoundFlow._on_ask_choice,
     DiscardStrongest: RoundFlow._on_discard_strongest,
     DiscardRanks: RoundFlow._on_discard_ranks,
-    CutTrick: RoundFlow._on_cut_trick,
-    OpenFourStop: RoundFlow._on_open_four_stop,
+    Act.CUT_TRICK: RoundFlow._on_cut_trick,
+    Act.OPEN_FOUR_STOP: RoundFlow._on_open_four_stop,
     SkipPlayers: RoundFlow._on_skip_players,
-    ReverseTurns: RoundFlow._on_reverse_turns,
-    ArmLuckySeven: RoundFlow._on_arm_lucky_seven,
-    CrownPresident: RoundFlow._on_crown_president,
+    Act.REVERSE_TURNS: RoundFlow._on_reverse_turns,
+    Act.ARM_LUCKY_SEVEN: RoundFlow._on_arm_lucky_seven,
+    Act.CROWN_PRESIDENT: RoundFlow._on_crown_president,
     DropToBeggar: RoundFlow._on_drop_to_beggar,
-    EndRoundReversed: RoundFlow._on_end_round_reversed,
+    Act.END_ROUND_REVERSED: RoundFlow._on_end_round_reversed,
 }
-"""The handler of each effect type (a type's handler takes effects of that type only)."""
+"""The handler of each effect kind (:func:`effect_kind`; a kind's handler takes effects of that kind only)."""
 
 
 def _has_natural_pair(hand: list[Card], rank: Rank) -> bool:

@@ -9,7 +9,7 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import Event, Pending, Phase
 from game.climbing.plays import Play
-from game.climbing.rules.base import Binding
+from game.climbing.trick import Binding
 from game.core.cards import Card
 
 

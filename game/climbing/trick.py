@@ -19,8 +19,39 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.climbing.plays import Play
-from game.climbing.rules.base import Binding
-from game.core.cards import Card
+from game.core.cards import SUITS, Card, Suit
+from game.core.reason import Phrase
+from game.i18n import N_
+
+
+@dataclass(frozen=True)
+class Binding:
+    """The Binding in force in the current trick: required suits and/or the one-step rank rule."""
+
+    suits: frozenset[Suit] = frozenset()
+    number: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.suits) or self.number
+
+    @property
+    def text(self) -> str | None:
+        """The message id naming this Binding (field ``{suits}``), None when not bound."""
+        if self.suits and self.number:
+            return N_("Strict Binding: {suits}, one rank up")
+        if self.number:
+            return N_("Number Binding: one rank up")
+        if self.suits:
+            return N_("Binding: {suits}")
+        return None
+
+    def describe(self) -> Phrase | None:
+        """What the table shows while bound (None when not bound)."""
+        text = self.text
+        if text is None:
+            return None
+        return Phrase.of(text, suits=" ".join(suit.value for suit in SUITS if suit in self.suits))
 
 
 @dataclass

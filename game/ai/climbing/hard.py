@@ -40,12 +40,12 @@ import random
 from collections.abc import Generator, Hashable
 from dataclasses import dataclass, field
 
-from game.ai.climbing.heuristic import ClimbingPlayer
+from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
 from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
-from game.climbing.moves import Done, Move, NameRank, NextRound, Pass, PickCard, PlayCards, ReliefTake, TakeCard
+from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play
@@ -401,11 +401,10 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     stats = SearchStats
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
+        forced = forced_move(observation)
+        if forced is not None:
+            return forced
         moves = list(observation.legal_moves)
-        if not moves:
-            raise ValueError("no legal move to choose from")
-        if observation.phase is Phase.ROUND_OVER:
-            return NextRound()
         clock, stats = self.begin()
         normal = self._decide(observation, moves)
         candidates = self._shortlist(observation, moves, normal)

@@ -45,6 +45,16 @@ PRECIOUS_STRENGTH = 11
 """Cards at least this strong in the order in force (an A or 2 normally, a joker) are kept back."""
 
 
+def forced_move(observation: ClimbingObservation) -> Move | None:
+    """The move every level makes without weighing anything: :class:`NextRound` once the
+    round is over (``Phase.ROUND_OVER``, before any random draw), else None (a real choice).
+
+    Raises ValueError when the observation lists no legal move (nobody may ask then)."""
+    if not observation.legal_moves:
+        raise ValueError("no legal move to choose from")
+    return NextRound() if observation.phase is Phase.ROUND_OVER else None
+
+
 class ClimbingPlayer(BasePlayer[Move]):
     """The heuristic climbing-game player; ``mistakes`` makes it the easy level."""
 
@@ -57,12 +67,10 @@ class ClimbingPlayer(BasePlayer[Move]):
             self.level = Level.EASY
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
-        moves = list(observation.legal_moves)
-        if not moves:
-            raise ValueError("no legal move to choose from")
-        if observation.phase is Phase.ROUND_OVER:
-            return NextRound()
-        return self._decide(observation, moves)
+        forced = forced_move(observation)
+        if forced is not None:
+            return forced
+        return self._decide(observation, list(observation.legal_moves))
         yield  # pragma: no cover - makes this a generator
 
     def react(self, observation: ClimbingObservation) -> Move | None:

@@ -46,7 +46,8 @@ from game.climbing.rules import (
     triple_seven_revolution,
     zombie,
 )
-from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import FirstPlaceContext, HouseRule, PlayContext, Stage
+from game.climbing.rules.texts import TEXTS
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
 
@@ -92,7 +93,7 @@ FIRING_ORDER: tuple[HouseRule, ...] = (
 _DEFAULT_BEATS = HouseRule.__dataclass_fields__["beats"].default
 _DEFAULT_RESTRICTS = HouseRule.__dataclass_fields__["restricts"].default
 _BY_ID = {rule.id: rule for rule in FIRING_ORDER}
-assert len(_BY_ID) == len(RuleId) and [r.stage for r in FIRING_ORDER] == sorted(
+assert len(_BY_ID) == len(RuleId) == len(TEXTS) and [r.stage for r in FIRING_ORDER] == sorted(
     (r.stage for r in FIRING_ORDER), key=list(Stage).index
 )
 
@@ -101,26 +102,18 @@ def rule_info(rule: RuleId) -> HouseRule:
     return _BY_ID[rule]
 
 
-def rules_in_group(group: Group) -> list[HouseRule]:
-    """The rules of one seed-000 section, in the seed's order."""
-    return [rule for rule in SEED_ORDER if rule.group is group]
+SEED_ORDER: tuple[HouseRule, ...] = tuple(_BY_ID[rule] for rule in TEXTS)
+"""The rules in the order of seed 000's rules page (for the rules screen): the order of
+:data:`~game.climbing.rules.texts.TEXTS`."""
+
+SECTIONS: tuple[Stage, ...] = tuple(dict.fromkeys(rule.stage for rule in SEED_ORDER))
+"""The rules page's sections, one per stage, in the seed's page order (card play, turn
+change, strength change, card exchange, player finish), which is not the firing order."""
 
 
-SEED_ORDER: tuple[HouseRule, ...] = tuple(
-    _BY_ID[r]
-    for r in (
-        RuleId.SEQUENCE, RuleId.SPADE3_RETURN, RuleId.SANDSTORM, RuleId.BINDING,
-        RuleId.EIGHT_CUT, RuleId.SIX_SIX_CUT, RuleId.NINE_NINE_CUT, RuleId.FOUR_STOP,
-        RuleId.FIVE_SKIP, RuleId.NINE_REVERSE,
-        RuleId.REVOLUTION, RuleId.TRIPLE_SEVEN_REVOLUTION, RuleId.COUP_DETAT,
-        RuleId.SEQUENCE_REVOLUTION, RuleId.NEW_ORDER, RuleId.J_BACK, RuleId.ENHANCED_J_BACK,
-        RuleId.SEVEN_TRANSFER, RuleId.TEN_DISCARD, RuleId.Q_BOMB, RuleId.DEATH,
-        RuleId.FACE_SMASH, RuleId.JOAN_OF_ARC, RuleId.NERO, RuleId.RESURRECTION,
-        RuleId.ZOMBIE, RuleId.RELIEF_SUPPLIES,
-        RuleId.LUCKY_SEVEN, RuleId.GREAT_REVOLUTION, RuleId.DOWNFALL, RuleId.REBELLION,
-    )
-)
-"""The rules in the order of seed 000's rules page (for the rules screen)."""
+def rules_in_section(stage: Stage) -> list[HouseRule]:
+    """The rules of one section of the rules page (the rules of ``stage``), in the seed's order."""
+    return [rule for rule in SEED_ORDER if rule.stage is stage]
 
 
 @lru_cache(maxsize=64)
@@ -170,7 +163,7 @@ def firing_order_text() -> list[tuple[Phrase, list[Phrase]]]:
     Shown under :data:`FIRING_ORDER_INTRO`.
     """
     return [
-        (Phrase.of(stage.value), [Phrase.of(rule.name) for rule in FIRING_ORDER if rule.stage is stage])
+        (Phrase.of(stage.label), [Phrase.of(rule.name) for rule in FIRING_ORDER if rule.stage is stage])
         for stage in Stage
     ]
 
@@ -203,24 +196,24 @@ def options_problem(options: ClimbingOptions) -> Reason | None:
 def rules_text(
     options: ClimbingOptions | None = None,
 ) -> list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]]:
-    """The rules screen, by seed-000 group: each rule with on/off and why it cannot be switched on."""
+    """The rules screen, by seed-000 section: each rule with on/off and why it cannot be switched on."""
     options = options or ClimbingOptions()
     out: list[tuple[Phrase, list[tuple[HouseRule, bool, Phrase | None]]]] = []
-    for group in Group:
+    for stage in SECTIONS:
         entries: list[tuple[HouseRule, bool, Phrase | None]] = []
-        for rule in rules_in_group(group):
+        for rule in rules_in_section(stage):
             blocked = dependency_reason(options, rule.id)
             entries.append((rule, options.on(rule.id), blocked))
-        out.append((Phrase.of(group.value), entries))
+        out.append((Phrase.of(stage.section), entries))
     return out
 
 
 __all__ = [
     "FIRING_ORDER",
     "FIRING_ORDER_INTRO",
+    "SECTIONS",
     "SEED_ORDER",
     "FirstPlaceContext",
-    "Group",
     "HouseRule",
     "PlayContext",
     "Stage",
@@ -230,6 +223,6 @@ __all__ = [
     "first_place_effects",
     "options_problem",
     "rule_info",
-    "rules_in_group",
+    "rules_in_section",
     "rules_text",
 ]

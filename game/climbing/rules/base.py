@@ -1,4 +1,5 @@
-"""What a house rule is: texts for the rules screen plus hooks the engine calls.
+"""What a house rule is: its identifier, its stage and the hooks the engine calls. Its texts
+for the rules screen are in :data:`game.climbing.rules.texts.TEXTS`, under its identifier.
 
 Hooks (all optional, all pure):
 - ``fires(ctx)`` / ``effects(ctx)``: after a play, does the rule fire, and what it does,
@@ -21,59 +22,29 @@ from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.plays import Play
-from game.core.cards import SUITS, Suit
+from game.climbing.rules.texts import TEXTS
+from game.climbing.trick import Binding
 from game.core.reason import Phrase, Reason, Template
 from game.i18n import N_
 
 
-class Group(Enum):
-    """The sections of seed 000's rules page."""
-
-    CARD_PLAY = N_("Card Play")
-    TURN_CHANGE = N_("Turn Change")
-    STRENGTH_CHANGE = N_("Strength Change")
-    CARD_EXCHANGE = N_("Card Exchange")
-    PLAYER_FINISH = N_("Player Finish")
-
-
 class Stage(Enum):
-    """When a rule acts. The registry fires rules stage by stage in this order (docs/RULES.md A.3)."""
+    """When a rule acts, which is also the section of the rules page that lists it. The
+    registry fires rules stage by stage in this order (docs/RULES.md A.3); the page shows
+    its sections in seed 000's order instead (:data:`game.climbing.rules.SECTIONS`).
 
-    PLAY = N_("what may be played")
-    STRENGTH = N_("strength changes")
-    CARD = N_("card effects")
-    TURN = N_("turn effects")
-    FINISH = N_("finishing rules")
+    ``label`` names the stage in the firing order, ``section`` heads the rules page's
+    section (both ``N_`` message ids)."""
 
+    PLAY = N_("what may be played"), N_("Card Play")
+    STRENGTH = N_("strength changes"), N_("Strength Change")
+    CARD = N_("card effects"), N_("Card Exchange")
+    TURN = N_("turn effects"), N_("Turn Change")
+    FINISH = N_("finishing rules"), N_("Player Finish")
 
-@dataclass(frozen=True)
-class Binding:
-    """The Binding in force in the current trick: required suits and/or the one-step rank rule."""
-
-    suits: frozenset[Suit] = frozenset()
-    number: bool = False
-
-    @property
-    def active(self) -> bool:
-        return bool(self.suits) or self.number
-
-    @property
-    def text(self) -> str | None:
-        """The message id naming this Binding (field ``{suits}``), None when not bound."""
-        if self.suits and self.number:
-            return N_("Strict Binding: {suits}, one rank up")
-        if self.number:
-            return N_("Number Binding: one rank up")
-        if self.suits:
-            return N_("Binding: {suits}")
-        return None
-
-    def describe(self) -> Phrase | None:
-        """What the table shows while bound (None when not bound)."""
-        text = self.text
-        if text is None:
-            return None
-        return Phrase.of(text, suits=" ".join(suit.value for suit in SUITS if suit in self.suits))
+    def __init__(self, label: str, section: str) -> None:
+        self.label = label
+        self.section = section
 
 
 @dataclass
@@ -141,20 +112,30 @@ def _no_finish(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 @dataclass(frozen=True)
 class HouseRule:
-    """One house rule: identifier, texts (message ids) and hooks."""
+    """One house rule: identifier, its stage (when it acts, and its section of the rules page)
+    and hooks; ``name``, ``summary`` and ``details`` are its texts (message ids) from
+    :data:`~game.climbing.rules.texts.TEXTS`."""
 
     id: RuleId
-    name: str
-    group: Group
     stage: Stage
-    summary: str
-    details: tuple[str, ...] = ()
     fires: Callable[[PlayContext], bool] = _never
     effects: Callable[[PlayContext], tuple[Effect, ...]] = _nothing
     beats: Callable[[Play, Play, ClimbingOptions], bool] = _no_override
     may_beat: Callable[[Play, ClimbingOptions], bool] = _may_override
     restricts: Callable[[Play, Play, Binding, StrengthOrder], Reason | None] = _no_restriction
     on_first_place: Callable[[FirstPlaceContext], tuple[Effect, ...]] = _no_finish
+
+    @property
+    def name(self) -> str:
+        return TEXTS[self.id].name
+
+    @property
+    def summary(self) -> str:
+        return TEXTS[self.id].summary
+
+    @property
+    def details(self) -> tuple[str, ...]:
+        return TEXTS[self.id].details
 
     def name_phrase(self) -> Phrase:
         return Phrase.of(self.name)

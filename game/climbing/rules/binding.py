@@ -12,7 +12,8 @@ from game.climbing.effects import Announce, Bind, Effect
 from game.climbing.options import BindingMultiple, RuleId
 from game.climbing.order import JOKER_STRENGTH, StrengthOrder
 from game.climbing.plays import Play, PlayKind
-from game.climbing.rules.base import Binding, Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
+from game.climbing.trick import Binding
 from game.core.cards import SUITS, Suit
 from game.core.reason import Phrase, Reason
 from game.i18n import N_
@@ -58,7 +59,8 @@ def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -
     return None
 
 
-def _new_binding(ctx: PlayContext) -> Bind | None:
+def _new_binding(ctx: PlayContext) -> Binding | None:
+    """The Binding this play starts or tightens, or None when it changes nothing."""
     play, table, options, current = ctx.play, ctx.table, ctx.options, ctx.binding
     if table is None or play.is_sequence or table.is_sequence or RuleId.SANDSTORM in ctx.fired:
         return None
@@ -78,7 +80,7 @@ def _new_binding(ctx: PlayContext) -> Bind | None:
         number = play.strength(ctx.order) == table.strength(ctx.order) + 1
     if suits == current.suits and number == current.number:
         return None
-    return Bind(suits, number)
+    return Binding(suits, number)
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -86,43 +88,17 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    bind = _new_binding(ctx)
-    if bind is None:
+    binding = _new_binding(ctx)
+    if binding is None:
         return ()
-    text = Binding(bind.suits, bind.number).text
+    text = binding.text
     assert text is not None
-    return (Announce(RuleId.BINDING, text, suits=bind.suits), bind)
+    return (Announce(RuleId.BINDING, text, suits=binding.suits), Bind(binding))
 
 
 RULE = HouseRule(
     id=RuleId.BINDING,
-    name=N_("Binding"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
-    summary=N_(
-        "Following in the same suit (Suit Binding) or exactly one rank up (Number Binding) locks the trick: until it "
-        "is cleared, every play must do the same."
-    ),
-    details=(
-        N_(
-            "Suit Binding and Number Binding are switched on separately; with both on, a trick can be bound both "
-            "ways at once (Strict Binding)."
-        ),
-        N_(
-            "One rank up follows the order in force: during a Revolution 3 follows 4, and after a New Order from Q, "
-            "3 follows 2."
-        ),
-        N_("A joker played on a 2 keeps a Number Binding going."),
-        N_(
-            "In a set a joker counts as the rank of its companions; while a Binding is in force it may stand for the "
-            "suit or rank required; outside a Binding it has no suit and cannot start a Suit Binding."
-        ),
-        N_(
-            "Several cards: Partial binds when some suits match and then requires those suits; Full binds only when "
-            "all suits match; None binds single cards only."
-        ),
-        N_("Sequences are never bound."),
-    ),
     fires=fires,
     effects=effects,
     restricts=restricts,

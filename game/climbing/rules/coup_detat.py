@@ -1,8 +1,8 @@
 """Coup d'état (option of Revolution): exactly three natural 9s make a Revolution."""
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -12,16 +12,12 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.COUP_DETAT, N_("Coup d'état!")), FlipStrength())
+    return (Announce(RuleId.COUP_DETAT, N_("Coup d'état!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(
     id=RuleId.COUP_DETAT,
-    name=N_("Coup d'état"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
-    summary=N_("Three 9s reverse the strength order just like a Revolution."),
-    details=(N_("Not with a joker among them."),),
     fires=fires,
     effects=effects,
 )

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, DiscardStrongest, Effect, Who
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -17,16 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.DEATH,
-    name=N_("DEATH"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three 4s make every other player throw away their strongest card."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("Strongest means in the order in force (a Revolution counts); a joker is always the strongest."),
-        N_("Among equally strong cards one is picked at random."),
-        N_("A player holding a single card keeps it."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -3,7 +3,7 @@ that President drops out at once as Beggar."""
 
 from game.climbing.effects import Announce, DropToBeggar, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
+from game.climbing.rules.base import FirstPlaceContext, HouseRule, Stage
 from game.i18n import N_
 
 
@@ -16,15 +16,6 @@ def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.DOWNFALL,
-    name=N_("Downfall"),
-    group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
-    summary=N_("If another player goes out first, last round's President falls at once and becomes Beggar."),
-    details=(
-        N_("The others play on."),
-        N_("Nothing happens if the old President is already out, even if somebody takes first place later."),
-        N_("Needs three or more players and applies from the second round."),
-        N_("The fallen President's cards go to the discard pile."),
-    ),
     on_first_place=on_first_place,
 )

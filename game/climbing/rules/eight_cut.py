@@ -1,8 +1,8 @@
 """8 Cut: a play of natural 8s only clears the trick; the player leads the next one."""
 
-from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -12,20 +12,12 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.EIGHT_CUT, N_("8 Cut!")), CutTrick())
+    return (Announce(RuleId.EIGHT_CUT, N_("8 Cut!")), Act.CUT_TRICK)
 
 
 RULE = HouseRule(
     id=RuleId.EIGHT_CUT,
-    name=N_("8 Cut"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
-    summary=N_("Playing nothing but 8s (one or more) clears the trick, and you lead the next one."),
-    details=(
-        N_("No cut with a joker among the 8s, or with 8s inside a Sequence."),
-        N_("The 8s still have to beat what is on the table."),
-        N_("If those 8s were your last cards, the next player leads."),
-    ),
     fires=fires,
     effects=effects,
 )

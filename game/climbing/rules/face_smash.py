@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, DiscardRanks, Effect, Who
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -19,15 +19,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.FACE_SMASH,
-    name=N_("Face Smash"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three 5s make every other player throw away all their J, Q, K and A cards."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("2s and jokers stay."),
-        N_("A player holding nothing but J, Q, K and A keeps the weakest of them."),
-    ),
     fires=fires,
     effects=effects,
 )

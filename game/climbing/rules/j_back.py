@@ -6,7 +6,7 @@ already reversing the order, the direction stays and the count starts again.
 
 from game.climbing.effects import Announce, Effect, StartJBack
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -30,16 +30,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.J_BACK,
-    name=N_("J Back"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
-    summary=N_("Playing Js reverses the strength order until the trick is cleared."),
-    details=(
-        N_("A joker may be mixed in as long as there is at least one real J."),
-        N_("Js inside a Sequence do nothing."),
-        N_("During a Revolution it brings back the normal order for that trick."),
-        N_("When the same cards make a Revolution or a New Order, only that rule happens."),
-    ),
     fires=fires,
     effects=effects,
 )

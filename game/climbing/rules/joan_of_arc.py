@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, DiscardStrongest, Effect, Who
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -17,15 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.JOAN_OF_ARC,
-    name=N_("Joan of Arc"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three Qs make the next player throw away their two strongest cards."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("Strongest means in the order in force; a joker is always the strongest; ties are broken at random."),
-        N_("A player with two cards throws away one; with one card, none."),
-    ),
     fires=fires,
     effects=effects,
 )

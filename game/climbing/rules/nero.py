@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -17,19 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.NERO,
-    name=N_("Nero"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_(
-        "Three Ks let you take one card into your hand: from the table, from the discard pile or (unseen) from "
-        "another player's hand."
-    ),
-    details=(
-        N_("Not with a joker among them, and not if the Ks were your last cards."),
-        N_("Taking a card is compulsory."),
-        N_("Cards taken from the table do not weaken it: the next play must still beat what was played."),
-        N_("A player whose last card you take is out."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -3,7 +3,7 @@
 from game.climbing.effects import Announce, Effect, SetNewOrder
 from game.climbing.options import RuleId
 from game.climbing.plays import Play
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
 
 
@@ -22,19 +22,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.NEW_ORDER,
-    name=N_("New Order"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
-    summary=N_("Four cards of one rank in all four suits plus one joker re-rank every card starting from that rank."),
-    details=(
-        N_(
-            "Normally that rank becomes the weakest and the order wraps round (after 2 comes 3); during a Revolution "
-            "it becomes the strongest."
-        ),
-        N_("It needs exactly one joker; with two jokers nothing happens."),
-        N_("The direction does not change; the new order lasts until the round ends."),
-        N_("A later Revolution or J Back keeps the starting rank and only turns the direction."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -1,32 +1,20 @@
 """Rebellion: from round 2, if last round's Beggar goes out first, the round ends and the
 finishing order is last round's order reversed."""
 
-from game.climbing.effects import Announce, Effect, EndRoundReversed
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import FirstPlaceContext, Group, HouseRule, Stage
+from game.climbing.rules.base import FirstPlaceContext, HouseRule, Stage
 from game.i18n import N_
 
 
 def on_first_place(ctx: FirstPlaceContext) -> tuple[Effect, ...]:
     if ctx.round_number < 2 or ctx.previous_beggar != ctx.seat or ctx.others_out:
         return ()
-    return (Announce(RuleId.REBELLION, N_("Rebellion! The order turns over")), EndRoundReversed())
+    return (Announce(RuleId.REBELLION, N_("Rebellion! The order turns over")), Act.END_ROUND_REVERSED)
 
 
 RULE = HouseRule(
     id=RuleId.REBELLION,
-    name=N_("Rebellion"),
-    group=Group.PLAYER_FINISH,
     stage=Stage.FINISH,
-    summary=N_(
-        "If last round's Beggar is the first to go out, the round ends at once and the finishing order is last "
-        "round's, turned upside down."
-    ),
-    details=(
-        N_("Example: last order P0, P2, P1 becomes P1, P2, P0."),
-        N_("Nothing happens if somebody else is already out."),
-        N_("Needs three or more players and applies from the second round."),
-        N_("All cards still in hands go to the discard pile."),
-    ),
     on_first_place=on_first_place,
 )

@@ -6,19 +6,9 @@ not used it.
 """
 
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, Stage
-from game.i18n import N_
+from game.climbing.rules.base import HouseRule, Stage
 
 RULE = HouseRule(
     id=RuleId.RELIEF_SUPPLIES,
-    name=N_("Relief Supplies"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Once per round, last round's Beggar may pick up one card from the table, whenever they like."),
-    details=(
-        N_("It may be used when it is not your turn."),
-        N_("Not when the table is empty, and not once you are out."),
-        N_("Once chosen, a card must be taken."),
-        N_("The table does not get weaker: the next play must still beat what was played."),
-    ),
 )

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -17,15 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.RESURRECTION,
-    name=N_("Resurrection"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three 9s let you take back as many cards from the discard pile as you like."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("You may take nothing."),
-        N_("Nothing happens when the discard pile is empty or the 9s were your last cards."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -2,9 +2,9 @@
 
 from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
+from game.climbing.rules.base import HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
-from game.i18n import N_, N_plural
+from game.i18n import N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -22,15 +22,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SEVEN_TRANSFER,
-    name=N_("7 Transfer"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("For every 7 you play you may hand one card of your choice to the next player."),
-    details=(
-        N_("Jokers played with the 7s do not count; 7s in a Sequence do nothing."),
-        N_("You may hand over nothing."),
-        N_("Nothing happens if the 7s were your last cards; if handing cards over empties your hand, you are out."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -1,8 +1,8 @@
 """66 Cut (option of 8 Cut): exactly two natural 6s clear the trick like 8 Cut."""
 
-from game.climbing.effects import Announce, CutTrick, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -12,16 +12,12 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.SIX_SIX_CUT, N_("66 Cut!")), CutTrick())
+    return (Announce(RuleId.SIX_SIX_CUT, N_("66 Cut!")), Act.CUT_TRICK)
 
 
 RULE = HouseRule(
     id=RuleId.SIX_SIX_CUT,
-    name=N_("66 Cut"),
-    group=Group.TURN_CHANGE,
     stage=Stage.TURN,
-    summary=N_("A pair of 6s clears the trick as an 8 Cut does, and you lead the next one."),
-    details=(N_("Not with a joker in the pair, and not with three or more 6s."),),
     fires=fires,
     effects=effects,
 )

@@ -3,7 +3,7 @@
 from game.climbing.effects import Announce, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank, Suit
 from game.i18n import N_
 
@@ -31,14 +31,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.SPADE3_RETURN,
-    name=N_("Spade-3 Return"),
-    group=Group.CARD_PLAY,
     stage=Stage.PLAY,
-    summary=N_("A lone joker on the table can be beaten by the 3 of spades."),
-    details=(
-        N_("This works even while a Binding is in force."),
-        N_("The trick goes on: the next player has to beat the 3 of spades."),
-    ),
     fires=fires,
     effects=effects,
     beats=beats,

@@ -2,9 +2,9 @@
 
 from game.climbing.effects import ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage, choose_up_to
+from game.climbing.rules.base import HouseRule, PlayContext, Stage, choose_up_to
 from game.core.cards import Rank
-from game.i18n import N_, N_plural
+from game.i18n import N_plural
 
 
 def fires(ctx: PlayContext) -> bool:
@@ -22,15 +22,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.TEN_DISCARD,
-    name=N_("10 Discard"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("For every 10 you play you may throw one card of your choice onto the discard pile."),
-    details=(
-        N_("Jokers played with the 10s do not count; 10s in a Sequence do nothing."),
-        N_("You may discard nothing."),
-        N_("Nothing happens if the 10s were your last cards; if discarding empties your hand, you are out."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -1,8 +1,8 @@
 """Triple-7 Revolution (option of Revolution): exactly three natural 7s make a Revolution."""
 
-from game.climbing.effects import Announce, Effect, FlipStrength
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -12,16 +12,12 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.TRIPLE_SEVEN_REVOLUTION, N_("Triple-7 Revolution!")), FlipStrength())
+    return (Announce(RuleId.TRIPLE_SEVEN_REVOLUTION, N_("Triple-7 Revolution!")), Act.FLIP_STRENGTH)
 
 
 RULE = HouseRule(
     id=RuleId.TRIPLE_SEVEN_REVOLUTION,
-    name=N_("Triple-7 Revolution"),
-    group=Group.STRENGTH_CHANGE,
     stage=Stage.STRENGTH,
-    summary=N_("Three 7s reverse the strength order just like a Revolution."),
-    details=(N_("Not with a joker among them."),),
     fires=fires,
     effects=effects,
 )

@@ -2,7 +2,7 @@
 
 from game.climbing.effects import Announce, AskChoice, ChoiceKind, Effect
 from game.climbing.options import RuleId
-from game.climbing.rules.base import Group, HouseRule, PlayContext, Stage
+from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.core.cards import Rank
 from game.i18n import N_
 
@@ -17,15 +17,7 @@ def effects(ctx: PlayContext) -> tuple[Effect, ...]:
 
 RULE = HouseRule(
     id=RuleId.ZOMBIE,
-    name=N_("Zombie"),
-    group=Group.CARD_EXCHANGE,
     stage=Stage.CARD,
-    summary=N_("Three 3s let you pick a card from the discard pile and put it into another player's hand."),
-    details=(
-        N_("Not with a joker among them."),
-        N_("Any other player who is not out yet may receive it; you may also give nothing."),
-        N_("Nothing happens when the discard pile is empty or nobody could receive it."),
-    ),
     fires=fires,
     effects=effects,
 )

@@ -24,11 +24,11 @@ import pygame
 from game.climbing.options import RULE_PARENTS, BindingMultiple, ClimbingOptions, JokerRole, RuleId
 from game.climbing.rules import (
     FIRING_ORDER_INTRO,
-    Group,
+    SECTIONS,
     HouseRule,
     dependency_reason,
     firing_order_text,
-    rules_in_group,
+    rules_in_section,
 )
 from game.i18n import N_, _, current_language, ngettext
 from game.settings import GameId
@@ -142,7 +142,8 @@ class ClimbingRulesScene(Scene):
         self.rows: list[Row] = []
         self.jump_tops: list[int] = []
         """Content offset of each jump target, aligned with :attr:`jump_buttons`."""
-        labels = [lambda: _("Base rules"), *[lambda g=group: _(g.value) for group in Group], lambda: _("Firing order")]
+        sections = [lambda s=stage: _(s.section) for stage in SECTIONS]
+        labels = [lambda: _("Base rules"), *sections, lambda: _("Firing order")]
         width = (JUMP_ROW.width - 8 * (len(labels) - 1)) // len(labels)
         self.jump_buttons = [
             Button(pygame.Rect(JUMP_ROW.x + i * (width + 8), JUMP_ROW.y, width, JUMP_ROW.height), label,
@@ -259,10 +260,10 @@ class ClimbingRulesScene(Scene):
         jokers = Button(pygame.Rect(0, 0, 320, 36), lambda: _(JOKER_LABELS[self.options.joker_role]),
                         lambda: self.next_value("joker_role", list(JokerRole)), font_size=17)
         rows.append(Row(48, [(_("Table"), 20, theme.GOLD, True)], [(jokers, (SWITCH.right - 320 - TEXT_X, 0))]))
-        for group in Group:
+        for section in SECTIONS:
             self.jump_tops.append(len(rows))
-            rows.append(self._heading(_(group.value)))
-            for rule in rules_in_group(group):
+            rows.append(self._heading(_(section.section)))
+            for rule in rules_in_section(section):
                 rows.extend(self._rule_rows(rule, options))
         self.jump_tops.append(len(rows))
         rows.append(self._heading(_("When several rules fire")))

@@ -25,27 +25,7 @@ from game.table.card_counter import CardCounter, climbing_counter
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
 from game.table.cut_ins import TITLES
-from game.ui.climbing.layout import (
-    BANNER_CENTER,
-    BANNER_FONT,
-    BANNER_WIDTH,
-    BUTTON_MIDDLE,
-    BUTTON_Y,
-    CAPTION_BAND,
-    CAPTION_WIDTH,
-    CENTER,
-    HAND_AREA,
-    MESSAGE_BAND,
-    PILE_CARD,
-    PILE_LABEL_GAP,
-    SMALL,
-    STATUS_PANEL,
-    VIEWER_ACTION,
-    VIEWER_PANEL,
-    action_step,
-    pile_step,
-    seat_spot,
-)
+from game.ui.climbing import layout
 from game.ui.climbing.scoreboard import RoleLook, ScoreboardPanel
 from game.ui.common import theme
 from game.ui.common.hand_table_scene import HandTableScene
@@ -66,10 +46,10 @@ SCORES_BUTTON = pygame.Rect(860, 6, 130, 34)
 TITLE_WIDTH = 270
 """The top bar's title; the session points take the rest up to the Scores button."""
 CUT_IN_FONT = 34
-CUT_IN_HEIGHT = BUTTON_Y - CAPTION_BAND[0] - 4
+CUT_IN_HEIGHT = layout.BUTTON_Y - layout.CAPTION_BAND[0] - 4
 """A cut-in fills the caption and message bands, clear of the pile owner's name above and
 the buttons below: its title shrinks to fit (one line under it: what fired, and who)."""
-CUT_IN_CENTER = (BUTTON_MIDDLE, (CAPTION_BAND[0] + BUTTON_Y - 4) // 2)
+CUT_IN_CENTER = (layout.BUTTON_MIDDLE, (layout.CAPTION_BAND[0] + layout.BUTTON_Y - 4) // 2)
 ROLE_COLORS: dict[Role, theme.Color] = {
     Role.PRESIDENT: (214, 160, 40),
     Role.PRIME_MINISTER: (120, 150, 200),
@@ -90,10 +70,10 @@ def place_name(place: int) -> str:
     return names[place] if place < len(names) else str(place + 1)
 
 
-COUNTER_RECT = pygame.Rect(STATUS_PANEL.x, 312, STATUS_PANEL.width, 60)
+COUNTER_RECT = pygame.Rect(layout.STATUS_PANEL.x, 312, layout.STATUS_PANEL.width, 60)
 """The card counter strip: under the right-hand seats, above the status panel."""
-TAKEOVER_RECT = pygame.Rect(STATUS_PANEL.right - 244, 378, 244, 38)
-TAKEOVER_BADGE = BadgePlace((VIEWER_PANEL.right - 10, VIEWER_PANEL.y + 8), "topright", 150)
+TAKEOVER_RECT = pygame.Rect(layout.STATUS_PANEL.right - 244, 378, 244, 38)
+TAKEOVER_BADGE = BadgePlace((layout.VIEWER_PANEL.right - 10, layout.VIEWER_PANEL.y + 8), "topright", 150)
 
 
 class ClimbingTableScene(HandTableScene):
@@ -104,12 +84,12 @@ class ClimbingTableScene(HandTableScene):
 
     message_font = 18
     message_width = 660
-    message_center = (BUTTON_MIDDLE, sum(MESSAGE_BAND) // 2)
-    message_height = MESSAGE_BAND[1] - MESSAGE_BAND[0]
+    message_center = (layout.BUTTON_MIDDLE, sum(layout.MESSAGE_BAND) // 2)
+    message_height = layout.MESSAGE_BAND[1] - layout.MESSAGE_BAND[0]
     message_pad = (24, 8)
 
     def __init__(self, app: Host) -> None:
-        super().__init__(app, HAND_AREA)
+        super().__init__(app, layout.HAND_AREA)
         self.log = LogPanel(LOG_PANEL)
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.toggle_log, font_size=17)
         self.scores = ScoreboardPanel()
@@ -278,7 +258,7 @@ class ClimbingTableScene(HandTableScene):
         return not self.table.round_over and not self.table.session_over() and self.state.current_player == seat
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        spot = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
+        spot = layout.seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
         panel = spot.panel
         current = self.is_current(seat)
         felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
@@ -308,7 +288,7 @@ class ClimbingTableScene(HandTableScene):
             draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
-        panel = VIEWER_PANEL
+        panel = layout.VIEWER_PANEL
         current = self.is_current(self.viewer)
         felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
         text.panel(panel, self.seat_name(self.viewer))
@@ -335,7 +315,7 @@ class ClimbingTableScene(HandTableScene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The strength order in force, the turn direction and the Binding."""
-        panel = STATUS_PANEL
+        panel = layout.STATUS_PANEL
         felt.felt_panel(surface, panel)
         text.panel(panel, "status")
         order = self.state.order
@@ -397,9 +377,9 @@ class ClimbingTableScene(HandTableScene):
             if seat == self.state.top_seat and shown.cards and self.state.top is not None:
                 continue
             if seat == self.viewer:
-                point = VIEWER_ACTION
+                point = layout.VIEWER_ACTION
             else:
-                point = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
+                point = layout.seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).action
             cards = list(self.table.shown_cards(seat))
             if shown.cards and not cards:
                 continue  # Relief Supplies took the whole play off the table
@@ -411,7 +391,7 @@ class ClimbingTableScene(HandTableScene):
                 text.backing(label, box)
                 surface.blit(label, rect)
                 continue
-            self.draw_cards(surface, cards, point, SMALL, action_step(len(cards)), seat)
+            self.draw_cards(surface, cards, point, layout.SMALL, layout.action_step(len(cards)), seat)
 
     def draw_cards(
         self,
@@ -436,9 +416,9 @@ class ClimbingTableScene(HandTableScene):
         if seat == self.viewer and card in self.hand_spots:
             return self.hand_spots[card]
         if seat == self.viewer:
-            panel = VIEWER_PANEL
+            panel = layout.VIEWER_PANEL
         else:
-            panel = seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).panel
+            panel = layout.seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players).panel
         return (panel.centerx - size[0] / 2, panel.centery - size[1] / 2)
 
     def launch_deal(self) -> None:
@@ -448,7 +428,7 @@ class ClimbingTableScene(HandTableScene):
             return
         self.app.dealt_round = key
         self.sync_hand()
-        size = SMALL
+        size = layout.SMALL
         targets: list[list[tuple[Card | None, tuple[float, float]]]] = []
         for seat in range(self.table.num_players):
             hand = self.state.hands[seat]
@@ -459,7 +439,7 @@ class ClimbingTableScene(HandTableScene):
                 targets.append([(None, self.seat_source(seat, hand[0], size))] * len(hand))
             else:
                 targets.append([])
-        self.motion.launch(deal_flights(targets, CENTER, size, self.motion.style))
+        self.motion.launch(deal_flights(targets, layout.CENTER, size, self.motion.style))
 
     def showing_cut_in(self) -> CutIn | None:
         """The cut-in of the announcement on the table, when it marks a moment that gets one."""
@@ -493,16 +473,17 @@ class ClimbingTableScene(HandTableScene):
         if state.top is None or state.top_seat is None:
             return
         cards = self.pile_cards()
-        step = pile_step(len(cards))
-        area = pygame.Rect(0, 0, PILE_CARD[0] + step * (max(1, len(cards)) - 1), PILE_CARD[1])
-        area.center = CENTER
+        step = layout.pile_step(len(cards))
+        area = pygame.Rect(0, 0, layout.PILE_CARD[0] + step * (max(1, len(cards)) - 1), layout.PILE_CARD[1])
+        area.center = layout.CENTER
         under = len(state.table_cards) - len(cards)
+        back = card_art.back(layout.SMALL)
         for i in range(min(under, 4)):
-            surface.blit(card_art.back(SMALL), (area.x - 40 - i * 6, area.centery - SMALL[1] // 2 - i * 3))
+            surface.blit(back, (area.x - 40 - i * 6, area.centery - layout.SMALL[1] // 2 - i * 3))
         if cards:
-            self.draw_cards(surface, cards, CENTER, PILE_CARD, step, state.top_seat)
+            self.draw_cards(surface, cards, layout.CENTER, layout.PILE_CARD, step, state.top_seat)
         owner = text.fitted(self.seat_name(state.top_seat), 16, 360, theme.INK_DIM, bold=True)
-        surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + PILE_LABEL_GAP)))
+        surface.blit(owner, owner.get_rect(midtop=(area.centerx, area.bottom + layout.PILE_LABEL_GAP)))
 
     def draw_message(self, surface: pygame.Surface) -> None:
         """The message line, unless a rule's banner holds its band."""
@@ -514,9 +495,9 @@ class ClimbingTableScene(HandTableScene):
         if self.table.announcement is not None:
             return
         pad = (26, 10)
-        max_height = CAPTION_BAND[1] - CAPTION_BAND[0] - pad[1]
-        face = text.fitted(line, 19, CAPTION_WIDTH, theme.INK, bold=True, max_height=max_height)
-        rect = face.get_rect(center=(BUTTON_MIDDLE, sum(CAPTION_BAND) // 2))
+        max_height = layout.CAPTION_BAND[1] - layout.CAPTION_BAND[0] - pad[1]
+        face = text.fitted(line, 19, layout.CAPTION_WIDTH, theme.INK, bold=True, max_height=max_height)
+        rect = face.get_rect(center=(layout.BUTTON_MIDDLE, sum(layout.CAPTION_BAND) // 2))
         felt.on_dark(surface, face, rect, pad)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
@@ -528,13 +509,14 @@ class ClimbingTableScene(HandTableScene):
         if announcement.cut_in is not None:
             self.draw_cut_in(surface)
             return
-        face = text.fitted(announcement.phrase.render(_, ngettext), BANNER_FONT, BANNER_WIDTH, theme.GOLD, bold=True)
+        phrase = announcement.phrase.render(_, ngettext)
+        face = text.fitted(phrase, layout.BANNER_FONT, layout.BANNER_WIDTH, theme.GOLD, bold=True)
         by = None
         if announcement.by is not None:
-            by = text.fitted(self.seat_name(announcement.by), 15, BANNER_WIDTH, theme.INK, bold=True)
+            by = text.fitted(self.seat_name(announcement.by), 15, layout.BANNER_WIDTH, theme.INK, bold=True)
         height = face.get_height() + (by.get_height() if by is not None else 0)
         box = pygame.Rect(0, 0, max(face.get_width(), by.get_width() if by is not None else 0) + 60, height + 14)
-        box.center = BANNER_CENTER
+        box.center = layout.BANNER_CENTER
         felt.panel(surface, box, alpha=235, edge=theme.GOLD)
         rect = face.get_rect(midtop=(box.centerx, box.y + 7))
         text.backing(face, box)
@@ -560,7 +542,8 @@ class ClimbingTableScene(HandTableScene):
             line = _("{line} — {name}").format(line=line, name=name) if line else name
         # In the table's layer: the texts it covers must make way for it, as for a banner.
         draw_cut_in(
-            surface, cut, _(cut.title), CUT_IN_CENTER, BANNER_WIDTH, [line], CUT_IN_FONT, text.TABLE, CUT_IN_HEIGHT
+            surface, cut, _(cut.title), CUT_IN_CENTER, layout.BANNER_WIDTH, [line], CUT_IN_FONT, text.TABLE,
+            CUT_IN_HEIGHT,
         )
 
     def draw_log(self, surface: pygame.Surface) -> None:
