@@ -32,8 +32,9 @@ game.bots.BotInputError: before the play the hand holds 17 cards (20 for the lan
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.factory import make_doudizhu_player, make_player
 from game.core.cards import RANK_SYMBOLS, Card, make_deck
@@ -57,6 +58,51 @@ class BotInputError(ValueError):
 
 def _fail(msgid: str, **params: object) -> BotInputError:
     return BotInputError(Reason.of(msgid, **params))
+
+
+@dataclass(frozen=True)
+class _PairTexts:
+    """The refusals of a list of (seat, value) pairs, worded for that list."""
+
+    not_a_list: str
+    not_a_pair: str
+    bad_seat: str
+
+
+HISTORY_TEXTS = _PairTexts(
+    N_("history must be a list of (seat, cards) pairs"),
+    N_("history entry {i} must be a (seat, cards) pair"),
+    N_("history entry {i}: seat must be 0 to {top}"),
+)
+STEP_TEXTS = _PairTexts(
+    N_("steps must be a list of (seat, choice) pairs"),
+    N_("step {i} must be a (seat, choice) pair"),
+    N_("step {i}: seat must be 0 to {top}"),
+)
+
+
+def _seat_pairs(entries: object, players: int, texts: _PairTexts) -> Iterator[tuple[int, int, Any]]:
+    """Each ``(index, seat, value)`` of a list of ``(seat, value)`` pairs, checked on the way:
+    a list or tuple of pairs whose seats are whole numbers from 0 to ``players - 1``."""
+    if not isinstance(entries, (list, tuple)):
+        raise _fail(texts.not_a_list)
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise _fail(texts.not_a_pair, i=index)
+        who, value = entry
+        if not _whole(who) or not 0 <= who < players:
+            raise _fail(texts.bad_seat, i=index, top=players - 1)
+        yield index, who, value
+
+
+def _check_level(level: object, seed: object) -> None:
+    """Refuse a level that is not one of :data:`LEVELS` or a seed that is not a whole number."""
+    if not isinstance(level, str):
+        raise _fail(N_("the level must be one of random, easy, normal, hard"))
+    if seed is not None and not _whole(seed):
+        raise _fail(N_("the seed must be a whole number or None"))
+    if level not in LEVELS:
+        raise _fail(N_("unknown level {level!r} (choose from random, easy, normal, hard)"), level=level)
 
 
 def _fail_count(forms: tuple[str, str], count: int, **params: object) -> BotInputError:
@@ -147,17 +193,10 @@ def validate(
                      "the bottom holds {count} cards at this table, not {got}"),
             rules.bottom_size, got=sum(bottom_counts),
         )
-    if not isinstance(history, (list, tuple)):
-        raise _fail(N_("history must be a list of (seat, cards) pairs"))
     steps: list[tuple[int, list[int] | None]] = []
     played = [[0] * 15 for _ in range(players)]
     expected = landlord
-    for index, entry in enumerate(history):
-        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
-            raise _fail(N_("history entry {i} must be a (seat, cards) pair"), i=index)
-        who, cards = entry
-        if not _whole(who) or not 0 <= who < players:
-            raise _fail(N_("history entry {i}: seat must be 0 to {top}"), i=index, top=players - 1)
+    for index, who, cards in _seat_pairs(history, players, HISTORY_TEXTS):
         if who != expected:
             raise _fail(N_("history entry {i}: seat {seat} played out of turn (seat {expected} was to move)"),
                         i=index, seat=who, expected=expected)
@@ -333,12 +372,7 @@ def doudizhu_move(
     ...
     game.bots.BotInputError: seat 0 started with 20 cards, but hand and plays make 3
     """
-    if not isinstance(level, str):
-        raise _fail(N_("the level must be one of random, easy, normal, hard"))
-    if seed is not None and not _whole(seed):
-        raise _fail(N_("the seed must be a whole number or None"))
-    if level not in LEVELS:
-        raise _fail(N_("unknown level {level!r} (choose from random, easy, normal, hard)"), level=level)
+    _check_level(level, seed)
     position = validate(hand, history, landlord, seat, bottom, players)
     state = build_state(position)
     observation = state.observation(seat)
@@ -390,15 +424,8 @@ def stake_table(players: int, bidding: str, doubling: str, open_hand: bool) -> T
 
 
 def _choice_steps(steps: Sequence[tuple[int, str]], players: int) -> list[tuple[int, Move]]:
-    if not isinstance(steps, (list, tuple)):
-        raise _fail(N_("steps must be a list of (seat, choice) pairs"))
     parsed: list[tuple[int, Move]] = []
-    for index, entry in enumerate(steps):
-        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
-            raise _fail(N_("step {i} must be a (seat, choice) pair"), i=index)
-        who, token = entry
-        if not _whole(who) or not 0 <= who < players:
-            raise _fail(N_("step {i}: seat must be 0 to {top}"), i=index, top=players - 1)
+    for index, who, token in _seat_pairs(steps, players, STEP_TEXTS):
         if not isinstance(token, str) or token not in CHOICE_TOKENS:
             raise _fail(N_("step {i}: unknown choice {token!r}"), i=index, token=token)
         parsed.append((who, CHOICE_TOKENS[token]))
@@ -506,12 +533,7 @@ def doudizhu_choice(
     wrong types, unknown options or tokens, an option the table does not offer, a step the
     rules refuse (with the engine's reason), impossible hands, or a seat not to choose now.
     """
-    if not isinstance(level, str):
-        raise _fail(N_("the level must be one of random, easy, normal, hard"))
-    if seed is not None and not _whole(seed):
-        raise _fail(N_("the seed must be a whole number or None"))
-    if level not in LEVELS:
-        raise _fail(N_("unknown level {level!r} (choose from random, easy, normal, hard)"), level=level)
+    _check_level(level, seed)
     rules = stake_table(players, bidding, doubling, open_hand)
     if not _whole(seat) or not 0 <= seat < players:
         raise _fail(N_("{name} must be a seat number from 0 to {top}"), name="seat", top=players - 1)

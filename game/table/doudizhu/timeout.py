@@ -20,15 +20,8 @@ from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass
 from game.i18n import N_
 from game.table.doudizhu.play_text import play_phrase
 
-PASSED = N_("Time ran out: the computer passed for you")
 PLAYED = N_("Time ran out: the computer played {play} for you")
-NO_BID = N_("Time ran out: the computer made no bid for you")
 BID = N_("Time ran out: the computer bid {value} for you")
-DEAL_OVER = N_("Time ran out for the whole deal: it ends with no winner and no score")
-NO_CALL = N_("Time ran out: you do not call the landlord")
-NO_GRAB = N_("Time ran out: you do not grab the landlord")
-NO_DOUBLE = N_("Time ran out: you do not double")
-KEPT_CLOSED = N_("Time ran out: your hand stays closed")
 
 
 class TimeoutKind(Enum):
@@ -62,23 +55,20 @@ class Timeout:
             return Phrase.of(PLAYED, play=play_phrase(move))
         if self.kind is TimeoutKind.BID and isinstance(move, Bid):
             return Phrase.of(BID, value=move.value)
-        if self.kind is TimeoutKind.NO_BID:
-            return Phrase.of(NO_BID)
-        if self.kind is TimeoutKind.PASS:
-            return Phrase.of(PASSED)
-        declined = _DECLINED.get(self.kind)
-        if declined is not None:
-            return Phrase.of(declined)
-        return Phrase.of(DEAL_OVER)
+        return Phrase.of(SENTENCES.get(self.kind, SENTENCES[TimeoutKind.DEAL]))
 
 
-_DECLINED = {
-    TimeoutKind.NO_CALL: NO_CALL,
-    TimeoutKind.NO_GRAB: NO_GRAB,
-    TimeoutKind.NO_DOUBLE: NO_DOUBLE,
-    TimeoutKind.KEPT_CLOSED: KEPT_CLOSED,
+SENTENCES: dict[TimeoutKind, str] = {
+    TimeoutKind.NO_BID: N_("Time ran out: the computer made no bid for you"),
+    TimeoutKind.PASS: N_("Time ran out: the computer passed for you"),
+    TimeoutKind.NO_CALL: N_("Time ran out: you do not call the landlord"),
+    TimeoutKind.NO_GRAB: N_("Time ran out: you do not grab the landlord"),
+    TimeoutKind.NO_DOUBLE: N_("Time ran out: you do not double"),
+    TimeoutKind.KEPT_CLOSED: N_("Time ran out: your hand stays closed"),
+    TimeoutKind.DEAL: N_("Time ran out for the whole deal: it ends with no winner and no score"),
 }
-"""The sentence of each B.5 step the clock declined."""
+"""The sentence of each time-out that names no move (the played card or the bid is in
+:data:`PLAYED` and :data:`BID`)."""
 
 
 def turn_timeout(seat: int, move: Move) -> Timeout:
