@@ -41,7 +41,7 @@ from game.ai.factory import make_doudizhu_player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Move, Pass
+from game.doudizhu.moves import Bid, Move, Pass, StakeMove
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
@@ -163,6 +163,10 @@ class TableController(TableBase[Move]):
 
     def pass_human(self) -> Reason | None:
         return self._apply_human(Pass())
+
+    def human_stake(self, move: StakeMove) -> Reason | None:
+        """The human's call, grab, double or open-hand choice (docs/RULES.md B.5)."""
+        return self._apply_human(move)
 
     def readings(self, cards: Sequence[Card]) -> list[Play]:
         """Every legal play the human's selection can stand for."""

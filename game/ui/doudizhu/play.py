@@ -6,6 +6,8 @@ card under it, Enter plays, P passes, H shows the next hint, Escape clears the s
 While cards are selected the caption over the hand says what they are, or the engine's
 reason why not; Play is enabled only for a playable selection. One that reads as several
 different plays opens a dialog to pick the reading. Hints follow :mod:`game.table.hints`.
+Before the first play, the B.5 doubling and open-hand steps (docs/RULES.md B.5) show their
+own buttons here (:mod:`game.ui.doudizhu.stake_step`).
 With nothing that beats the table, Pass is highlighted and auto-pass (a setting) passes
 after a short countdown.
 When the deal ends its points join the session score and the scoring scene follows.
@@ -122,6 +124,7 @@ class PlayScene(TableScene):
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine
         self.hand_play.show_dont_pass()
+        self.stakes.refresh()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)
@@ -183,7 +186,7 @@ class PlayScene(TableScene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return True
-        if super().handle_event(event):
+        if super().handle_event(event) or self.stake_event(event):
             return True
         self.hand_play.handle_event(event)
         return True
@@ -263,6 +266,8 @@ class PlayScene(TableScene):
 
     def draw_center(self, surface: pygame.Surface) -> None:
         state = self.state
+        if self.draw_stake_caption(surface):
+            return
         if state.phase != Phase.PLAYING:
             return
         to_beat = state.to_beat
@@ -279,6 +284,7 @@ class PlayScene(TableScene):
         self.draw_caption(surface, line)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.stakes.draw_focus(surface)
         self.hand_play.draw_caption(surface)
         if self.dialog is not None:
             with text.layer("dialog"):

@@ -20,12 +20,14 @@ import pygame
 from game.core.cards import Card
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import Play
-from game.doudizhu.moves import Bid, Move, Pass
+from game.core.reason import Reason
+from game.doudizhu.moves import Bid, Move, Pass, StakeMove
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
+from game.table.doudizhu.captions import stake_caption
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
@@ -39,6 +41,7 @@ from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 from game.ui.common.widgets.seats import SeatPlace, place_of
+from game.ui.doudizhu.stake_step import StakeButtons, stake_label, step_of
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -120,6 +123,9 @@ class TableScene(HandTableScene):
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
         self.toggles = TableToggles(app, lambda: self.table, TOGGLES, self.card_counter, self.on_takeover)
+        self.stakes = StakeButtons(
+            lambda: self.state, lambda: self.table.human_legal(), self.stake_human, self.show_message, BUTTON_Y
+        )
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -134,6 +140,30 @@ class TableScene(HandTableScene):
 
     def card_counter(self) -> CardCounter | None:
         return doudizhu_counter(self.state.observation(VIEWER))
+
+    def stake_human(self, move: StakeMove) -> Reason | None:
+        """The human's B.5 choice, through the controller (a refusal changes nothing)."""
+        return self.table.human_stake(move)
+
+    def stake_event(self, event: pygame.event.Event) -> bool:
+        """While a B.5 step runs: its buttons and keys take the event (True when used)."""
+        self.stakes.refresh()
+        if not self.stakes.showing:
+            return False
+        if dispatch(self.stakes.visible_buttons(), event):
+            return True
+        return event.type == pygame.KEYDOWN and self.stakes.handle_key(event.key, getattr(event, "mod", 0))
+
+    def draw_stake_caption(self, surface: pygame.Surface) -> bool:
+        """The centre line of a B.5 step (whose choice it is); False when no step runs."""
+        step = step_of(self.state)
+        seat = self.state.current_player
+        if step is None or seat is None:
+            return False
+        human = self.table.human_to_act()
+        caption = stake_caption(step, seat, VIEWER, human, self.table.seat_label(seat))
+        self.draw_caption(surface, caption.render(_, ngettext))
+        return True
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -175,6 +205,7 @@ class TableScene(HandTableScene):
         self.draw_wild(surface)
         for button in self.buttons:  # under the table's cards: a play flying in from the hand stays in sight
             button.draw(surface)
+        self.stakes.draw(surface)
         for seat in range(self.table.num_players):
             if seat != VIEWER:
                 self.draw_seat(surface, seat)
@@ -428,7 +459,8 @@ class TableScene(HandTableScene):
             return _("Pass")
         if isinstance(move, Play):
             return stand_in_label(move)  # the kind, and what any wild card stands for
-        return move.describe().render(_, ngettext)
+        label = stake_label(move)
+        return label if label is not None else move.describe().render(_, ngettext)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         shown = self.table.shown.get(seat)
