@@ -313,7 +313,9 @@ class TableScene(HandTableScene):
         state = self.state
         lines = [
             _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
-            _("Multiplier: x{value}").format(value=state.multiplier),
+            _("Multiplier: x{value}, the hand is open").format(value=state.multiplier)
+            if state.opened
+            else _("Multiplier: x{value}").format(value=state.multiplier),
         ]
         if state.wild_rank is not None:
             lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
@@ -378,10 +380,13 @@ class TableScene(HandTableScene):
         if urgent:
             pygame.draw.rect(surface, theme.WARN, panel.inflate(4 + 4 * beat, 4 + 4 * beat), width=3, border_radius=14)
 
-    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
+    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> int:
+        """The landlord / farmer pill at ``point`` (midleft) and, once the seat doubled, its
+        factor pill right of it (B.5); the x where they end (``point``'s x before the landlord
+        is known)."""
         landlord = self.state.landlord
         if landlord is None:
-            return
+            return point[0]
         is_landlord = seat == landlord
         label = _("Landlord") if is_landlord else _("Farmer")
         face = text.fitted(label, 16, 150, theme.INK, bold=True)
@@ -389,6 +394,27 @@ class TableScene(HandTableScene):
         pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
         text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
+        double = self.seat_double(seat)
+        if double <= 1:
+            return pill.right
+        mark = text.fitted(_("x{factor}").format(factor=double), 16, 60, theme.INK_DARK, bold=True)
+        badge = mark.get_rect(midleft=(pill.right + 14, pill.centery)).inflate(14, 6)
+        pygame.draw.rect(surface, theme.GOLD, badge, border_radius=badge.height // 2)
+        text.backing(mark, badge)
+        surface.blit(mark, mark.get_rect(center=badge.center))
+        return badge.right
+
+    def seat_double(self, seat: int) -> int:
+        """``seat``'s double so far (1: none, or not decided)."""
+        doubles = self.state.doubles
+        double = doubles[seat] if seat < len(doubles) else None
+        return 1 if double is None else double
+
+    def open_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` shows face up to everyone: the landlord's hand once opened (B.5)."""
+        if not self.state.opened or seat != self.state.landlord:
+            return ()
+        return tuple(self.state.hands[seat])
 
     def seat_frame(
         self, surface: pygame.Surface, seat: int, paint: Callable[[pygame.Surface, pygame.Rect], None]
@@ -402,11 +428,17 @@ class TableScene(HandTableScene):
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
         landlord = None if self.state.landlord is None else seat == self.state.landlord
         name = self.seat_name(seat)
-        key = ("seat", name, current, landlord, len(self.state.hands[seat]), current_language(), card_art.look())
+        key = (
+            "seat", name, current, landlord, len(self.state.hands[seat]), self.seat_double(seat),
+            self.open_cards(seat) if seat != VIEWER else (), current_language(), card_art.look(),
+        )
 
         def painted(tile: pygame.Surface, spot: pygame.Rect) -> None:
             felt.panel(tile, spot, edge=theme.GOLD if current else theme.PANEL_EDGE)
-            face = text.fitted(name, 21, spot.width - 24, theme.INK, bold=True)
+            room = spot.width - 24
+            if seat != VIEWER and self.open_cards(seat):
+                room = OPEN_NAME_WIDTH if spot.width > 2 * spot.height else room - OPEN_COUNT_WIDTH - 8
+            face = text.fitted(name, 21, room, theme.INK, bold=True)
             tile.blit(face, (spot.x + 12, spot.y + 8))
             paint(tile, spot)
 
@@ -418,20 +450,30 @@ class TableScene(HandTableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         count = len(self.state.hands[seat])
+        shown = self.open_cards(seat)
 
         def paint(tile: pygame.Surface, spot: pygame.Rect) -> None:
+            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+            count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
+            wide = spot.width > 2 * spot.height
+            if shown:  # the open hand fills the panel; the count moves out of its way
+                self.role_badge(tile, seat, (spot.x + 21, spot.y + 52))
+                if wide:
+                    text.blit_at(tile, count_face, (spot.x + 12, spot.bottom - 14), "midleft")
+                else:
+                    small = text.fitted(count_text, 17, OPEN_COUNT_WIDTH, theme.GOLD, bold=True)
+                    text.blit_at(tile, small, (spot.right - 12, spot.y + 20), "midright")
+                draw_open_hand(tile, shown, open_hand_area(spot), self.state.wild_rank)
+                return
             self.role_badge(tile, seat, (spot.x + 21, spot.y + 52))
             size = (38, 53)
-            wide = spot.width > 2 * spot.height
             backs_x = spot.centerx - 10 if wide else spot.x + 12
             for i in range(min(count, 5)):
                 tile.blit(card_art.back(size), (backs_x + i * 9, spot.bottom - size[1] - 12))
-            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-            count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
             text.blit_at(tile, count_face, (spot.right - 12, spot.bottom - 38), "midright")
 
         panel, current = self.seat_frame(surface, seat, paint)
-        if current and self.state.phase != Phase.OVER:
+        if current and self.state.phase != Phase.OVER and not shown:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
             thinking_face = text.render(thinking, 15, theme.INK_DIM)
@@ -535,3 +577,37 @@ class TableScene(HandTableScene):
         felt.panel(surface, box, alpha=230, edge=theme.GOLD)
         text.backing(face, box)
         surface.blit(face, rect)
+
+
+OPEN_NAME_WIDTH = 110
+"""How wide an open-handed far seat's name may be (the open cards sit right of it)."""
+OPEN_COUNT_WIDTH = 70
+"""How wide an open-handed side seat's card count may be (it moves up beside the name)."""
+OPEN_CARD_SIZE = (30, 42)
+"""The open hand's cards: small, but their corner index reads (B.5, open hand)."""
+OPEN_MIN_STEP = 18
+OPEN_MAX_ROWS = 4
+
+
+def open_hand_area(panel: pygame.Rect) -> pygame.Rect:
+    """Where a seat panel shows the open hand: under the role badge on a side panel, right
+    of the name and badge on a wide (far-side) panel."""
+    if panel.width > 2 * panel.height:
+        return pygame.Rect(panel.x + 132, panel.y + 6, panel.width - 140, panel.height - 12)
+    return pygame.Rect(panel.x + 8, panel.y + 70, panel.width - 16, panel.height - 78)
+
+
+def draw_open_hand(surface: pygame.Surface, cards: tuple[Card, ...], area: pygame.Rect, wild: object) -> None:
+    """``cards`` face up in rows filling ``area``: as few rows as keep each card's index in
+    sight (a step of at least ``OPEN_MIN_STEP``), each row overlapping the one above by what ``area`` needs."""
+    width, height = OPEN_CARD_SIZE
+    rows = 1
+    while rows < OPEN_MAX_ROWS and width + (-(-len(cards) // rows) - 1) * OPEN_MIN_STEP > area.width:
+        rows += 1
+    per_row = -(-len(cards) // rows)
+    step_x = min(20, (area.width - width) // max(1, per_row - 1))
+    step_y = min(height + 2, (area.height - height) // max(1, rows - 1)) if rows > 1 else 0
+    for i, card in enumerate(cards):
+        row, col = divmod(i, per_row)
+        art = card_art.face(card, OPEN_CARD_SIZE, card.rank == wild)
+        surface.blit(art, (area.x + col * step_x, area.y + row * step_y))
