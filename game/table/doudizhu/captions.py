@@ -36,13 +36,25 @@ def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phra
     return about_seat(seat, viewer, LEADS, name)
 
 
-CALLING: Forms = (N_("{player} decides whether to call the landlord"), N_("The computer decides for you whether to call"))
+CALLING: Forms = (
+    N_("{player} decides whether to call the landlord"),
+    N_("The computer decides for you whether to call"),
+)
 YOUR_CALL = N_("Your turn: call the landlord, or not")
-GRABBING: Forms = (N_("{player} decides whether to grab the landlord"), N_("The computer decides for you whether to grab"))
+GRABBING: Forms = (
+    N_("{player} decides whether to grab the landlord"),
+    N_("The computer decides for you whether to grab"),
+)
 YOUR_GRAB = N_("Your turn: grab the landlord (x2), or not")
-DOUBLING: Forms = (N_("{player} decides whether to double"), N_("The computer decides for you whether to double"))
+DOUBLING: Forms = (
+    N_("{player} decides whether to double"),
+    N_("The computer decides for you whether to double"),
+)
 YOUR_DOUBLE = N_("Your turn: double your stake, or not")
-OPENING: Forms = (N_("{player} decides whether to show the hand"), N_("The computer decides for you whether to show your hand"))
+OPENING: Forms = (
+    N_("{player} decides whether to show the hand"),
+    N_("The computer decides for you whether to show your hand"),
+)
 YOUR_OPEN = N_("Your turn: show your hand to everyone (x2), or keep it closed")
 
 

@@ -32,6 +32,7 @@ from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.doudizhu.stake_step import AUCTION_STEPS
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ def bid_label(value: int) -> str:
 
 class BiddingScene(TableScene):
     name = "bidding"
+    stake_steps = AUCTION_STEPS
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -122,8 +124,9 @@ class BiddingScene(TableScene):
                 self.launch_bottom()
             self.update_motion(dt_ms)
             self.reveal_ms += dt_ms
-            if self.reveal_ms >= REVEAL_MS:
+            if self.reveal_ms >= REVEAL_MS and self.cut_in is None:
                 self.app.switch("play")
+        self.watch_stakes()
         self.refresh_buttons()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

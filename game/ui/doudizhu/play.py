@@ -41,6 +41,7 @@ from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.doudizhu.stake_step import PLAY_STEPS
 from game.ui.doudizhu.table_scene import BUTTON_SIZE, BUTTON_Y, HAND_AREA, VIEWER, TableScene
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class PlayScene(TableScene):
     """The play of a deal; the human's hand is played through :attr:`hand_play`."""
 
     name = "play"
+    stake_steps = PLAY_STEPS
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -236,6 +238,7 @@ class PlayScene(TableScene):
             if kind is not None:
                 seat = next((seat for seat, shown in self.table.shown.items() if shown is action), None)
                 self.start_cut_in(kind, seat)
+        self.watch_stakes()
         if self.state.phase == Phase.OVER and not self.result_shown:
             self.result_shown = True
             kind = result_cut_in(self.state.result)

@@ -28,6 +28,10 @@ from game.table.doudizhu.captions import StakeStep
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
+AUCTION_STEPS = frozenset({StakeStep.CALL, StakeStep.GRAB})
+"""The steps of the bidding scene."""
+PLAY_STEPS = frozenset({StakeStep.DOUBLE, StakeStep.OPEN})
+"""The steps of the play scene, before the first play."""
 STAKE_BUTTON_SIZE = (236, 56)
 """Wider and taller than the bid buttons: the labels say the factor too, and a thumb finds them."""
 GAP = 18
@@ -80,7 +84,7 @@ def stake_label(move: Move) -> str | None:
 
 
 class StakeButtons:
-    """The buttons of the B.5 steps, in one row centred under the table at ``y``.
+    """The buttons of the B.5 ``steps`` a scene serves, in one row centred under the table at ``y``.
 
     Invariant after :meth:`refresh`: a button is visible only while its step runs (a step
     the table does not offer, such as super doubling off, never shows its button) and
@@ -94,12 +98,14 @@ class StakeButtons:
         apply: Callable[[StakeMove], Reason | None],
         refused: Callable[[Reason], None],
         y: int,
+        steps: frozenset[StakeStep],
     ) -> None:
         self._state = state
         self._legal = legal
         self._apply = apply
         self._refused = refused
         self.y = y
+        self.steps = steps
         self.buttons: dict[StakeChoice, Button] = {
             choice: Button(
                 pygame.Rect((0, y), STAKE_BUTTON_SIZE),
@@ -130,6 +136,8 @@ class StakeButtons:
     def refresh(self) -> None:
         """Lay out and enable the row for the step the deal is in now."""
         step = step_of(self._state())
+        if step not in self.steps:
+            step = None
         if step is not self.step:
             self.step = step
             shown = self.offered(step) if step is not None else []

@@ -12,27 +12,30 @@ stays cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.cards import Card
+from game.core.reason import Reason
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import Play
-from game.core.reason import Reason
 from game.doudizhu.moves import Bid, Move, Pass, StakeMove
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
-from game.table.doudizhu.captions import stake_caption
+from game.table.cut_ins import stake_cut_in
+from game.table.doudizhu.captions import StakeStep, stake_caption
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
+from game.ui.common.cut_in_art import draw_cut_in_art
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
+from game.ui.common.sound import Sfx
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
 from game.ui.common.widgets import cards as card_art
@@ -61,10 +64,9 @@ ANNOUNCEMENT_FONT = 26
 BUTTON_SIZE = (170, 50)
 DECK_CENTER = (640, 300)
 """Where the deck lies while the cards are dealt."""
-CUT_IN_CENTER = (640, 470)
-"""A cut-in's banner: over the message line and the buttons, clear of every seat's played
-cards (the viewer's lie above, from ``place_of(VIEWER).action_point`` up)."""
-CUT_IN_WIDTH = 560
+CUT_IN_BAND = pygame.Rect(232, 164, 816, 46)
+"""Where a cut-in sweeps through: the caption's strip between the side seats' panels, under
+the top panels and over every seat's played cards; the caption waits while it shows."""
 
 
 CAPTION_WIDTH = 760
@@ -123,8 +125,10 @@ class TableScene(HandTableScene):
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
         self.toggles = TableToggles(app, lambda: self.table, TOGGLES, self.card_counter, self.on_takeover)
+        self.stakes_seen = 0
+        """How many of the deal's stake events have had their cut-in (:meth:`watch_stakes`)."""
         self.stakes = StakeButtons(
-            lambda: self.state, lambda: self.table.human_legal(), self.stake_human, self.show_message, BUTTON_Y
+            lambda: self.state, self.human_legal, self.stake_human, self.show_message, BUTTON_Y, self.stake_steps
         )
 
     # -- shared state -------------------------------------------------------------------------
@@ -141,6 +145,13 @@ class TableScene(HandTableScene):
     def card_counter(self) -> CardCounter | None:
         return doudizhu_counter(self.state.observation(VIEWER))
 
+    stake_steps: frozenset[StakeStep] = frozenset()
+    """The B.5 steps whose buttons this scene shows."""
+
+    def human_legal(self) -> Sequence[Move]:
+        """The human's legal moves now (the session's table of the moment)."""
+        return self.table.human_legal()
+
     def stake_human(self, move: StakeMove) -> Reason | None:
         """The human's B.5 choice, through the controller (a refusal changes nothing)."""
         return self.table.human_stake(move)
@@ -155,10 +166,10 @@ class TableScene(HandTableScene):
         return event.type == pygame.KEYDOWN and self.stakes.handle_key(event.key, getattr(event, "mod", 0))
 
     def draw_stake_caption(self, surface: pygame.Surface) -> bool:
-        """The centre line of a B.5 step (whose choice it is); False when no step runs."""
+        """The centre line of a B.5 step of this scene (whose choice it is); False when none runs."""
         step = step_of(self.state)
         seat = self.state.current_player
-        if step is None or seat is None:
+        if step not in self.stake_steps or seat is None:
             return False
         human = self.table.human_to_act()
         caption = stake_caption(step, seat, VIEWER, human, self.table.seat_label(seat))
@@ -182,6 +193,7 @@ class TableScene(HandTableScene):
     def enter(self, **kwargs: Any) -> None:
         self.log.close()
         super().enter(**kwargs)
+        self.stakes_seen = len(self.state.stake_events)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
@@ -219,7 +231,7 @@ class TableScene(HandTableScene):
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)
-        self.draw_cut_in_banner(surface, CUT_IN_CENTER, CUT_IN_WIDTH)
+        self.draw_cut_in_art(surface)
         self.draw_overlay(surface)
         with text.layer("log"):
             self.log.draw(surface, self.table.log)
@@ -558,12 +570,31 @@ class TableScene(HandTableScene):
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
         """One line on a dark pill in the middle of the table, between the seats (not while
-        an announcement holds that place)."""
-        if self.table.announcement is not None:
+        an announcement or a cut-in holds that place)."""
+        if self.table.announcement is not None or self.showing_cut_in() is not None:
             return
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
         felt.on_dark(surface, face, rect, (26, 12))
+
+    def draw_cut_in_art(self, surface: pygame.Surface) -> None:
+        """The cut-in on show, in :data:`CUT_IN_BAND` (not while an announcement holds it:
+        what the clock did matters more; the cut-in's time runs on)."""
+        cut = self.showing_cut_in()
+        if cut is None or self.table.announcement is not None:
+            return
+        by = self.table.seat_label(cut.by).render(_, ngettext) if cut.by is not None else None
+        draw_cut_in_art(surface, cut, _(cut.title), by, CUT_IN_BAND, self.game_ms)
+
+    def watch_stakes(self) -> None:
+        """A cut-in for each new grab and for the hand shown (the deal's stake events)."""
+        events = self.state.stake_events
+        for event in events[self.stakes_seen :]:
+            kind = stake_cut_in(event)
+            if kind is not None:
+                self.app.sound.play(Sfx.CUT_IN)
+                self.start_cut_in(kind, event.seat)
+        self.stakes_seen = len(events)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
         """The table's announcement in the caption's place, clear of every seat's action."""
