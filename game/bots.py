@@ -12,6 +12,21 @@ answered and holds a pair of 2s: it goes out at once.
 >>> doudizhu_move("22", [(0, "3456789TJQKA"), (1, ""), (2, ""), (0, "334455"), (1, ""), (2, "")],
 ...               landlord=0, seat=0, bottom="345", level="normal")
 '22'
+
+:func:`doudizhu_choice` answers the choices before the play (docs/RULES.md B.5): a points
+bid, or with the options on a call, a grab, a double or the open hand. Its ``steps`` are the
+choices so far as ``(seat, token)`` from the first bidder on, and it answers a token too:
+``"0"`` (no bid) to ``"3"`` a points bid; ``"call"`` / ``"nocall"``; ``"grab"`` / ``"nograb"``;
+``"double"`` (x2), ``"super"`` (x4) / ``"nodouble"``; ``"open"`` / ``"closed"``. The options:
+``bidding`` ``"points"`` or ``"call-grab"`` (3 and 4 players), ``doubling`` ``"none"``,
+``"double"`` or ``"super"``, ``open_hand`` true or false.
+
+>>> doudizhu_choice("3333444455556666BR", [], seat=0, bidding="call-grab", level="normal")
+Traceback (most recent call last):
+...
+game.bots.BotInputError: before the play the hand holds 17 cards (20 for the landlord), not 18
+>>> doudizhu_choice("33334444555566667", [], seat=0, bidding="call-grab", level="normal")
+'call'
 """
 
 from __future__ import annotations
@@ -20,12 +35,12 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.factory import make_player
-from game.core.cards import RANK_SYMBOLS, Card
+from game.ai.factory import make_doudizhu_player, make_player
+from game.core.cards import RANK_SYMBOLS, Card, make_deck
 from game.core.reason import IllegalMove, PluralReason, Reason
 from game.doudizhu.combos import Play
-from game.doudizhu.moves import Bid, Pass
-from game.doudizhu.rules import TableRules
+from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass
+from game.doudizhu.rules import BiddingKind, DoublingKind, StakeOptions, TableRules
 from game.doudizhu.state import DealState, Observation, Phase, cards_for_counts
 from game.i18n import N_, N_plural
 
@@ -333,3 +348,173 @@ def doudizhu_move(
         return ""
     assert isinstance(move, Play)
     return cards_text(move.ranks)
+
+
+# -- the choices before the play (docs/RULES.md B.5) ----------------------------------------------
+
+CHOICE_TOKENS: dict[str, Move] = {
+    "call": Call(True),
+    "nocall": Call(False),
+    "grab": Grab(True),
+    "nograb": Grab(False),
+    "double": Double(2),
+    "super": Double(4),
+    "nodouble": Double(1),
+    "open": OpenHand(True),
+    "closed": OpenHand(False),
+    **{str(value): Bid(value) for value in range(4)},
+}
+"""The notation of a choice before the play (see the module docstring)."""
+BIDDINGS = {"points": BiddingKind.POINTS, "call-grab": BiddingKind.CALL_GRAB}
+DOUBLINGS = {kind.value: kind for kind in DoublingKind}
+
+
+def choice_token(move: Move) -> str:
+    """The notation of a bid, call, grab, double or open-hand move."""
+    return next(token for token, listed in CHOICE_TOKENS.items() if listed == move)
+
+
+def stake_table(players: int, bidding: str, doubling: str, open_hand: bool) -> TableRules:
+    """:func:`table_for` with the B.5 options in the bot notation."""
+    rules = table_for(players)
+    if not isinstance(bidding, str) or bidding not in BIDDINGS:
+        raise _fail(N_("bidding must be points or call-grab"))
+    if not isinstance(doubling, str) or doubling not in DOUBLINGS:
+        raise _fail(N_("doubling must be none, double or super"))
+    if not isinstance(open_hand, bool):
+        raise _fail(N_("open_hand must be true or false"))
+    try:
+        return StakeOptions(BIDDINGS[bidding], DOUBLINGS[doubling], open_hand).apply(rules)
+    except ValueError:
+        raise _fail(N_("call and grab is played by three and four players")) from None
+
+
+def _choice_steps(steps: Sequence[tuple[int, str]], players: int) -> list[tuple[int, Move]]:
+    if not isinstance(steps, (list, tuple)):
+        raise _fail(N_("steps must be a list of (seat, choice) pairs"))
+    parsed: list[tuple[int, Move]] = []
+    for index, entry in enumerate(steps):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise _fail(N_("step {i} must be a (seat, choice) pair"), i=index)
+        who, token = entry
+        if not _whole(who) or not 0 <= who < players:
+            raise _fail(N_("step {i}: seat must be 0 to {top}"), i=index, top=players - 1)
+        if not isinstance(token, str) or token not in CHOICE_TOKENS:
+            raise _fail(N_("step {i}: unknown choice {token!r}"), i=index, token=token)
+        parsed.append((who, CHOICE_TOKENS[token]))
+    return parsed
+
+
+def _take_cards(pool: list[Card], counts: Sequence[int]) -> list[Card]:
+    """Remove cards of the ranks in ``counts`` from ``pool`` and return them (the caller
+    checked that the pool holds them)."""
+    wanted = list(counts)
+    taken = []
+    for card in list(pool):
+        if wanted[card.rank]:
+            wanted[card.rank] -= 1
+            taken.append(card)
+            pool.remove(card)
+    return taken
+
+
+def choice_state(
+    rules: TableRules, hand: list[int], bottom: list[int], seat: int, steps: list[tuple[int, Move]]
+) -> DealState:
+    """A deal at the choice ``seat`` is to make: ``seat``'s hand as given (with the bottom when
+    it is the landlord), the bottom when it is shown, the hidden cards any that fit, every
+    step replayed through the engine (a step it refuses is a :class:`BotInputError`)."""
+    size = sum(hand)
+    taken = size == rules.hand_size + rules.bottom_size
+    if size != rules.hand_size and not taken:
+        raise _fail_count(
+            N_plural("before the play the hand holds {count} card ({more} for the landlord), not {got}",
+                     "before the play the hand holds {count} cards ({more} for the landlord), not {got}"),
+            rules.hand_size, more=rules.hand_size + rules.bottom_size, got=size,
+        )
+    shown = sum(bottom)
+    if shown not in (0, rules.bottom_size):
+        raise _fail_count(
+            N_plural("the bottom holds {count} card at this table, not {got}",
+                     "the bottom holds {count} cards at this table, not {got}"),
+            rules.bottom_size, got=shown,
+        )
+    dealt = [have - (bottom[rank] if taken else 0) for rank, have in enumerate(hand)]
+    if taken and (not shown or any(count < 0 for count in dealt)):
+        raise _fail(N_("the landlord's cards do not include the bottom cards"))
+    pool = list(make_deck(jokers=2, decks=rules.decks))
+    have = [0] * 15
+    for card in pool:
+        have[card.rank] += 1
+    for rank in range(15):
+        if dealt[rank] + bottom[rank] > have[rank]:
+            raise _fail(
+                N_("too many cards of rank {rank}: the game has only {n}"), rank=RANK_SYMBOLS[rank], n=have[rank]
+            )
+    own = _take_cards(pool, dealt)
+    bottom_cards = _take_cards(pool, bottom) if shown else []
+    hands: list[list[Card]] = []
+    for other in range(rules.players):
+        if other == seat:
+            hands.append(own)
+        else:
+            hands.append(pool[: rules.hand_size])
+            del pool[: rules.hand_size]
+    if not shown:
+        bottom_cards, pool = pool[: rules.bottom_size], pool[rules.bottom_size :]
+    first = steps[0][0] if steps else seat
+    state = DealState.dealt(rules, hands, bottom_cards, first, set_aside=pool)
+    for index, (who, move) in enumerate(steps):
+        try:
+            state.apply(who, move)
+        except IllegalMove as error:
+            raise _fail(N_("step {i}: {why}"), i=index, why=error.reason) from None
+        if state.redeals:
+            raise _fail(N_("step {i}: nobody bid or called, so the cards were dealt again"), i=index)
+    if state.phase is Phase.PLAYING or state.phase is Phase.OVER:
+        raise _fail(N_("the choices before the play are over: ask doudizhu_move for a play"))
+    if state.current_player != seat:
+        raise _fail(N_("it is seat {expected}'s turn, not seat {seat}'s"), expected=state.current_player, seat=seat)
+    if shown and state.phase is Phase.BIDDING:
+        raise _fail(N_("the bottom stays hidden until the auction is over"))
+    if not shown and state.phase is not Phase.BIDDING:
+        raise _fail(N_("the auction is over: give the bottom cards too"))
+    if taken != (state.landlord == seat):
+        raise _fail(N_("the hand must include the bottom exactly when the seat is the landlord"))
+    return state
+
+
+def doudizhu_choice(
+    hand: str,
+    steps: Sequence[tuple[int, str]],
+    seat: int,
+    players: int = 3,
+    bidding: str = "points",
+    doubling: str = "none",
+    open_hand: bool = False,
+    bottom: str = "",
+    level: str = "hard",
+    seed: int | None = None,
+) -> str:
+    """The AI's choice for ``seat`` before the play, in the notation of the module docstring:
+    a points bid (``"0"`` to ``"3"``), or a call, grab, double or open-hand token.
+
+    ``hand`` is the seat's hand now (the landlord's with the bottom), ``steps`` every choice
+    of the deal so far from the first bidder on, ``bottom`` the bottom cards once the
+    auction is over. The options are those of docs/RULES.md B.5 (the table has no clock and
+    no wild rank). Raises :class:`BotInputError` for input that cannot come from a real deal:
+    wrong types, unknown options or tokens, an option the table does not offer, a step the
+    rules refuse (with the engine's reason), impossible hands, or a seat not to choose now.
+    """
+    if not isinstance(level, str):
+        raise _fail(N_("the level must be one of random, easy, normal, hard"))
+    if seed is not None and not _whole(seed):
+        raise _fail(N_("the seed must be a whole number or None"))
+    if level not in LEVELS:
+        raise _fail(N_("unknown level {level!r} (choose from random, easy, normal, hard)"), level=level)
+    rules = stake_table(players, bidding, doubling, open_hand)
+    if not _whole(seat) or not 0 <= seat < players:
+        raise _fail(N_("{name} must be a seat number from 0 to {top}"), name="seat", top=players - 1)
+    state = choice_state(rules, parse_cards(hand, "hand"), parse_cards(bottom, "bottom"), seat,
+                         _choice_steps(steps, players))
+    return choice_token(make_doudizhu_player(level, seat, seed).choose(state.observation(seat)))

@@ -47,6 +47,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from game.climbing.options import Preset
+from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
 from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, SeatRole, Statistics
@@ -93,11 +94,48 @@ class DouDizhuOptions:
     ``wild``: play with the wild rank (B.4). ``clock``: keep the turn and deal clock on
     tables that have one (the four-player table, B.2); ``False`` switches it off.
     ``allowance``: the two-player farmer's allowance (B.3), 0 to 5.
+
+    The B.5 options (docs/RULES.md B.5, all off by default: the seed rules): ``bidding``
+    (points auction or call and grab), ``doubling`` (none, double, double and super
+    double), ``open_hand``, ``no_shuffle`` and ``cap`` (``None``: the table's own cap, no
+    cap on three players and 1024 on four; else one of ``CAP_CHOICES``). One set of options
+    serves every Dou Dizhu table: a table that does not offer one ignores it
+    (:func:`game.table.registry.doudizhu_rules`).
     """
 
     wild: bool = False
     clock: bool = True
     allowance: int = 2
+    bidding: BiddingKind = BiddingKind.POINTS
+    doubling: DoublingKind = DoublingKind.NONE
+    open_hand: bool = False
+    no_shuffle: bool = False
+    cap: int | None = None
+
+    @property
+    def stakes(self) -> StakeOptions:
+        """The B.5 options as the engine's one value."""
+        return StakeOptions(self.bidding, self.doubling, self.open_hand, self.no_shuffle, self.cap)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data: ``wild``, ``clock``, ``allowance`` and, only when one of the B.5
+        options is on, all five of them (so a game with the seed rules is stored as before)."""
+        data: dict[str, Any] = {"wild": self.wild, "clock": self.clock, "allowance": self.allowance}
+        if self.stakes != StakeOptions():
+            data.update(
+                bidding=self.bidding.value,
+                doubling=self.doubling.value,
+                open_hand=self.open_hand,
+                no_shuffle=self.no_shuffle,
+                cap=self.cap,
+            )
+        return data
+
+
+CAPS: tuple[int, ...] = tuple(cap for cap in CAP_CHOICES if cap is not None)
+"""The caps a player may choose (``DouDizhuOptions.cap``; ``None`` is the table's own)."""
+STAKE_KEYS = frozenset({"bidding", "doubling", "open_hand", "no_shuffle", "cap"})
+"""The keys of the B.5 options in :meth:`DouDizhuOptions.to_dict`."""
 
 
 @dataclass
@@ -349,7 +387,25 @@ def _doudizhu(value: Any) -> DouDizhuOptions:
         wild=_bool(data.get("wild"), default.wild),
         clock=_bool(data.get("clock"), default.clock),
         allowance=_int(data.get("allowance"), default.allowance, ALLOWANCE_RANGE),
+        bidding=_member(BiddingKind, data.get("bidding"), default.bidding),
+        doubling=_member(DoublingKind, data.get("doubling"), default.doubling),
+        open_hand=_bool(data.get("open_hand"), default.open_hand),
+        no_shuffle=_bool(data.get("no_shuffle"), default.no_shuffle),
+        cap=_cap(data.get("cap"), default.cap),
     )
+
+
+def _cap(value: Any, default: int | None) -> int | None:
+    """A stored cap: ``None`` or one of :data:`CAPS` (an integer, not a bool), else ``default``."""
+    if value is None:
+        return None
+    if _whole_number(value) and value in CAPS:
+        return int(value)
+    return default
+
+
+def _whole_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _climbing(value: Any) -> ClimbingOptions:

@@ -3,15 +3,19 @@
 For every table (a :class:`~game.settings.GameId`, kept by its value so that this module
 does not import the settings, which keep the statistics) and every role the human held, the
 statistics count the deals (Dou Dizhu) or rounds (Daifugo / President) played, the wins, the
-points, the human's bombs and rockets and those of every seat in the deal, the springs, and
-the current and best winning streak. Each table also keeps its own streaks over all roles.
+points, the human's bombs and rockets and those of every seat in the deal, the springs, the
+human's B.5 choices (docs/RULES.md B.5: the deals they grabbed the landlord in, doubled or
+super doubled in, showed their hand in), and the current and best winning streak. Each
+table also keeps its own streaks over all roles.
 What a finished deal or round counts as (its :class:`Outcome`) is read from the engines by
 :mod:`game.table.statistics`; this module imports no game module, so the settings stay below
 the table layer.
 
 Invariants of every :class:`Counts`: each count is an integer in ``0..COUNT_LIMIT`` (points
 in ``-COUNT_LIMIT..COUNT_LIMIT``); ``wins <= deals``, ``bombs <= deal_bombs``,
-``springs <= deals``, ``streak <= best_streak <= wins``. :meth:`Statistics.from_dict`
+``springs <= deals``, ``grabs``, ``doubles``, ``open_hands <= deals`` (a seat grabs at most
+once a deal: the caller only in its last word), ``streak <= best_streak <= wins``. A count
+missing from a store written before it existed reads as 0. :meth:`Statistics.from_dict`
 repairs stored data entry by entry: a count that is not such an integer is 0, the others of
 that entry are kept, and the invariants are restored by lowering the count that breaks them.
 """
@@ -54,7 +58,9 @@ def table_key(game: str) -> str:
 @dataclass(frozen=True)
 class Outcome:
     """What one finished deal or round meant for the human. ``won`` is ``None`` when the
-    deal had no winner; ``bombs`` are the human's, ``deal_bombs`` every seat's (rockets included)."""
+    deal had no winner; ``bombs`` are the human's, ``deal_bombs`` every seat's (rockets included);
+    ``grabbed``, ``doubled``, ``opened``: the human grabbed the landlord, doubled (or super
+    doubled), showed the hand in this deal."""
 
     role: SeatRole
     won: bool | None
@@ -62,6 +68,9 @@ class Outcome:
     bombs: int = 0
     deal_bombs: int = 0
     spring: bool = False
+    grabbed: bool = False
+    doubled: bool = False
+    opened: bool = False
 
 
 @dataclass
@@ -76,6 +85,9 @@ class Counts:
     springs: int = 0
     streak: int = 0
     best_streak: int = 0
+    grabs: int = 0
+    doubles: int = 0
+    open_hands: int = 0
 
     def add(self, outcome: Outcome) -> None:
         """Count one deal or round."""
@@ -84,6 +96,9 @@ class Counts:
         self.bombs += outcome.bombs
         self.deal_bombs += max(outcome.bombs, outcome.deal_bombs)
         self.springs += outcome.spring
+        self.grabs += outcome.grabbed
+        self.doubles += outcome.doubled
+        self.open_hands += outcome.opened
         if outcome.won is True:
             self.wins += 1
             self.streak += 1
@@ -102,6 +117,9 @@ class Counts:
             self.springs + other.springs,
             self.streak,
             self.best_streak,
+            self.grabs + other.grabs,
+            self.doubles + other.doubles,
+            self.open_hands + other.open_hands,
         )
 
     def to_dict(self) -> dict[str, int]:
@@ -115,6 +133,9 @@ class Counts:
         counts = cls(**read)
         counts.wins = min(counts.wins, counts.deals)
         counts.springs = min(counts.springs, counts.deals)
+        counts.grabs = min(counts.grabs, counts.deals)
+        counts.doubles = min(counts.doubles, counts.deals)
+        counts.open_hands = min(counts.open_hands, counts.deals)
         counts.bombs = min(counts.bombs, counts.deal_bombs)
         counts.best_streak = min(counts.best_streak, counts.wins)
         counts.streak = min(counts.streak, counts.best_streak)

@@ -6,7 +6,7 @@ Continue takes (:func:`game.table.resume.resume_session`)."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, replace
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -72,7 +72,7 @@ def play_ddz(game: GameId, options: DouDizhuOptions, seed: int, moves: int, huma
         table.update(frame_ms)
         frames += 1
     table.update(frame_ms // 3)
-    return table, SavedGame(game, asdict(options), seed, tuple(table.record), table.elapsed_ms)
+    return table, SavedGame(game, options.to_dict(), seed, tuple(table.record), table.elapsed_ms)
 
 
 def play_climbing(options: Any, seed: int, moves: int) -> tuple[ClimbingTable, SavedGame]:

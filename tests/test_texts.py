@@ -24,6 +24,7 @@ from game.table.climbing import seat_texts as climbing_texts
 from game.table.climbing.controller import ClimbingTable, choice_line, with_seat_labels
 from game.table.doudizhu import captions as ddz_captions
 from game.table.doudizhu import log as ddz_log
+from game.table.doudizhu import result_text as ddz_result_text
 from game.table.doudizhu.controller import TableController
 from game.table.seat_names import about_seat, about_seat_count
 from tools.i18n import extract
@@ -56,7 +57,7 @@ def _english():
 def template_pairs() -> list[tuple[object, object]]:
     """Every (someone else, the viewer) pair of message templates the tables use."""
     pairs: list[tuple[object, object]] = []
-    for module in (ddz_log, ddz_captions, climbing_texts):
+    for module in (ddz_log, ddz_captions, ddz_result_text, climbing_texts):
         for value in vars(module).values():
             is_pair = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
             if is_pair and SUBJECT.search(value[0]):
@@ -97,7 +98,8 @@ def test_every_sentence_about_a_seat_has_a_you_sentence() -> None:
 def test_the_viewer_form_is_a_whole_you_sentence(language: str) -> None:
     set_language(language)
     params = {"play": "7♣", "value": 2, "bid": 3, "cards": "5♦", "rank": "9", "receiver": Phrase.of("Ben"),
-              "target": Phrase.of("Ben"), "number": 1}
+              "target": Phrase.of("Ben"), "number": 1, "choice": "no call", "farmer": 2, "landlord": 1,
+              "cap": 48}
     for _other, you in template_pairs():
         assert not SUBJECT.search(singular(you)), you
         phrase = Plural.of_count(you, 2, **params) if isinstance(you, tuple) else Phrase.of(you, count=2, **params)

@@ -9,7 +9,7 @@ import pytest
 
 from game.climbing import moves as climbing_moves
 from game.climbing.state import SessionState
-from game.core.cards import Rank
+from game.core.cards import Card, Rank
 from game.core.reason import Reason
 from game.doudizhu import moves as ddz_moves
 from game.doudizhu.combos import ComboKind
@@ -19,7 +19,10 @@ from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.i18n import N_, _, offered_languages, set_language
 from game.settings import GameId, Settings
-from game.table.tutorial import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT, Family, Outcome, Tutorial
+from game.table.protocol import TablePlay
+from game.table.registry import Family
+from game.table.tutorial import Lesson, StepRefusal, lesson_of
+from game.table.tutorial_script import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT
 from game.ui.app import App
 from game.ui.common import theme
 from game.ui.common.widgets import text
@@ -28,24 +31,37 @@ from tests.ui_helpers import click, key, make_app
 FAMILIES = tuple(Family)
 
 
-def snapshot(lesson: Tutorial) -> tuple[object, ...]:
+def snapshot(lesson: Lesson) -> tuple[object, ...]:
     """What a refused move must leave as it was."""
     return (lesson.index, [list(hand) for hand in lesson.state.hands], dict(lesson.shown),
             lesson.state.current_player, len(getattr(lesson.state, "history", getattr(lesson.state, "events", []))))
 
 
-def right_move(lesson: Tutorial) -> Outcome:
-    """Make the move the step asks for, as the buttons would."""
-    expect = lesson.step.expect
-    assert expect is not None
-    if expect.is_bid:
-        return lesson.bid(expect.bid or 0)
-    if expect.is_pass:
-        return lesson.pass_turn()
-    return lesson.play(lesson.pointed())
+def right_move(lesson: Lesson) -> Reason | None:
+    """Make the move the step asks for, as the buttons would (None: it was taken)."""
+    return lesson.take_step()
 
 
-def expected_is_legal(lesson: Tutorial) -> bool:
+def play(lesson: Lesson, cards: list[Card]) -> Reason | None:
+    """Play ``cards`` as the scene's Play does: the first reading, else the table's refusal."""
+    readings = lesson.readings(cards)
+    return lesson.play_reading(readings[0], cards) if readings else lesson.refusal(cards)
+
+
+def refused(reason: Reason | None) -> StepRefusal:
+    """The lesson's refusal of a move (failing when the move was taken)."""
+    assert isinstance(reason, StepRefusal), reason
+    return reason
+
+
+def trick_over(state: DealState | SessionState) -> bool:
+    """The table is clear: the trick just ended (nothing to beat), or the auction did."""
+    if isinstance(state, DealState):
+        return state.phase is Phase.PLAYING and state.to_beat is None
+    return state.top is None
+
+
+def expected_is_legal(lesson: Lesson) -> bool:
     """The step's move, as the engine lists it in the state now."""
     state, cards = lesson.state, lesson.pointed()
     assert lesson.step.expect is not None
@@ -62,41 +78,41 @@ def expected_is_legal(lesson: Tutorial) -> bool:
     return any(isinstance(m, climbing_moves.PlayCards) and set(m.cards) == set(cards) for m in state.legal_moves(HUMAN))
 
 
-def finish(lesson: Tutorial) -> list[int]:
+def finish(lesson: Lesson) -> list[int]:
     """Go through the lesson the right way; the step index after every action."""
     seen = [lesson.index]
-    while not lesson.finished:
+    while not lesson.done:
         if lesson.may_go_on():
             assert lesson.next()
         else:
-            assert right_move(lesson).accepted
-        if not lesson.finished:
+            assert right_move(lesson) is None
+        if not lesson.done:
             seen.append(lesson.index)
     return seen
 
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_the_steps_come_in_order_and_the_lesson_ends(family: Family) -> None:
-    lesson = Tutorial.of(family)
+    lesson = lesson_of(family)
     assert finish(lesson) == list(range(lesson.count))
-    assert lesson.finished and lesson.is_last
+    assert lesson.done and lesson.is_last
     before = snapshot(lesson)
     assert not lesson.next() and not lesson.may_go_on()
-    assert not lesson.play(lesson.hand()[:1]).accepted and not lesson.pass_turn().accepted
-    assert lesson.finished and snapshot(lesson) == before
+    assert play(lesson, lesson.hand()[:1]) is not None and lesson.pass_turn() is not None
+    assert lesson.done and snapshot(lesson) == before
 
 
 def test_the_dou_dizhu_lesson_is_a_full_deal_of_the_three_player_table() -> None:
     """17 cards each and 3 face-down bottom cards, in the auction; the winner of the auction
     takes the bottom (20 cards)."""
-    lesson = Tutorial.of(Family.DOUDIZHU)
+    lesson = lesson_of(Family.DOUDIZHU)
     state = lesson.state
     assert isinstance(state, DealState) and state.rules == TableRules.three()
     assert [len(hand) for hand in state.hands] == [17, 17, 17] and len(state.bottom) == 3
     assert lesson.bidding and not state.bottom_revealed
     bottom = list(state.bottom)
     lesson.next()
-    assert right_move(lesson).accepted
+    assert right_move(lesson) is None
     assert state.phase is Phase.PLAYING and state.landlord == HUMAN and state.bottom_revealed
     assert len(state.hands[HUMAN]) == 20 and set(bottom) <= set(state.hands[HUMAN])
     assert set(lesson.pointed()) == set(bottom) and len(lesson.pointed()) == 3
@@ -106,7 +122,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
     """Dou Dizhu: the player wins the auction with a bid of 3, plays a triple with a single, a
     pair run, an airplane with wings and the rocket, and wins with a spring; Daifugo goes
     through a Revolution and the player goes out first. Read from what the engine recorded."""
-    ddz = Tutorial.of(Family.DOUDIZHU)
+    ddz = lesson_of(Family.DOUDIZHU)
     finish(ddz)
     state = ddz.state
     assert isinstance(state, DealState) and state.result is not None
@@ -115,7 +131,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
     assert kinds == [ComboKind.TRIPLE_SINGLE, ComboKind.PAIR_RUN, ComboKind.AIRPLANE_SINGLES, ComboKind.ROCKET]
     assert state.result.winning_seat == HUMAN and state.result.spring
     assert state.result.points[HUMAN] == 2 * state.result.bid * state.result.multiplier
-    daifugo = Tutorial.of(Family.CLIMBING)
+    daifugo = lesson_of(Family.CLIMBING)
     finish(daifugo)
     assert isinstance(daifugo.state, SessionState)
     assert daifugo.state.order.reversed and daifugo.state.finished[:1] == [HUMAN]
@@ -124,7 +140,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
 def test_the_farmers_passes_are_forced() -> None:
     """The steps say the farmers could not beat the landlord's plays: replayed on the engine,
     Pass is the only move a farmer has each time one passes in play."""
-    lesson = Tutorial.of(Family.DOUDIZHU)
+    lesson = lesson_of(Family.DOUDIZHU)
     finish(lesson)
     played = lesson.state
     assert isinstance(played, DealState)
@@ -146,10 +162,10 @@ def test_the_table_shows_only_the_current_trick(family: Family) -> None:
     """At every step, each action shown is the seat's latest move in the engine's record, and
     once a trick is over (an 8 Cut, every other seat passed, the end of the auction) the table
     is clear, so no play or Pass label from an ended trick stays."""
-    lesson = Tutorial.of(family)
+    lesson = lesson_of(family)
     while True:
         state = lesson.state
-        if lesson.script.trick_over(state):
+        if trick_over(state):
             assert lesson.shown == {}, (lesson.index, lesson.shown)
         for seat, action in lesson.shown.items():
             if isinstance(state, DealState):
@@ -157,7 +173,7 @@ def test_the_table_shows_only_the_current_trick(family: Family) -> None:
             else:
                 record = state.history
             assert action.move == [move for by, move in record if by == seat][-1]
-        if lesson.finished:
+        if lesson.done:
             break
         if lesson.may_go_on():
             lesson.next()
@@ -166,10 +182,10 @@ def test_the_table_shows_only_the_current_trick(family: Family) -> None:
 
 
 def test_the_8_cut_clears_the_table_before_the_step_says_so() -> None:
-    lesson = Tutorial.of(Family.CLIMBING)
+    lesson = lesson_of(Family.CLIMBING)
     while not (lesson.step.expect is not None and lesson.step.expect.ranks == "8"):
-        assert lesson.next() or right_move(lesson).accepted
-    assert right_move(lesson).accepted
+        assert lesson.next() or right_move(lesson) is None
+    assert right_move(lesson) is None
     assert isinstance(lesson.state, SessionState) and lesson.state.top is None
     assert lesson.shown == {} and lesson.state.current_player == HUMAN
 
@@ -186,18 +202,19 @@ def test_play_with_nothing_selected_says_nothing_is_selected(family: Family, rea
     scene = app.scene
     lesson = scene.lesson  # type: ignore[union-attr]
     while lesson.step.expect is None or not lesson.step.expect.ranks:
-        assert lesson.next() or right_move(lesson).accepted
+        assert lesson.next() or right_move(lesson) is None
     before = snapshot(lesson)
     key(app, pygame.K_RETURN)
-    assert scene.reason == reason and scene.hint.msgid == DEFAULT_HINT  # type: ignore[union-attr]
+    shown = refused(scene.refusal)  # type: ignore[union-attr]
+    assert shown.engine == reason and shown.hint.msgid == DEFAULT_HINT
     assert snapshot(lesson) == before
 
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_every_expected_move_is_legal_where_it_is_asked(family: Family) -> None:
-    lesson = Tutorial.of(family)
+    lesson = lesson_of(family)
     asked = 0
-    while not lesson.finished:
+    while not lesson.done:
         if lesson.may_go_on():
             lesson.next()
             continue
@@ -210,62 +227,59 @@ def test_every_expected_move_is_legal_where_it_is_asked(family: Family) -> None:
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_a_wrong_move_is_refused_with_a_hint_and_changes_nothing(family: Family) -> None:
-    lesson = Tutorial.of(family)
-    while not lesson.finished:
+    lesson = lesson_of(family)
+    while not lesson.done:
         if lesson.may_go_on():
             before = snapshot(lesson)
-            outcome = lesson.play(lesson.hand()[:1])
-            assert not outcome.accepted and outcome.hint is not None and snapshot(lesson) == before
+            assert refused(play(lesson, lesson.hand()[:1])).hint.msgid and snapshot(lesson) == before
             lesson.next()
             continue
         before = snapshot(lesson)
         expect = lesson.step.expect
         assert expect is not None
-        tries = [lambda cards=[card]: lesson.play(cards) for card in lesson.hand() if card not in lesson.pointed()]
-        tries += [lambda: lesson.play([])] + [lambda value=value: lesson.bid(value) for value in range(4)
-                                              if value != expect.bid and not (value == 0 and expect.is_pass)]
+        tries = [lambda cards=[card]: play(lesson, cards) for card in lesson.hand() if card not in lesson.pointed()]
+        tries += [lambda: play(lesson, [])] + [lambda value=value: lesson.bid(value) for value in range(4)
+                                               if value != expect.bid and not (value == 0 and expect.is_pass)]
         if not expect.is_pass:
             tries.append(lesson.pass_turn)
         for attempt in tries:
-            outcome = attempt()
-            assert not outcome.accepted
-            assert outcome.hint is not None
-            assert outcome.hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT, BID_HINT)
+            hint = refused(attempt()).hint
+            assert hint.msgid in (lesson.step.hint, DEFAULT_HINT, PASS_HINT, BID_HINT)
             assert snapshot(lesson) == before
-        assert right_move(lesson).accepted
+        assert right_move(lesson) is None
 
 
 def test_the_engine_reason_comes_with_the_hint_when_the_engine_refuses_too() -> None:
-    lesson = Tutorial.of(Family.DOUDIZHU)
+    lesson = lesson_of(Family.DOUDIZHU)
     lesson.next()
-    outcome = lesson.bid(1)  # the next player bid 1 already
-    assert not outcome.accepted and outcome.reason == bid_too_low(1, 3)
-    assert outcome.hint is not None and outcome.hint.msgid == BID_HINT
-    assert right_move(lesson).accepted  # bid 3: the landlord
+    outcome = refused(lesson.bid(1))  # the next player bid 1 already
+    assert outcome.engine == bid_too_low(1, 3) and outcome.hint.msgid == BID_HINT
+    assert right_move(lesson) is None  # bid 3: the landlord
     lesson.next()
-    lead = lesson.pass_turn()
-    assert not lead.accepted and lead.reason is not None and lead.reason.msgid == "you cannot pass when leading"
-    daifugo = Tutorial.of(Family.CLIMBING)
+    lead = refused(lesson.pass_turn())
+    assert lead.engine is not None and lead.engine.msgid == "you cannot pass when leading"
+    daifugo = lesson_of(Family.CLIMBING)
     daifugo.next()
-    assert right_move(daifugo).accepted  # the 4; the jack is on the table
+    assert right_move(daifugo) is None  # the 4; the jack is on the table
     low = [card for card in daifugo.hand() if card.rank is Rank.SIX][:1]
-    outcome = daifugo.play(low)
-    assert not outcome.accepted and outcome.reason is not None
+    assert refused(play(daifugo, low)).engine is not None
 
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_back_returns_to_the_previous_step_as_it_was(family: Family) -> None:
-    lesson = Tutorial.of(family)
-    assert not lesson.back()
+    lesson = lesson_of(family)
+    assert lesson.back() is None
     states = []
-    while not lesson.finished:
+    while not lesson.done:
         states.append(snapshot(lesson))
         if lesson.may_go_on():
             lesson.next()
         else:
             right_move(lesson)
     for index in range(lesson.count - 2, -1, -1):
-        assert lesson.back()
+        previous = lesson.back()
+        assert previous is not None
+        lesson = previous
         assert snapshot(lesson) == states[index]
     assert finish(lesson) == list(range(lesson.count))
 
@@ -275,7 +289,7 @@ def test_every_step_text_and_hint_is_translated(language: str) -> None:
     try:
         set_language(language)
         for family in FAMILIES:
-            lesson = Tutorial.of(family)
+            lesson = lesson_of(family)
             for step in lesson.script.steps:
                 assert _(step.text) != step.text and _(step.hint) != step.hint
             assert _(lesson.script.title) != lesson.script.title
@@ -334,7 +348,7 @@ def test_playing_the_tutorial_with_the_keyboard_sets_tutorial_seen() -> None:
     key(app, pygame.K_RETURN)  # the welcome text: go on
     assert lesson.index == 1
     key(app, pygame.K_RETURN)  # nothing selected, in the auction: refused, with the hint
-    assert lesson.index == 1 and scene.hint.msgid == BID_HINT  # type: ignore[attr-defined]
+    assert lesson.index == 1 and refused(scene.refusal).hint.msgid == BID_HINT  # type: ignore[attr-defined]
     for _step in range(40):
         if app.scene is not scene:
             break
@@ -348,7 +362,7 @@ def test_playing_the_tutorial_with_the_keyboard_sets_tutorial_seen() -> None:
             key(app, pygame.K_h)
             key(app, pygame.K_RETURN)
     assert app.scene is not None and app.scene.name == "menu"
-    assert app.settings.tutorial_seen and lesson.finished
+    assert app.settings.tutorial_seen and lesson.done
 
 
 def test_skip_and_escape_leave_the_tutorial_as_seen() -> None:
@@ -412,7 +426,7 @@ def test_the_tutorial_scene_draws_without_overlaps(family: Family, language: str
             record()  # the arrows over the raised cards
             press_right_move(app, scene)
         steps += 1
-    assert steps == Tutorial.of(family).count
+    assert steps == lesson_of(family).count
     assert not found, "\n".join(sorted(found))
 
 
@@ -431,3 +445,19 @@ def test_the_last_step_offers_the_other_lesson() -> None:
     click(app, scene.other_button.rect.center)  # type: ignore[union-attr]
     assert app.scene is scene and scene.lesson.script.family is Family.CLIMBING  # type: ignore[union-attr]
     assert scene.lesson.index == 0 and not scene.other_button.visible  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_lesson_is_a_table_whose_computer_seats_play_only_the_script(family: Family) -> None:
+    """The lesson's table is a table like every other (the protocol the UI plays); game time
+    passing moves no seat, not even a computer seat the engine waits for at the end; every
+    move, scripted or the player's, is applied and recorded by the family's controller."""
+    lesson = lesson_of(family)
+    table: TablePlay = lesson
+    while not lesson.done:
+        before = (snapshot(lesson), table.moves_applied)
+        table.update(60_000)
+        assert (snapshot(lesson), table.moves_applied) == before and not table.deciding
+        if not lesson.next():
+            assert table.human_to_act() and right_move(lesson) is None
+    assert len(table.record) == table.moves_applied > 0

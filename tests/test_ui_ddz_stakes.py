@@ -231,13 +231,13 @@ def test_the_result_tells_the_story_part_by_part_and_replays_the_last_trick():
     scene = app.scene
     breakdown = table.state.result.breakdown
     facts = scene.facts()
-    assert facts[0] == "Bid 1"
+    assert facts[0] == "Base 1"
     if breakdown.grabs:
         assert f"{breakdown.grabs} grab" in facts[1]
     assert ("Open hand: x2" in facts) == breakdown.open_hand
     for settlement in breakdown.settlements:
         line = scene.settlement_text(settlement.farmer)
-        assert f"doubles x{settlement.farmer_double} and x{settlement.landlord_double}" in line
+        assert f"x{settlement.farmer_double}, the landlord x{settlement.landlord_double}" in line
     assert scene.settlement_text(table.state.landlord) is None
     steps = last_trick(table.state)
     assert steps and isinstance(steps[0].move, Play) and steps[-1].seat == table.state.result.winning_seat
@@ -250,7 +250,7 @@ def test_the_result_tells_the_story_part_by_part_and_replays_the_last_trick():
 def test_a_seed_table_keeps_the_seed_story():
     app, table = stake_app(StakeOptions(), seed=7)
     play_out(app, table)
-    assert app.scene.breakdown() is None and app.scene.settlement_text(1) is None
+    assert app.scene.story() == [] and app.scene.settlement_text(1) is None
 
 
 def test_a_tap_skips_a_cut_in():

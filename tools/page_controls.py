@@ -80,11 +80,11 @@ def standin_points(touch=False):
 def standin_plan():
     # The cards the scene's own Hint would select (the scene's selection is left as it was).
     scene = builtins.__standin_app__.scene
-    hand = scene.hand
-    keep = (set(hand.selected), scene.hint_index, scene.hint_turn, scene.message)
+    hand, play = scene.hand, scene.hand_play
+    keep = (set(hand.selected), play.hint_index, play.hint_turn, scene.message)
     scene.hint()
     chosen = [index for index, card in enumerate(hand.cards) if card in hand.selected]
-    hand.selected, scene.hint_index, scene.hint_turn, scene.message = keep
+    hand.selected, play.hint_index, play.hint_turn, scene.message = keep
     return json.dumps(chosen)
 def standin_watch_thinking():
     # Record each computer decision: frames and wall time from its first slice to its move.

@@ -241,18 +241,22 @@ class DealState:
         bottom: Sequence[Card],
         first_bidder: int,
         seed: int = 0,
+        set_aside: Sequence[Card] = (),
     ) -> DealState:
-        """A deal in the auction with the given hands and bottom, ``first_bidder`` to bid, for
-        tutorials and tests. The sizes must be the table's (``ValueError`` otherwise); a redeal
-        after an all-pass auction shuffles with ``random.Random(seed)``."""
+        """A deal in the auction with the given hands, bottom and (two players) set-aside cards,
+        ``first_bidder`` to bid, for tutorials, tests and the bot interface. The sizes must be
+        the table's (``ValueError`` otherwise); a redeal after an all-pass auction shuffles
+        with ``random.Random(seed)``."""
         if len(hands) != rules.players or any(len(hand) != rules.hand_size for hand in hands):
             raise ValueError(f"a deal of this table has {rules.players} hands of {rules.hand_size} cards")
-        if len(bottom) != rules.bottom_size or rules.set_aside_size or not 0 <= first_bidder < rules.players:
+        sizes_fit = len(bottom) == rules.bottom_size and len(set_aside) == rules.set_aside_size
+        if not sizes_fit or not 0 <= first_bidder < rules.players:
             raise ValueError("the bottom, the set-aside cards or the first bidder do not fit this table")
         state = cls(rules, random.Random(seed))
         state.hands = [sort_cards(list(hand)) for hand in hands]
         state._counts = [rank_counts(hand) for hand in state.hands]
         state.bottom = sort_cards(list(bottom))
+        state.set_aside = sort_cards(list(set_aside))
         state.first_bidder = state.current_player = first_bidder
         return state
 

@@ -6,6 +6,7 @@ Examples::
     python -m game.sim --game ddz3 --deals 500 --players hard,normal,normal --rotate --budget-ms 30 --json
     python -m game.sim --game ddz4 --players normal,normal,normal,normal --clock
     python -m game.sim --game president --players normal,normal,random,random --all-rules
+    python -m game.sim --game ddz3 --bidding call-grab --doubling super --open-hand --no-shuffle --cap 48
 
 Dou Dizhu tables: ``ddz3`` (B.1), ``ddz4`` (B.2), ``ddz2`` (B.3); ``--wild`` adds the
 wild rank (B.4), ``--clock`` the turn and deal limits (off by default on every table).
@@ -15,7 +16,11 @@ second on the same deals and seeds, one seat at a time, and prints the mean poin
 difference with its 95 % interval (much less noise than unpaired runs). ``--sides``
 (Dou Dizhu) lets the baseline bid, then plays each deal with the first type as the
 landlord only and as every farmer, and prints each role's win rates on the same deals
-with the paired difference and its 95 % interval. Climbing games (``daifugo``, ``president``) take 3 to 6 players
+with the paired difference and its 95 % interval. The B.5 options (docs/RULES.md B.5):
+``--bidding call-grab`` (3 and 4 players), ``--doubling double`` or ``super``,
+``--open-hand``, ``--no-shuffle`` (each deal from the cards of the one before) and ``--cap``
+24, 48 or 96 (3 and 4 players; without it the table's own: none, or 1024 on four).
+Climbing games (``daifugo``, ``president``) take 3 to 6 players
 and are run by ``game.sim.climbing``. With ``--json`` the last line printed is one JSON
 object (see ``game.sim.SimReport.to_dict``).
 
@@ -29,8 +34,14 @@ import json
 import sys
 from typing import Any
 
+from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.settings import GameId
 from game.table.registry import TABLES, Family, entry
+
+BIDDINGS = {"points": BiddingKind.POINTS, "call-grab": BiddingKind.CALL_GRAB}
+"""The ``--bidding`` choices."""
+DOUBLINGS = {kind.value: kind for kind in DoublingKind}
+"""The ``--doubling`` choices."""
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -45,6 +56,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--clock", action="store_true", help="Dou Dizhu: turn and deal time limits")
     parser.add_argument("--move-ms", type=int, default=3000, help="with --clock: game time each move takes")
     parser.add_argument("--allowance", type=int, default=None, help="ddz2: the farmer's allowance (0-5)")
+    parser.add_argument("--bidding", default="points", choices=list(BIDDINGS),
+                        help="Dou Dizhu: the points auction or call and grab (B.5, 3 and 4 players)")
+    parser.add_argument("--doubling", default="none", choices=list(DOUBLINGS),
+                        help="Dou Dizhu: doubling after the auction (B.5)")
+    parser.add_argument("--open-hand", action="store_true", help="Dou Dizhu: the landlord may show the hand (B.5)")
+    parser.add_argument("--no-shuffle", action="store_true",
+                        help="Dou Dizhu: deal each deal from the cards of the one before (B.5)")
+    parser.add_argument("--cap", type=int, default=None, choices=[cap for cap in CAP_CHOICES if cap is not None],
+                        help="Dou Dizhu: the multiplier cap (B.5, 3 and 4 players)")
     parser.add_argument("--budget-ms", type=float, default=None, help="thinking time per move of the hard level")
     parser.add_argument("--rotate", action="store_true", help="replay each deal with every seat rotation")
     parser.add_argument("--paired", action="store_true",
@@ -78,6 +98,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             parser.error(f"{compare} already puts the tested type in every seat: drop --rotate")
         if args.rules or args.all_rules:
             parser.error("--rules and --all-rules are for the climbing games")
+        offer = table.stakes
+        assert offer is not None
+        if BIDDINGS[args.bidding] not in offer.biddings:
+            parser.error(f"--bidding {args.bidding} is not played at {args.game}")
+        if args.cap not in offer.caps:
+            parser.error(f"{args.game} has no cap to choose")
     else:
         if not 3 <= len(types) <= 6:
             parser.error(f"{args.game} needs 3 to 6 players, got {len(types)}")
@@ -85,10 +111,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             parser.error("--paired and --sides are for Dou Dizhu")
         if args.wild or args.clock or args.allowance is not None:
             parser.error("--wild, --clock and --allowance are Dou Dizhu options")
+        if stake_options(args) != StakeOptions():
+            parser.error("--bidding, --doubling, --open-hand, --no-shuffle and --cap are Dou Dizhu options")
     if args.allowance is not None and table.game is not GameId.DDZ2:
         parser.error("--allowance is for ddz2")
     args.player_types = types
     return args
+
+
+def stake_options(args: argparse.Namespace) -> StakeOptions:
+    """The B.5 options of the command line."""
+    return StakeOptions(
+        bidding=BIDDINGS[args.bidding],
+        doubling=DOUBLINGS[args.doubling],
+        open_hand=args.open_hand,
+        no_shuffle=args.no_shuffle,
+        cap=args.cap,
+    )
 
 
 def read_rules_file(path: str) -> dict[str, Any]:
@@ -128,6 +167,7 @@ def main(argv: list[str] | None = None) -> int:
             move_ms=args.move_ms,
             allowance=args.allowance,
             budget_ms=args.budget_ms,
+            stakes=stake_options(args),
         )
         tested, baseline = args.player_types[0], args.player_types[-1]
         if args.paired:

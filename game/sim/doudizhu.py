@@ -147,6 +147,13 @@ def _record(tally: Tally, state: DealState, types: list[str]) -> None:
     if result.anti_spring:
         tally.count("anti_springs")
     tally.count("bombs", state.bombs_played)
+    if state.grabs:
+        tally.count("grabs", state.grabs)
+    doubled = sum(1 for double in state.doubles if double is not None and double > 1)
+    if doubled:
+        tally.count("doubles", doubled)
+    if state.opened:
+        tally.count("open_hands")
     for s in range(n):
         won = False if result.winner is None else (s == state.landlord) == (result.winner is Side.LANDLORD)
         tally.record(s, types[s], won, result.points[s])

@@ -10,8 +10,10 @@ themselves and this module reads: ``tests/test_registry.py`` checks they agree).
 Invariants:
 
 - Every ``GameId`` has exactly one entry; ``TABLES`` is in the menu's order.
-- A Dou Dizhu entry has a rules factory (:attr:`TableEntry.doudizhu`) and no preset; a
-  climbing entry has a preset (:attr:`TableEntry.preset`) and no Dou Dizhu rules.
+- A Dou Dizhu entry has a rules factory (:attr:`TableEntry.doudizhu`), the B.5 options it
+  offers (:attr:`TableEntry.stakes`, a :class:`StakeOffer`: data, read by the one rules
+  function :func:`doudizhu_rules`, never a branch per table) and no preset; a climbing entry
+  has a preset (:attr:`TableEntry.preset`) and neither.
 - What a family shares (its scenes) is :data:`SCENES`'s, once per family; what the settings
   need to know of a table themselves (a climbing table's preset, the roles its statistics
   keep) the entry reads from :mod:`game.settings`, so it is said once.
@@ -26,7 +28,15 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from game.climbing.options import Preset
-from game.doudizhu.rules import TableRules
+from game.core.reason import Reason
+from game.doudizhu.rules import (
+    CAP_CHOICES,
+    FOUR_PLAYER_MULTIPLIER_CAP,
+    BiddingKind,
+    DoublingKind,
+    StakeOptions,
+    TableRules,
+)
 from game.i18n import N_, NC_
 from game.settings import PRESETS, DouDizhuOptions, GameId, table_roles
 from game.stats import SeatRole
@@ -60,17 +70,70 @@ SCENES: dict[Family, Scenes] = {
 DouDizhuRules = Callable[[DouDizhuOptions], TableRules]
 """A Dou Dizhu table's engine rules from the menu's options."""
 
+NO_CALL_GRAB_HERE = N_("Call and grab is played at three and four players only.")
+NO_CAP_HERE = N_("This table has no cap to choose.")
+
+
+@dataclass(frozen=True)
+class StakeOffer:
+    """Which B.5 options (docs/RULES.md B.5) a Dou Dizhu table offers, as data.
+
+    ``biddings``, ``doublings``: the kinds offered; ``open_hand``, ``no_shuffle``: whether
+    those are offered; ``caps``: the cap choices (``None``: the table's own cap,
+    ``own_cap``: none on three players, the seed's 1024 on four). The menu's options are one
+    set for every table: :meth:`stakes` keeps what this table offers and leaves the rest at
+    the seed rules, :meth:`refusal` says why a choice is not offered here.
+    """
+
+    biddings: tuple[BiddingKind, ...] = tuple(BiddingKind)
+    doublings: tuple[DoublingKind, ...] = tuple(DoublingKind)
+    open_hand: bool = True
+    no_shuffle: bool = True
+    caps: tuple[int | None, ...] = CAP_CHOICES
+    own_cap: int | None = None
+
+    def stakes(self, options: DouDizhuOptions) -> StakeOptions:
+        """The menu's B.5 options this table offers (any other stays at the seed rules)."""
+        return StakeOptions(
+            bidding=options.bidding if options.bidding in self.biddings else BiddingKind.POINTS,
+            doubling=options.doubling if options.doubling in self.doublings else DoublingKind.NONE,
+            open_hand=options.open_hand and self.open_hand,
+            no_shuffle=options.no_shuffle and self.no_shuffle,
+            cap=options.cap if options.cap in self.caps else None,
+        )
+
+    def cap(self, options: DouDizhuOptions) -> int | None:
+        """The cap the table plays with ``options`` (``None``: no cap)."""
+        chosen = self.stakes(options).cap
+        return self.own_cap if chosen is None else chosen
+
+    def refusal(self, options: DouDizhuOptions) -> Reason | None:
+        """Why ``options`` hold a B.5 choice this table does not offer (``None``: all offered)."""
+        if options.bidding not in self.biddings:
+            return Reason.of(NO_CALL_GRAB_HERE)
+        if options.cap not in self.caps:
+            return Reason.of(NO_CAP_HERE)
+        return None
+
+
+THREE_STAKES = StakeOffer()
+FOUR_STAKES = StakeOffer(own_cap=FOUR_PLAYER_MULTIPLIER_CAP)
+TWO_STAKES = StakeOffer(biddings=(BiddingKind.POINTS,), caps=(None,))
+"""docs/RULES.md B.5's table: the two-player table has neither call and grab nor a cap."""
+
 
 @dataclass(frozen=True)
 class TableEntry:
     """One table: its id, its family, its title (a msgid, or a contexted one from ``NC_``:
-    show it with ``_``), its seat count and, for a Dou Dizhu table, its rules factory."""
+    show it with ``_``), its seat count and, for a Dou Dizhu table, its rules factory and the
+    B.5 options it offers."""
 
     game: GameId
     family: Family
     title: str
     seats: int
     doudizhu: DouDizhuRules | None = None
+    stakes: StakeOffer | None = None
 
     @property
     def preset(self) -> Preset | None:
@@ -105,9 +168,9 @@ def _two(options: DouDizhuOptions) -> TableRules:
 
 
 TABLES: tuple[TableEntry, ...] = (
-    TableEntry(GameId.DDZ3, Family.DOUDIZHU, N_("Dou Dizhu, 3 players"), 3, _three),
-    TableEntry(GameId.DDZ4, Family.DOUDIZHU, N_("Dou Dizhu, 4 players (two decks)"), 4, _four),
-    TableEntry(GameId.DDZ2, Family.DOUDIZHU, N_("Dou Dizhu, 2 players (handicap)"), 2, _two),
+    TableEntry(GameId.DDZ3, Family.DOUDIZHU, N_("Dou Dizhu, 3 players"), 3, _three, THREE_STAKES),
+    TableEntry(GameId.DDZ4, Family.DOUDIZHU, N_("Dou Dizhu, 4 players (two decks)"), 4, _four, FOUR_STAKES),
+    TableEntry(GameId.DDZ2, Family.DOUDIZHU, N_("Dou Dizhu, 2 players (handicap)"), 2, _two, TWO_STAKES),
     TableEntry(GameId.DAIFUGO, Family.CLIMBING, N_("Daifugo"), 4),
     TableEntry(GameId.PRESIDENT, Family.CLIMBING, NC_("game", "President"), 4),
 )
@@ -126,12 +189,21 @@ def of_family(family: Family) -> tuple[TableEntry, ...]:
 
 def doudizhu_rules(game: GameId, options: DouDizhuOptions) -> TableRules:
     """The engine's rules for the Dou Dizhu table ``game`` with the menu's options: the wild
-    rank (any table), the clock (four players only) and the allowance (two players only).
+    rank (any table), the clock (four players only), the allowance (two players only) and
+    the B.5 options the table offers (its :class:`StakeOffer`; the others are ignored).
     ``ValueError`` for a climbing table."""
-    make = entry(game).doudizhu
-    if make is None:
+    table = entry(game)
+    if table.doudizhu is None or table.stakes is None:
         raise ValueError(f"{game.value} is not a Dou Dizhu table")
-    return make(options)
+    return table.stakes.stakes(options).apply(table.doudizhu(options))
+
+
+def stake_offer(game: GameId) -> StakeOffer:
+    """The B.5 options the Dou Dizhu table ``game`` offers; ``ValueError`` for a climbing table."""
+    offer = entry(game).stakes
+    if offer is None:
+        raise ValueError(f"{game.value} is not a Dou Dizhu table")
+    return offer
 
 
 def climbing_preset(game: GameId) -> Preset:

@@ -7,7 +7,8 @@ exactly that, and continuing it (the sessions' ``resume``, through the table con
 which validates each one as if it were played now.
 
 - Dou Dizhu: one deal of a session. ``options`` are the menu's table options (``wild``,
-  ``clock``, ``allowance``) of the table ``game``; a redeal after an auction that everybody
+  ``clock``, ``allowance``, and the five B.5 options when one is on:
+  :meth:`~game.settings.DouDizhuOptions.to_dict`) of the table ``game``; a redeal after an auction that everybody
   passed comes from the same seeded shuffle, so it replays too. ``session``
   (:class:`DealPlace`) places the deal in its session: the deal's number, the session's first
   seed (which names the opponents; deal ``n`` has seed ``first_seed + n - 1``) and every
@@ -17,7 +18,9 @@ which validates each one as if it were played now.
   by the computer and flagged, the deal limit ends the deal unscored), and ticks between two
   moves add up (the clock only counts down, clamped at zero), so each move records the game
   time since the move before (``"t"``, milliseconds, only on a table with a clock) and
-  ``elapsed_ms`` the time since the last move.
+  ``elapsed_ms`` the time since the last move. At a no-shuffle table (B.5) a deal after the
+  first is dealt from the cards of the deal before: ``order`` keeps that card order (its
+  cards, as dealt), so continuing deals it again, and the deal after it follows from it.
 - Daifugo / President: one whole session (its rounds and scores are the engine's
   :class:`~game.climbing.state.SessionState`, its names come from its seed, so the session
   needs no ``session``). ``options`` are the engine options' ``to_dict()``; the game has no
@@ -40,6 +43,7 @@ names and session points).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,12 +62,13 @@ from game.climbing.moves import Move as ClimbingMove
 from game.climbing.moves import Pass as ClimbingPass
 from game.climbing.options import ClimbingOptions
 from game.climbing.plays import PlayKind
-from game.core.cards import SUITS, Card, Rank
+from game.core.cards import SUITS, Card, Rank, make_deck
 from game.doudizhu.combos import BombClass, ComboKind, Play
 from game.doudizhu.moves import Bid, Call, Double, Grab, OpenHand
 from game.doudizhu.moves import Move as DouDizhuMove
 from game.doudizhu.moves import Pass as DouDizhuPass
-from game.settings import ALLOWANCE_RANGE, DouDizhuOptions, GameId
+from game.doudizhu.rules import BiddingKind, DoublingKind
+from game.settings import ALLOWANCE_RANGE, CAPS, STAKE_KEYS, DouDizhuOptions, GameId
 from game.table.registry import Family, climbing_preset, doudizhu_rules, entry
 
 VERSION = 1
@@ -71,7 +76,10 @@ VERSION = 1
 MAX_INT = 2**53
 """No stored integer (seed, game time, rank, points) is larger in magnitude."""
 KEYS = {"version", "game", "options", "seed", "moves", "elapsed_ms"}
-"""The keys of every stored game; a Dou Dizhu game may also have ``"session"``."""
+"""The keys of every stored game; a Dou Dizhu game may also have ``"session"`` and ``"order"``."""
+OPTIONAL_KEYS = {"session", "order"}
+BASE_OPTIONS = {"wild", "clock", "allowance"}
+"""The Dou Dizhu options every stored game has (the B.5 ones come all five or none)."""
 
 
 class SavedGameError(ValueError):
@@ -299,6 +307,8 @@ class SavedGame:
     elapsed_ms: int = 0
     version: int = VERSION
     session: DealPlace | None = None
+    order: tuple[Card, ...] | None = None
+    """The card order a no-shuffle deal was dealt from (``None``: shuffled from the seed)."""
 
     @property
     def family(self) -> Family:
@@ -316,6 +326,8 @@ class SavedGame:
         }
         if self.session is not None:
             data["session"] = self.session.to_dict()
+        if self.order is not None:
+            data["order"] = [encode_card(card) for card in self.order]
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
     @classmethod
@@ -328,7 +340,7 @@ class SavedGame:
             data = json.loads(text, parse_constant=_refuse_constant)
         except (ValueError, RecursionError) as error:
             raise SavedGameError(f"not JSON: {error}") from error
-        if not isinstance(data, dict) or not KEYS <= set(data) <= KEYS | {"session"}:
+        if not isinstance(data, dict) or not KEYS <= set(data) <= KEYS | OPTIONAL_KEYS:
             raise SavedGameError("not a saved game")
         if _int(data["version"]) != VERSION:
             raise SavedGameError(f"version {data['version']} is not {VERSION}")
@@ -346,6 +358,7 @@ class SavedGame:
             tuple(_list(data["moves"])),
             _int(data["elapsed_ms"], 0, MAX_INT),
             session=DealPlace.from_dict(data["session"]) if "session" in data else None,
+            order=_cards(data["order"]) if "order" in data else None,
         )
         saved.check()
         return saved
@@ -355,27 +368,45 @@ class SavedGame:
         :class:`SavedGameError`)."""
         if self.family is Family.CLIMBING:
             self.climbing_options()
-            if self.session is not None:
-                raise SavedGameError("a climbing session has no deal place")
+            if self.session is not None or self.order is not None:
+                raise SavedGameError("a climbing session has no deal place and no deal order")
             for step in self.moves:
                 self._climbing_step(step)
         else:
             options = self.doudizhu_options()
+            rules = doudizhu_rules(self.game, options)
             if self.session is not None:
-                self.session.check(self.seed, doudizhu_rules(self.game, options).num_players)
+                self.session.check(self.seed, rules.num_players)
+            deck = Counter(make_deck(jokers=2, decks=rules.decks))
+            if self.order is not None and (not rules.no_shuffle or Counter(self.order) != deck):
+                raise SavedGameError("a deal order belongs to a no-shuffle table and holds every card")
             for step in self.moves:
                 self._doudizhu_step(step)
 
     # -- options -----------------------------------------------------------------------------
     def doudizhu_options(self) -> DouDizhuOptions:
-        """The menu options of a Dou Dizhu game, exactly as stored (no repair)."""
+        """The menu options of a Dou Dizhu game, exactly as stored (no repair); a game stored
+        without the B.5 options plays the seed rules."""
         data = self.options
-        if self.family is not Family.DOUDIZHU or set(data) != {"wild", "clock", "allowance"}:
+        if self.family is not Family.DOUDIZHU or set(data) not in (BASE_OPTIONS, BASE_OPTIONS | STAKE_KEYS):
             raise SavedGameError("not Dou Dizhu options")
         wild, clock = data["wild"], data["clock"]
         if not isinstance(wild, bool) or not isinstance(clock, bool):
             raise SavedGameError("wild and clock must be true or false")
-        return DouDizhuOptions(wild=wild, clock=clock, allowance=_int(data["allowance"], *ALLOWANCE_RANGE))
+        options = DouDizhuOptions(wild=wild, clock=clock, allowance=_int(data["allowance"], *ALLOWANCE_RANGE))
+        if STAKE_KEYS <= set(data):
+            open_hand, no_shuffle, cap = data["open_hand"], data["no_shuffle"], data["cap"]
+            if not isinstance(open_hand, bool) or not isinstance(no_shuffle, bool):
+                raise SavedGameError("open_hand and no_shuffle must be true or false")
+            if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap not in CAPS):
+                raise SavedGameError(f"not a cap: {cap!r}")
+            try:
+                options.bidding = BiddingKind(data["bidding"])
+                options.doubling = DoublingKind(data["doubling"])
+            except (ValueError, TypeError) as error:
+                raise SavedGameError(f"not a bidding or doubling kind: {error}") from error
+            options.open_hand, options.no_shuffle, options.cap = open_hand, no_shuffle, cap
+        return options
 
     def climbing_options(self) -> ClimbingOptions:
         """The engine options of a climbing game; only options the engine would keep unchanged

@@ -14,7 +14,6 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 
 from game.climbing.options import daifugo
@@ -53,9 +52,9 @@ def climbing_game(rounds: int, seed: int) -> SavedGame:
 def doudizhu_game(seed: int) -> SavedGame:
     options = DouDizhuOptions()
     table = TableController(doudizhu_rules(GameId.DDZ4, options), seed, "easy", human_seat=None, move_delay_ms=0)
-    best = SavedGame(GameId.DDZ4, asdict(options), seed, ())
+    best = SavedGame(GameId.DDZ4, options.to_dict(), seed, ())
     while table.state.phase.name != "OVER":
-        best = SavedGame(GameId.DDZ4, asdict(options), seed, tuple(table.record), table.elapsed_ms)
+        best = SavedGame(GameId.DDZ4, options.to_dict(), seed, tuple(table.record), table.elapsed_ms)
         table.update(100)
     return best
 

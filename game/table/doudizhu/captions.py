@@ -2,14 +2,12 @@
 
 Each caption is a pair of forms (:data:`game.table.seat_names.Forms`): the sentence naming
 another seat and the viewer's own "you" sentence, picked by seat
-(:func:`game.table.seat_names.about_seat`). The B.5 steps (call, grab, double, open hand)
-have one pair each (:func:`stake_caption`).
+(:func:`game.table.seat_names.about_seat`).
 """
 
 from __future__ import annotations
 
-from enum import Enum
-
+from game.ai.doudizhu.stakes import StakeStep
 from game.core.reason import Phrase
 from game.i18n import N_
 from game.table.seat_names import Forms, about_seat
@@ -36,48 +34,48 @@ def lead_caption(seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phra
     return about_seat(seat, viewer, LEADS, name)
 
 
-CALLING: Forms = (
-    N_("{player} decides whether to call the landlord"),
-    N_("The computer decides for you whether to call"),
+CALL_DECIDING: Forms = (
+    N_("{player} is deciding whether to call the landlord"),
+    N_("The computer decides the call for you"),
 )
-YOUR_CALL = N_("Your turn: call the landlord, or not")
-GRABBING: Forms = (
-    N_("{player} decides whether to grab the landlord"),
-    N_("The computer decides for you whether to grab"),
+GRAB_DECIDING: Forms = (
+    N_("{player} is deciding whether to grab the landlord"),
+    N_("The computer decides the grab for you"),
 )
-YOUR_GRAB = N_("Your turn: grab the landlord (x2), or not")
-DOUBLING: Forms = (
-    N_("{player} decides whether to double"),
-    N_("The computer decides for you whether to double"),
+LAST_WORD_DECIDING: Forms = (
+    N_("{player} has the last word: grab once more or not"),
+    N_("The computer has the last word for you"),
 )
-YOUR_DOUBLE = N_("Your turn: double your stake, or not")
-OPENING: Forms = (
-    N_("{player} decides whether to show the hand"),
+DOUBLE_DECIDING: Forms = (N_("{player} is deciding whether to double"), N_("The computer decides the double for you"))
+OPEN_DECIDING: Forms = (
+    N_("{player} is deciding whether to show the hand"),
     N_("The computer decides for you whether to show your hand"),
 )
-YOUR_OPEN = N_("Your turn: show your hand to everyone (x2), or keep it closed")
-
-
-class StakeStep(Enum):
-    """Which B.5 choice a seat is making (docs/RULES.md B.5)."""
-
-    CALL = "call"
-    GRAB = "grab"
-    DOUBLE = "double"
-    OPEN = "open"
-
-
-STAKE_CAPTIONS: dict[StakeStep, tuple[Forms, str]] = {
-    StakeStep.CALL: (CALLING, YOUR_CALL),
-    StakeStep.GRAB: (GRABBING, YOUR_GRAB),
-    StakeStep.DOUBLE: (DOUBLING, YOUR_DOUBLE),
-    StakeStep.OPEN: (OPENING, YOUR_OPEN),
+STAKE_DECIDING: dict[StakeStep, Forms] = {
+    StakeStep.CALL: CALL_DECIDING,
+    StakeStep.GRAB: GRAB_DECIDING,
+    StakeStep.LAST_WORD: LAST_WORD_DECIDING,
+    StakeStep.DOUBLE: DOUBLE_DECIDING,
+    StakeStep.OPEN: OPEN_DECIDING,
 }
+"""Whose B.5 choice it is (docs/RULES.md B.5; the viewer's form: the computer chooses for them)."""
+YOUR_STAKE: dict[StakeStep, str] = {
+    StakeStep.CALL: N_("Your turn: call the landlord, or not"),
+    StakeStep.GRAB: N_("Your turn: grab the landlord (x2), or not"),
+    StakeStep.LAST_WORD: N_("Your last word: grab the landlord once more (x2), or let it go"),
+    StakeStep.DOUBLE: N_("Your turn: double (x2), or not"),
+    StakeStep.OPEN: N_("Your turn: show your hand to everyone (x2), or keep it closed"),
+}
+YOUR_SUPER_DOUBLE = N_("Your turn: double (x2), super double (x4), or not")
 
 
-def stake_caption(step: StakeStep, seat: int, viewer: int, human_acts: bool, name: Phrase) -> Phrase:
-    """The line while ``seat`` makes the B.5 choice ``step``; ``human_acts``: the human chooses now."""
-    forms, yours = STAKE_CAPTIONS[step]
+def stake_caption(
+    step: StakeStep, seat: int, viewer: int, human_acts: bool, name: Phrase, super_double: bool = False
+) -> Phrase:
+    """The line while ``seat`` makes the B.5 choice ``step``; ``human_acts``: the human chooses
+    now themselves; ``super_double``: the table offers the super double too."""
     if human_acts:
-        return Phrase.of(yours)
-    return about_seat(seat, viewer, forms, name)
+        if step is StakeStep.DOUBLE and super_double:
+            return Phrase.of(YOUR_SUPER_DOUBLE)
+        return Phrase.of(YOUR_STAKE[step])
+    return about_seat(seat, viewer, STAKE_DECIDING[step], name)

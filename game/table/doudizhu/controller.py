@@ -25,6 +25,15 @@ refused (:data:`~game.table.takeover.COMPUTER_PLAYS`). Switching it off hands th
 at once: a decision in progress for that seat is dropped, so no move it was thinking of is
 ever applied.
 
+The B.5 steps (docs/RULES.md B.5: call and grab, doubling, the open hand) are moves of the
+same model: the computer seats choose them as they bid, the human's go through
+:meth:`TableController.human_stake` (the legal ones now: :meth:`TableController.human_stakes`,
+the step the deal waits on: :meth:`TableController.stake_step`). When a turn in such a step
+runs out the clock declines for the seat (``DealState.timeout_move``) instead of the computer
+thinking, and the human's own choice is then refused until the decline is applied; each
+choice is logged from its engine fact (``StakeEvent``), a computer seat's with the reason
+its player gave (``StakeDecision.phrase``). A no-shuffle deal is dealt from ``order``.
+
 Every applied move, from every seat, is recorded in :attr:`TableController.record` (encoded
 for :class:`~game.table.saved_game.SavedGame`, with the game time since the move before on a
 table with a clock), and :attr:`TableController.elapsed_ms` counts the game time since the
@@ -37,16 +46,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.ai.doudizhu.stakes import StakeDecision, StakeStep
 from game.ai.factory import make_doudizhu_player
 from game.core.cards import Card
 from game.core.reason import IllegalMove, Phrase, Reason
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Move, Pass, StakeMove
-from game.doudizhu.rules import TableRules
+from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
+from game.doudizhu.rules import BiddingKind, TableRules
+from game.doudizhu.stakes import StakeEvent, StakeKind
 from game.doudizhu.state import NOT_YOUR_TURN, DealState, Phase
 from game.i18n import N_
 from game.table.controller_base import TableBase
 from game.table.doudizhu.log import DealLog
+from game.table.doudizhu.result_text import BreakdownRow, breakdown_rows
 from game.table.doudizhu.timeout import Timeout, TimeoutKind, turn_timeout
 from game.table.saved_game import SavedGame, encode_doudizhu_step
 from game.table.seat_names import seat_phrase
@@ -55,6 +67,11 @@ from game.table.shows import Announcement, ShownAction
 BOMB_KINDS = (ComboKind.BOMB, ComboKind.ROCKET)
 TIMEOUT_MS = 3500
 """How long a time-out's announcement shows (game time)."""
+STAKE_MOVES = (Call, Grab, Double, OpenHand)
+TIME_UP = Reason.of(N_("Your time for this choice ran out."))
+"""The human's B.5 choice after the clock ran out: the clock declines for them instead."""
+REDEAL = N_("Nobody bid: the cards are dealt again.")
+NO_CALL_REDEAL = N_("Nobody called the landlord: the cards are dealt again.")
 
 
 class TableController(TableBase[Move]):
@@ -72,14 +89,17 @@ class TableController(TableBase[Move]):
         move_delay_ms: int = 900,
         think_budget_ms: float = 4.0,
         names_seed: int | None = None,
+        order: Sequence[Card] | None = None,
     ) -> None:
-        state = DealState.new(rules, seed)
+        state = DealState.new(rules, seed, order)
         players = {seat: make_doudizhu_player(level, seat, seed * 10 + seat) for seat in range(state.num_players)}
         super().__init__(seed, human_seat, players, move_delay_ms, think_budget_ms)
         self.rules = rules
         self.names_seed = seed if names_seed is None else names_seed
         """Seeds the opponents' names (a session passes its first seed, so names stay all session)."""
         self.redeals = 0
+        self.order = None if order is None else tuple(order)
+        """The card order this no-shuffle deal was dealt from (``None``: shuffled from the seed)."""
         self.state = state
         self.record: list[dict[str, Any]] = []
         """The applied moves, encoded (see :func:`~game.table.saved_game.encode_doudizhu_step`)."""
@@ -157,6 +177,28 @@ class TableController(TableBase[Move]):
     def can_pass(self) -> bool:
         return any(isinstance(move, Pass) for move in self.human_legal())
 
+    def breakdown_rows(self) -> list[BreakdownRow]:
+        """The finished deal's stake story, row by row (see :mod:`game.table.doudizhu.result_text`)."""
+        return breakdown_rows(self.state, self.seat_label, self.viewer)
+
+    def stake_step(self) -> StakeStep | None:
+        """The B.5 step the deal waits on, whoever's turn it is (``None``: a points bid, the
+        play, or the end): a call, a grab, the caller's last word, a double or the open hand."""
+        state = self.state
+        if state.phase is Phase.DOUBLING:
+            return StakeStep.DOUBLE
+        if state.phase is Phase.OPENING:
+            return StakeStep.OPEN
+        if state.phase is not Phase.BIDDING or state.rules.bidding is not BiddingKind.CALL_GRAB:
+            return None
+        if state.called_by is None:
+            return StakeStep.CALL
+        return StakeStep.LAST_WORD if state.current_player == state.called_by else StakeStep.GRAB
+
+    def human_stakes(self) -> tuple[StakeMove, ...]:
+        """The B.5 moves the human may make now, declining first (none off their turn)."""
+        return tuple(move for move in self.human_legal() if isinstance(move, STAKE_MOVES))
+
     # -- human moves -------------------------------------------------------------------------
     def bid_human(self, value: int) -> Reason | None:
         return self._apply_human(Bid(value))
@@ -165,7 +207,11 @@ class TableController(TableBase[Move]):
         return self._apply_human(Pass())
 
     def human_stake(self, move: StakeMove) -> Reason | None:
-        """The human's call, grab, double or open-hand choice (docs/RULES.md B.5)."""
+        """Make the human's call, grab, double or open-hand choice; the engine's reason when it
+        is refused (not the step, not offered at this table, not their turn), or
+        :data:`TIME_UP` once their turn ran out (the clock declines for them)."""
+        if self.human_to_act() and self.state.turn_timed_out and self.state.timeout_move() is not None:
+            return TIME_UP
         return self._apply_human(move)
 
     def readings(self, cards: Sequence[Card]) -> list[Play]:
@@ -217,26 +263,41 @@ class TableController(TableBase[Move]):
                 return
         elif self.cooldown_ms > 0:
             return
+        declined = self.state.timeout_move() if self.state.turn_timed_out else None
+        if declined is not None:  # a B.5 step ran out: the clock declines, nobody thinks
+            self._apply(seat, declined, None)
+            return
         if not think:
             return
         move = self._think(seat)
         if move is not None:
-            self._apply(seat, move, None)
+            self._apply(seat, move, None, self._decision(seat, move))
+
+    def _decision(self, seat: int, move: Move) -> StakeDecision | None:
+        """The reason ``seat``'s computer player gave for the B.5 ``move`` it just chose."""
+        decision = getattr(self.players[seat], "last_decision", None)
+        if isinstance(decision, StakeDecision) and decision.seat == seat and decision.move == move:
+            return decision
+        return None
 
     def _observe(self, seat: int) -> object:
         return self.state.observation(seat)
 
-    def _apply(self, seat: int, move: Move, cards: list[Card] | None) -> None:
+    def _apply(
+        self, seat: int, move: Move, cards: list[Card] | None, decision: StakeDecision | None = None
+    ) -> None:
         """Apply a move (an IllegalMove propagates, nothing changed) and record what the table shows.
 
-        A lead (nothing to beat) starts a new trick, and the end of the auction starts the
-        play, so both clear what the table showed before.
+        A lead (nothing to beat) starts a new trick, and the end of a step (the auction, the
+        doubling, the open hand) starts the next, so both clear what the table showed before.
+        ``decision``: why a computer seat chose its B.5 ``move`` (for the log).
         """
         phase_before = self.state.phase
         leading = phase_before == Phase.PLAYING and self.state.to_beat is None
         timeout = turn_timeout(seat, move) if self.state.turn_timed_out and self.is_human(seat) else None
         before = list(self.state.hands[seat])
         redeals = self.state.redeals
+        by_clock = self.state.turn_timed_out
         if cards is None:
             self.state.apply(seat, move)
         else:
@@ -249,12 +310,14 @@ class TableController(TableBase[Move]):
         if leading:
             self.shown = {}
         self.shown[seat] = ShownAction(move, tuple(card for card in before if card not in still_held))
-        self._log.record(seat, move, phase_before, redeals, self.state, timeout)
+        event = self._stake_event(seat, move, redeals, by_clock)
+        reason = None if decision is None else decision.phrase()
+        self._log.record(seat, move, phase_before, redeals, self.state, timeout, event, reason)
         if self.state.redeals != redeals:
             self._announce_redeal()
         if timeout is not None:
             self._timed_out(timeout)
-        if phase_before == Phase.BIDDING and self.state.phase != Phase.BIDDING:
+        if phase_before not in (Phase.PLAYING, self.state.phase):
             self.shown = {}
         self._after_move()
 
@@ -263,8 +326,18 @@ class TableController(TableBase[Move]):
         self.timeouts.append(timeout)
         self.announcement = Announcement(timeout.phrase(), TIMEOUT_MS)
 
+    def _stake_event(self, seat: int, move: Move, redeals: int, by_clock: bool) -> StakeEvent | None:
+        """The engine's fact of the B.5 ``move`` just applied (``None`` for another move). A
+        "no call" that deals again leaves no fact in the new deal: it is rebuilt as it was."""
+        if not isinstance(move, STAKE_MOVES):
+            return None
+        if self.state.redeals != redeals:
+            return StakeEvent(StakeKind.NO_CALL, seat, 1, by_clock)
+        return self.state.stake_events[-1]
+
     def _announce_redeal(self) -> None:
         self.redeals += 1
         self.shown = {}
-        self.announcement = Announcement(Phrase.of(N_("Nobody bid: the cards are dealt again.")), 2500)
+        calls = self.rules.bidding is BiddingKind.CALL_GRAB
+        self.announcement = Announcement(Phrase.of(NO_CALL_REDEAL if calls else REDEAL), 2500)
         self.cooldown_ms = self.move_delay_ms * 2

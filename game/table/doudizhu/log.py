@@ -6,7 +6,11 @@ the seat and the engine state (``DealState``: ``auction``, ``landlord``, ``botto
 Lines: every bid and "no bid", a redeal, who became landlord and the bottom cards they
 took, the wild rank, every play and pass (bombs and the rocket with the new multiplier),
 and the end (who went out, spring / anti-spring, the winner, or why the deal was not
-scored). Sentences about the viewer use their own "you" message ids. A move the computer made
+scored). The B.5 steps (docs/RULES.md B.5) are logged from their facts, the engine's
+:class:`~game.doudizhu.stakes.StakeEvent`: every call, grab (with the new multiplier),
+double and open-hand choice, a choice the clock made for a seat as such, and after a
+computer seat's choice the reason it gave (``StakeDecision.phrase``); nobody calling deals
+again, logged in its own sentence. Sentences about the viewer use their own "you" message ids. A move the computer made
 because the player's time ran out is logged as that time-out's own sentence
 (:class:`~game.table.doudizhu.timeout.Timeout`), never as the player's choice; a bomb or the
 rocket played so keeps its multiplier line after it.
@@ -21,7 +25,9 @@ from __future__ import annotations
 from game.core.cards import cards_phrase, rank_phrase
 from game.core.reason import Phrase, Plural
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.moves import Bid, Pass
+from game.doudizhu.moves import Bid, Call, Double, Grab, OpenHand, Pass
+from game.doudizhu.rules import BiddingKind
+from game.doudizhu.stakes import StakeEvent, StakeKind
 from game.doudizhu.state import DealState, Phase
 from game.i18n import N_, N_plural
 from game.table.doudizhu.result_text import winner_phrase
@@ -57,6 +63,40 @@ WILD = N_("The wild rank is {rank}")
 SPRING = N_plural("Spring: the farmer never played a card (x2)", "Spring: the farmers never played a card (x2)")
 """Counted by the farmers at the table (one at the two-player table)."""
 ANTI_SPRING = N_("Anti-spring: the landlord played only once (x2)")
+CALL_GRAB_LANDLORD = (
+    N_("{player} is the landlord: multiplier x{value}"),
+    N_("You are the landlord: multiplier x{value}"),
+)
+"""The landlord of a call-and-grab auction (docs/RULES.md B.5: a base of 1, x2 per grab)."""
+NO_CALL_REDEAL = N_("Nobody called the landlord: the cards are dealt again.")
+CALLS = (N_("{player} calls the landlord"), N_("You call the landlord"))
+NO_CALL = (N_("{player} does not call the landlord"), N_("You do not call the landlord"))
+GRABS = (N_("{player} grabs the landlord: multiplier x{value}"), N_("You grab the landlord: multiplier x{value}"))
+NO_GRAB = (N_("{player} does not grab the landlord"), N_("You do not grab the landlord"))
+DOUBLES = (N_("{player} doubles (x2)"), N_("You double (x2)"))
+SUPER_DOUBLES = (N_("{player} super doubles (x4)"), N_("You super double (x4)"))
+NO_DOUBLE = (N_("{player} does not double"), N_("You do not double"))
+OPENS = (
+    N_("{player} shows the hand: {cards} (multiplier x{value})"),
+    N_("You show your hand: {cards} (multiplier x{value})"),
+)
+KEEPS_CLOSED = (N_("{player} keeps the hand closed"), N_("You keep your hand closed"))
+STAKE_LINES: dict[StakeKind, tuple[str, str]] = {
+    StakeKind.CALLED: CALLS,
+    StakeKind.NO_CALL: NO_CALL,
+    StakeKind.GRABBED: GRABS,
+    StakeKind.NO_GRAB: NO_GRAB,
+    StakeKind.DOUBLED: DOUBLES,
+    StakeKind.SUPER_DOUBLED: SUPER_DOUBLES,
+    StakeKind.NO_DOUBLE: NO_DOUBLE,
+    StakeKind.OPENED: OPENS,
+    StakeKind.KEPT_CLOSED: KEEPS_CLOSED,
+}
+"""One sentence per B.5 choice (someone else, the viewer)."""
+BY_CLOCK = (N_("Time ran out for {player}: {choice}"), N_("Your time ran out: {choice}"))
+"""A B.5 choice the clock made for a seat while the computer played it (the human's own
+time-out has its :class:`~game.table.doudizhu.timeout.Timeout` sentence)."""
+REASON = N_("The computer's reason: {reason}")
 
 
 def landlord_phrase(state: DealState, viewer: int | None, name: Phrase) -> Phrase:
@@ -93,12 +133,24 @@ class DealLog:
         redeals_before: int,
         state: DealState,
         timeout: Timeout | None = None,
+        event: StakeEvent | None = None,
+        reason: Phrase | None = None,
     ) -> None:
         """Log ``seat``'s applied ``move`` and what it led to (``timeout``: the computer made
-        the move because the turn ran out)."""
+        the move because the turn ran out; ``event``: the fact of a B.5 choice; ``reason``:
+        why a computer seat chose it)."""
         if timeout is not None:
             self.lines.append(timeout.phrase())
-        if isinstance(move, Bid):
+        if isinstance(move, (Call, Grab, Double, OpenHand)):
+            if event is not None:
+                self._stake(event, move, state, timeout is not None)
+            if reason is not None:
+                self.lines.append(Phrase.of(REASON, reason=reason))
+            if state.redeals != redeals_before:
+                self.lines.append(Phrase.of(NO_CALL_REDEAL))
+            elif phase_before == Phase.BIDDING and state.phase != Phase.BIDDING and state.landlord is not None:
+                self._landlord(state)
+        elif isinstance(move, Bid):
             if timeout is None and move.is_pass:
                 self._about(seat, NO_BID)
             elif timeout is None:
@@ -121,11 +173,29 @@ class DealLog:
                 self._about(seat, OUT)
         self.end(state)
 
+    def _stake(self, event: StakeEvent, move: Call | Grab | Double | OpenHand, state: DealState, timed: bool) -> None:
+        """The line of one B.5 choice (none when the human's own time-out line said it)."""
+        if timed:
+            return
+        if event.by_clock:
+            self._about(event.seat, BY_CLOCK, choice=move.describe())
+            return
+        params: dict[str, object] = {"value": event.multiplier}
+        if event.kind is StakeKind.OPENED:
+            params["cards"] = cards_phrase(state.hands[event.seat])
+        forms = STAKE_LINES[event.kind]
+        if event.kind not in (StakeKind.GRABBED, StakeKind.OPENED):
+            params = {}
+        self._about(event.seat, forms, **params)
+
     def _landlord(self, state: DealState) -> None:
         landlord = state.landlord
         assert landlord is not None
         name = seat_phrase(landlord, self.viewer, self.names_seed, self.players)
-        self.lines.append(landlord_phrase(state, self.viewer, name))
+        if state.rules.bidding is BiddingKind.CALL_GRAB:
+            self.lines.append(about_seat(landlord, self.viewer, CALL_GRAB_LANDLORD, name, value=state.multiplier))
+        else:
+            self.lines.append(landlord_phrase(state, self.viewer, name))
         if state.bottom:
             self._about(landlord, TAKES_BOTTOM, cards=cards_phrase(state.bottom))
         if state.wild_rank is not None:

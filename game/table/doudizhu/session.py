@@ -17,9 +17,11 @@ the next deal makes that deal the computer's too).
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import replace
 
+from game.core.cards import Card
 from game.doudizhu.scoring import DealResult
+from game.doudizhu.state import next_deal_order
 from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.doudizhu.controller import TableController
 from game.table.registry import doudizhu_rules
@@ -40,6 +42,8 @@ class Session(TableSession[TableController]):
         """The menu's options this session started with (a copy: the menu may change them)."""
         self.rules = doudizhu_rules(self.game, settings.doudizhu)
         self.last_result: DealResult | None = None
+        self.order: tuple[Card, ...] | None = None
+        """The card order the current deal is dealt from (no-shuffle deals), ``None``: shuffled."""
 
     @classmethod
     def resume(cls, settings: Settings, saved: SavedGame, move_delay_ms: int, think_budget_ms: float) -> Session:
@@ -53,6 +57,7 @@ class Session(TableSession[TableController]):
         session.options = options
         session.rules = doudizhu_rules(saved.game, options)
         session.deal_number = 1 if place is None else place.deal
+        session.order = saved.order
         session.deal_table(move_delay_ms, think_budget_ms).replay(saved)
         settings.game = saved.game
         if place is not None:
@@ -65,21 +70,32 @@ class Session(TableSession[TableController]):
         assert table is not None
         place = DealPlace(self.deal_number, self.first_seed, tuple(self.scores()))
         return SavedGame(
-            self.game, asdict(self.options), table.seed, tuple(table.record), table.elapsed_ms, session=place
+            self.game,
+            self.options.to_dict(),
+            table.seed,
+            tuple(table.record),
+            table.elapsed_ms,
+            session=place,
+            order=self.order,
         )
 
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Start the next deal; in autoplay the computer also plays the human's seat. A takeover
         the player switched on goes on into the next deal (until they switch it off)."""
         takeover = self.table is not None and self.table.takeover
+        finished = self.table if self.table is not None and self.table.finished() else None
         self.deal_number += 1
+        if self.rules.no_shuffle and finished is not None:
+            self.order = next_deal_order(finished.state, self.first_seed + self.deal_number - 1)
+        else:
+            self.order = None
         table = self.deal_table(move_delay_ms, think_budget_ms)
         table.takeover = takeover
         return table
 
     def deal_table(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Deal :attr:`deal_number` of the session (seed ``first_seed + deal_number - 1``, the
-        opponents named by the first seed) as the current table."""
+        opponents named by the first seed; a no-shuffle deal from :attr:`order`) as the current table."""
         self.table = TableController(
             self.rules,
             self.first_seed + self.deal_number - 1,
@@ -88,6 +104,7 @@ class Session(TableSession[TableController]):
             move_delay_ms=move_delay_ms,
             think_budget_ms=think_budget_ms,
             names_seed=self.first_seed,
+            order=self.order,
         )
         return self.table
 

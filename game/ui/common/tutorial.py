@@ -1,6 +1,10 @@
-"""The tutorial scene: one guided deal of Dou Dizhu or Daifugo (:mod:`game.table.tutorial`).
+"""The tutorial scene: one guided deal of Dou Dizhu or Daifugo at a scripted table
+(:mod:`game.table.tutorial`).
 
-It only draws the lesson and routes input; the lesson decides. Layout (1280x720): the title
+It only draws the lesson and routes input; the lesson's table decides. The player plays it
+as at every table: the hand (:class:`~game.ui.common.widgets.hand.HandView`) and the hand
+controller (:class:`~game.ui.common.hand_play.HandPlay`: input, the selection's readings,
+settling a move) send moves to the table, which refuses a wrong one with the step's hint. Layout (1280x720): the title
 and Skip at the top; every seat's panel in one row in turn order (you first, the next player
 to your right) with what it showed in the current trick or auction under it, and in Dou Dizhu
 the bottom cards at the right (face down until the auction ends); the coach panel with the
@@ -17,6 +21,7 @@ finishing sets ``settings.tutorial_seen``, so the menu stops offering the tutori
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -27,15 +32,17 @@ from game.core.reason import Phrase
 from game.doudizhu.moves import Bid
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext, pgettext
-from game.settings import GameId
-from game.table.registry import entry
-from game.table.seat_names import seat_phrase
-from game.table.tutorial import HUMAN, SCRIPTS, Family, Outcome, Shown, Tutorial
+from game.table.registry import Family, entry
+from game.table.selection import SelectionStatus
+from game.table.shows import ShownAction
+from game.table.tutorial import Lesson, lesson_of
+from game.table.tutorial_script import SCRIPTS
 from game.ui.common import theme
+from game.ui.common.hand_play import CaptionBand, HandPlay
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
-from game.ui.common.widgets.button import Button, dispatch
+from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.hand import HandView
 
 if TYPE_CHECKING:
@@ -56,13 +63,8 @@ BID_X, BID_WIDTH, BID_GAP = 650, 124, 8
 BOTTOM_CENTER = (1180, 54)
 """The top middle of the bottom cards' label (Dou Dizhu)."""
 ARROW = (22, 24)
-NAMES_SEED = 1
-"""The opponents' names come from a fixed seed, so the lesson always seats the same people."""
-
-
-def family_of(game: GameId) -> Family:
-    """The lesson for the game chosen in the menu."""
-    return entry(game).family
+CAPTION_BAND = CaptionBand.over_hand(640, BUTTON_Y + 46, HAND_AREA.y)
+"""Where a caption over the hand would go (the lesson shows none: its text says what to play)."""
 
 
 class TutorialScene(Scene):
@@ -72,10 +74,11 @@ class TutorialScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.lesson = Tutorial.of(Family.DOUDIZHU)
+        self.lesson: Lesson = lesson_of(Family.DOUDIZHU)
         self.hand = HandView(HAND_AREA)
-        self.hint: Phrase | None = None
-        self.reason: Phrase | None = None
+        self.hand_play = HandPlay(self, CAPTION_BAND, auto_pass=False)
+        self.refusal: Phrase | None = None
+        """The table's refusal of the last try: the step's hint, with the engine's reason."""
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
         self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), self.pass_label, self.pass_turn, font_size=19)
@@ -95,15 +98,29 @@ class TutorialScene(Scene):
         self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button,
                         *self.bid_buttons.values(), self.other_button, self.next_button, self.skip_button]
 
+    # -- what the hand controller asks (:class:`~game.ui.common.hand_play.PlayScreen`) ------------
+    @property
+    def table(self) -> Lesson:
+        return self.lesson
+
+    def show_message(self, phrase: Phrase) -> None:
+        self.refusal = phrase
+
+    def clear_message(self) -> None:
+        self.refusal = None
+
+    def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
+        return self.lesson.selection_status(cards)
+
     # -- scene steps ------------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
         family = kwargs.get("family")
-        self.lesson = Tutorial.of(family if isinstance(family, Family) else family_of(self.app.settings.game))
-        self.hint = self.reason = None
+        self.lesson = lesson_of(family if isinstance(family, Family) else entry(self.app.settings.game).family)
+        self.refusal = None
         self.hand.clear_selection()
-        self._refresh()
+        self.refresh_buttons()
 
-    def _refresh(self) -> None:
+    def refresh_buttons(self) -> None:
         """The hand and the buttons after every change of the lesson."""
         self.hand.set_cards(self.lesson.hand())
         acting = self.lesson.step.expect is not None
@@ -135,17 +152,17 @@ class TutorialScene(Scene):
         self.enter(family=self.other_family())
 
     # -- actions ---------------------------------------------------------------------------------
-    def _settle(self, outcome: Outcome) -> None:
-        if outcome.accepted:
-            self.hint = self.reason = None
-            self.hand.clear_selection()
-        else:
-            self.hint, self.reason = outcome.hint, outcome.reason
-        self._refresh()
+    def _settle(self, reason: Phrase | None) -> None:
+        self.hand_play.settle(reason)
+        self.refresh_buttons()
 
     def play(self) -> None:
-        """Play the selection (nothing selected is refused as such, with the lesson's hint)."""
-        self._settle(self.lesson.play(self.hand.selected_cards()))
+        """Play the selection as a table does (its first reading; nothing selected is
+        refused as such, with the lesson's hint)."""
+        readings, reason = self.hand_play.readings(object)
+        if readings:
+            reason = self.lesson.play_reading(readings[0], self.hand.selected_cards())
+        self._settle(reason)
 
     def pass_turn(self) -> None:
         self._settle(self.lesson.pass_turn())
@@ -158,17 +175,19 @@ class TutorialScene(Scene):
 
     def next(self) -> None:
         if self.lesson.next():
-            self.hint = self.reason = None
-            if self.lesson.finished:
+            self.refusal = None
+            if self.lesson.done:
                 self.leave_tutorial()
                 return
-        self._refresh()
+        self.refresh_buttons()
 
     def back(self) -> None:
-        if self.lesson.back():
-            self.hint = self.reason = None
+        previous = self.lesson.back()
+        if previous is not None:
+            self.lesson = previous
+            self.refusal = None
             self.hand.clear_selection()
-        self._refresh()
+        self.refresh_buttons()
 
     def leave_tutorial(self) -> None:
         """Skip or finish: the tutorial counts as seen, back to the menu."""
@@ -177,15 +196,10 @@ class TutorialScene(Scene):
         self.app.switch("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch(self.buttons, event) or self.hand.handle_event(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.hand.clear_selection()
-        if event.type != pygame.KEYDOWN:
-            return
-        key = event.key
-        if self.hand.cursor_key(key):
-            return
+        self.hand_play.handle_event(event)
+
+    def handle_key(self, key: int) -> None:
+        """A key the hand's cursor does not use."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.next() if self.lesson.may_go_on() else self.play()
         elif key == pygame.K_p:
@@ -221,7 +235,7 @@ class TutorialScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return seat_phrase(seat, HUMAN, NAMES_SEED, self.lesson.script.players).render(_, ngettext)
+        return self.lesson.seat_label(seat).render(_, ngettext)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         players = self.lesson.script.players
@@ -246,17 +260,18 @@ class TutorialScene(Scene):
         title = _("{seat}, {role}").format(seat=name, role=role) if role else name
         face = text.fitted(title, 19, rect.width - 24, theme.GOLD if acting else theme.INK, bold=True)
         text.blit_at(surface, face, (rect.centerx, rect.y + 6), "midtop")
-        cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-        face = text.fitted(cards, 16, rect.width - 24, theme.INK_DIM)
+        held = ngettext("{count} card", "{count} cards", count).format(count=count)
+        face = text.fitted(held, 16, rect.width - 24, theme.INK_DIM)
         text.blit_at(surface, face, (rect.centerx, rect.bottom - 6), "midbottom")
         shown = self.lesson.shown.get(seat)
         if shown is None:
             return
-        if not shown.cards:
+        cards = self.lesson.shown_cards(seat)
+        if not cards:
             face = text.render(action_label(shown), 20, theme.INK_DIM, bold=True)
             text.blit_at(surface, face, (rect.centerx, PLAY_Y + 24), "midtop")
             return
-        draw_cards(surface, list(shown.cards), rect.centerx, PLAY_Y, face_up=True)
+        draw_cards(surface, list(cards), rect.centerx, PLAY_Y, face_up=True)
 
     def draw_bottom(self, surface: pygame.Surface) -> None:
         """Dou Dizhu's bottom cards at the top right: face down in the auction, then face up."""
@@ -270,12 +285,7 @@ class TutorialScene(Scene):
 
     def hint_text(self) -> str | None:
         """The refusal of the last try: the step's hint, with the engine's reason when it has one."""
-        if self.hint is None:
-            return None
-        line = self.hint.render(_, ngettext)
-        if self.reason is not None:
-            line = _("{hint} ({reason})").format(hint=line, reason=self.reason.render(_, ngettext))
-        return line
+        return None if self.refusal is None else self.refusal.render(_, ngettext)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The coach panel: the step counter, the step's text, the hint after a wrong try and
@@ -353,7 +363,7 @@ def bid_label(value: int) -> str:
     return _("Bid {value}").format(value=value)
 
 
-def action_label(shown: Shown) -> str:
+def action_label(shown: ShownAction[object]) -> str:
     """What a seat's action without cards says: its bid, no bid or a pass."""
     move = shown.move
     if isinstance(move, Bid) and not move.is_pass:

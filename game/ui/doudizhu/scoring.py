@@ -11,11 +11,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.doudizhu.scoring import Breakdown, DealResult
+from game.doudizhu.rules import BiddingKind, DoublingKind, TableRules
+from game.doudizhu.scoring import DealResult
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext
-from game.table.doudizhu.breakdown_text import common_lines, has_stake_options, settlement_line
-from game.table.doudizhu.result_text import stake_lines, stake_parts, verdict, viewer_won, winner_phrase
+from game.table.doudizhu.result_text import (
+    BreakdownRow,
+    RowKind,
+    stake_lines,
+    stake_parts,
+    verdict,
+    viewer_won,
+    winner_phrase,
+)
 from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
@@ -37,8 +45,28 @@ FIRST_ROW = 58
 CARDS_BELOW = 31
 """From a seat's line to the cards it holds, which end a little above the next seat's line."""
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
-SETTLEMENT_WIDTH = 400
+COMMON_ROWS = frozenset(
+    {
+        RowKind.BID,
+        RowKind.GRABS,
+        RowKind.BOMBS,
+        RowKind.ROCKET,
+        RowKind.SPRING,
+        RowKind.ANTI_SPRING,
+        RowKind.OPEN_HAND,
+        RowKind.MULTIPLIER,
+    }
+)
+"""The breakdown rows on the line under the headline; each settlement goes on its farmer's
+row, and each seat's gain is its "This deal" points."""
+SETTLEMENT_WIDTH = 420
 """A farmer's settlement line (B.5), right under the points; the cards left keep clear of it."""
+
+
+def tells_stakes(rules: TableRules) -> bool:
+    """Whether the table plays a B.5 option that changes the stake (call and grab, doubling,
+    the open hand): then the result tells the breakdown's story."""
+    return rules.bidding is BiddingKind.CALL_GRAB or rules.doubling is not DoublingKind.NONE or rules.open_hand
 
 
 class ScoringScene(ResultScene):
@@ -98,30 +126,28 @@ class ScoringScene(ResultScene):
 
     def facts(self) -> list[str]:
         """The multiplier's parts: bid, bombs, rocket, spring or anti-spring, cap, multiplier;
-        with the B.5 options also the grabs and the open hand (the doubles are per seat)."""
+        with the B.5 options the controller's common rows instead (the base, the grabs, the
+        bombs, the rocket, a spring, the open hand, the common multiplier)."""
         state = self.state
         if state is None or state.result is None:
             return []
-        breakdown = self.breakdown()
-        if breakdown is not None:
-            return [line.render(_, ngettext) for line in common_lines(state, breakdown)]
+        rows = self.story()
+        if rows:
+            return [row.text.render(_, ngettext) for row in rows if row.kind in COMMON_ROWS]
         return [line.render(_, ngettext) for line in stake_lines(stake_parts(state))]
 
-    def breakdown(self) -> Breakdown | None:
-        """The deal's breakdown when the table plays a B.5 option (else the seed's story is told)."""
-        state = self.state
-        breakdown = self.result.breakdown
-        if state is None or breakdown is None or not has_stake_options(state.rules):
-            return None
-        return breakdown
+    def story(self) -> list[BreakdownRow]:
+        """The deal's breakdown rows when the table plays a B.5 stake option (else none: the
+        seed's story is told as before)."""
+        table = self.app.current_session.table
+        if table is None or not tells_stakes(table.rules):
+            return []
+        return table.breakdown_rows()
 
     def settlement_text(self, seat: int) -> str | None:
         """How ``seat``'s settlement with the landlord multiplies up (farmers, B.5 tables)."""
-        breakdown = self.breakdown()
-        if breakdown is None:
-            return None
-        settlement = next((item for item in breakdown.settlements if item.farmer == seat), None)
-        return None if settlement is None else settlement_line(breakdown, settlement).render(_, ngettext)
+        row = next((row for row in self.story() if row.kind is RowKind.SETTLEMENT and row.seat == seat), None)
+        return None if row is None else row.text.render(_, ngettext)
 
     def update(self, dt_ms: int) -> None:
         self.replay.update(dt_ms)

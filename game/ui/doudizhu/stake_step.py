@@ -5,8 +5,11 @@ B.5); only the moves the engine lists as legal for the human now are enabled, an
 buttons show only while that step runs. Every press goes through the table controller's
 ``human_stake`` (a refusal comes back as a translated reason, shown on the message line).
 
+The step is the controller's ``stake_step`` (a call, a grab, the caller's last word, a double,
+the open hand) and the moves its ``human_stakes``.
+
 Keys (also in the README): Y takes the "yes" choice of the step (call, grab, show the hand),
-N or 0 the "no" one (no call, no grab, no double, keep closed); in the doubling D or 2
+N or 0 the "no" one (no call, no grab, let it go, no double, keep closed); in the doubling D or 2
 doubles and S or 4 super doubles; O shows the hand. The arrows and Tab move the focus ring
 over the usable buttons, Enter or Space presses the focused one.
 """
@@ -19,16 +22,15 @@ from functools import partial
 
 import pygame
 
+from game.ai.doudizhu.stakes import StakeStep
 from game.core.reason import Reason
 from game.doudizhu.moves import Call, Double, Grab, Move, OpenHand, StakeMove
-from game.doudizhu.rules import DOUBLE_FACTOR, SUPER_DOUBLE_FACTOR, BiddingKind, DoublingKind
-from game.doudizhu.state import DealState, Phase
+from game.doudizhu.rules import DOUBLE_FACTOR, SUPER_DOUBLE_FACTOR, DoublingKind, TableRules
 from game.i18n import N_, _
-from game.table.doudizhu.captions import StakeStep
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
 
-AUCTION_STEPS = frozenset({StakeStep.CALL, StakeStep.GRAB})
+AUCTION_STEPS = frozenset({StakeStep.CALL, StakeStep.GRAB, StakeStep.LAST_WORD})
 """The steps of the bidding scene."""
 PLAY_STEPS = frozenset({StakeStep.DOUBLE, StakeStep.OPEN})
 """The steps of the play scene, before the first play."""
@@ -53,6 +55,8 @@ CHOICES: tuple[StakeChoice, ...] = (
     StakeChoice(StakeStep.CALL, Call(True), N_("Call the landlord"), (pygame.K_y,), True),
     StakeChoice(StakeStep.GRAB, Grab(False), N_("No grab"), (pygame.K_n, pygame.K_0), False),
     StakeChoice(StakeStep.GRAB, Grab(True), N_("Grab (x2)"), (pygame.K_y, pygame.K_g), True),
+    StakeChoice(StakeStep.LAST_WORD, Grab(False), N_("Let it go"), (pygame.K_n, pygame.K_0), False),
+    StakeChoice(StakeStep.LAST_WORD, Grab(True), N_("Grab again (x2)"), (pygame.K_y, pygame.K_g), True),
     StakeChoice(StakeStep.DOUBLE, Double(1), N_("No double"), (pygame.K_n, pygame.K_0), False),
     StakeChoice(StakeStep.DOUBLE, Double(2), N_("Double (x2)"), (pygame.K_d, pygame.K_2), True),
     StakeChoice(StakeStep.DOUBLE, Double(4), N_("Super double (x4)"), (pygame.K_s, pygame.K_4), True),
@@ -60,20 +64,6 @@ CHOICES: tuple[StakeChoice, ...] = (
     StakeChoice(StakeStep.OPEN, OpenHand(True), N_("Show hand (x2)"), (pygame.K_y, pygame.K_o), True),
 )
 """Every choice, in the order its step shows it (the "no" choice first, as for bids)."""
-
-
-def step_of(state: DealState) -> StakeStep | None:
-    """The B.5 step the deal is in, if any: call or grab in a call-and-grab auction, the
-    doubling, the open hand."""
-    if state.phase is Phase.BIDDING:
-        if state.rules.bidding is not BiddingKind.CALL_GRAB:
-            return None
-        return StakeStep.CALL if state.called_by is None else StakeStep.GRAB
-    if state.phase is Phase.DOUBLING:
-        return StakeStep.DOUBLE
-    if state.phase is Phase.OPENING:
-        return StakeStep.OPEN
-    return None
 
 
 def stake_label(move: Move) -> str | None:
@@ -93,14 +83,16 @@ class StakeButtons:
 
     def __init__(
         self,
-        state: Callable[[], DealState],
-        legal: Callable[[], Sequence[Move]],
+        step: Callable[[], StakeStep | None],
+        rules: Callable[[], TableRules],
+        legal: Callable[[], Sequence[StakeMove]],
         apply: Callable[[StakeMove], Reason | None],
         refused: Callable[[Reason], None],
         y: int,
         steps: frozenset[StakeStep],
     ) -> None:
-        self._state = state
+        self._step = step
+        self._rules = rules
         self._legal = legal
         self._apply = apply
         self._refused = refused
@@ -120,7 +112,7 @@ class StakeButtons:
 
     def offered(self, step: StakeStep) -> list[StakeChoice]:
         """The choices the table offers at ``step`` (super doubling only with ``SUPER``)."""
-        top = SUPER_DOUBLE_FACTOR if self._state().rules.doubling is DoublingKind.SUPER else DOUBLE_FACTOR
+        top = SUPER_DOUBLE_FACTOR if self._rules().doubling is DoublingKind.SUPER else DOUBLE_FACTOR
         return [
             choice
             for choice in CHOICES
@@ -135,7 +127,7 @@ class StakeButtons:
 
     def refresh(self) -> None:
         """Lay out and enable the row for the step the deal is in now."""
-        step = step_of(self._state())
+        step = self._step()
         if step not in self.steps:
             step = None
         if step is not self.step:

@@ -17,18 +17,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.doudizhu.stakes import StakeStep
 from game.core.cards import Card
 from game.core.reason import Reason
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass, StakeMove
+from game.doudizhu.rules import DoublingKind
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
 from game.table.cut_ins import stake_cut_in
-from game.table.doudizhu.captions import StakeStep, stake_caption
+from game.table.doudizhu.captions import stake_caption
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
@@ -44,7 +46,7 @@ from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 from game.ui.common.widgets.seats import SeatPlace, place_of
-from game.ui.doudizhu.stake_step import StakeButtons, stake_label, step_of
+from game.ui.doudizhu.stake_step import StakeButtons, stake_label
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -128,7 +130,13 @@ class TableScene(HandTableScene):
         self.stakes_seen = 0
         """How many of the deal's stake events have had their cut-in (:meth:`watch_stakes`)."""
         self.stakes = StakeButtons(
-            lambda: self.state, self.human_legal, self.stake_human, self.show_message, BUTTON_Y, self.stake_steps
+            self.stake_step,
+            lambda: self.table.rules,
+            self.human_stakes,
+            self.stake_human,
+            self.show_message,
+            BUTTON_Y,
+            self.stake_steps,
         )
 
     # -- shared state -------------------------------------------------------------------------
@@ -148,9 +156,13 @@ class TableScene(HandTableScene):
     stake_steps: frozenset[StakeStep] = frozenset()
     """The B.5 steps whose buttons this scene shows."""
 
-    def human_legal(self) -> Sequence[Move]:
-        """The human's legal moves now (the session's table of the moment)."""
-        return self.table.human_legal()
+    def stake_step(self) -> StakeStep | None:
+        """The B.5 step the deal waits on (the session's table of the moment)."""
+        return self.table.stake_step()
+
+    def human_stakes(self) -> Sequence[StakeMove]:
+        """The B.5 moves the human may make now."""
+        return self.table.human_stakes()
 
     def stake_human(self, move: StakeMove) -> Reason | None:
         """The human's B.5 choice, through the controller (a refusal changes nothing)."""
@@ -167,12 +179,13 @@ class TableScene(HandTableScene):
 
     def draw_stake_caption(self, surface: pygame.Surface) -> bool:
         """The centre line of a B.5 step of this scene (whose choice it is); False when none runs."""
-        step = step_of(self.state)
+        step = self.table.stake_step()
         seat = self.state.current_player
-        if step not in self.stake_steps or seat is None:
+        if step not in self.stake_steps or step is None or seat is None:
             return False
         human = self.table.human_to_act()
-        caption = stake_caption(step, seat, VIEWER, human, self.table.seat_label(seat))
+        offers_super = self.table.rules.doubling is DoublingKind.SUPER
+        caption = stake_caption(step, seat, VIEWER, human, self.table.seat_label(seat), offers_super)
         self.draw_caption(surface, caption.render(_, ngettext))
         return True
 
