@@ -129,9 +129,9 @@ def test_a_choice_out_of_turn_is_refused_with_a_reason_and_changes_nothing():
     assert list(table.state.stake_events) == events
 
 
-def reach_doubling(options=ALL_ON, players=3, choose=declines):
+def reach_doubling(options=ALL_ON, players=3, choose=declines, **app_options):
     """The play scene at the human's double (the human called; the computer declines)."""
-    app, table = stake_app(options, players, choose)
+    app, table = stake_app(options, players, choose, **app_options)
     assert run_until(app, lambda: table.human_to_act() or table.state.phase is not Phase.BIDDING)
     if table.state.phase is Phase.BIDDING:
         legal = table.human_legal()
@@ -306,3 +306,57 @@ def test_the_table_names_each_choice():
     assert stake_label(Grab(True)) == "Grab (x2)"
     assert stake_label(Double(4)) == "Super double (x4)"
     assert stake_label(Bid(1)) is None
+
+
+def open_stake_menu(game):
+    from game.table.registry import Family
+
+    app = make_app(seed=3, level=AiLevel.EASY)
+    app.scene.choose_game(game)
+    panel = app.scene.panel(Family.DOUDIZHU)
+    assert panel.stakes_button.visible and panel.stakes_button.label() == "App options: off"
+    click(app, panel.stakes_button.rect.center)
+    return app, app.modal
+
+
+def test_the_menu_offers_only_the_options_of_the_chosen_table():
+    _app, three = open_stake_menu(GameId.DDZ3)
+    assert [button.label() for button in three.buttons] == [
+        "Bidding: points 1 to 3",
+        "Doubling: off",
+        "Open hand (x2): off",
+        "No-shuffle deals: off",
+        "Cap: none",
+        "Done",
+    ]
+    _app, two = open_stake_menu(GameId.DDZ2)
+    labels = [button.label() for button in two.buttons]
+    assert not any(label.startswith(("Bidding", "Cap")) for label in labels), "two players: no call and grab, no cap"
+    _app, four = open_stake_menu(GameId.DDZ4)
+    assert "Cap: x1024" in [button.label() for button in four.buttons], "four players show their own cap"
+
+
+def test_options_chosen_in_the_menu_reach_the_table():
+    from game.table.registry import Family
+
+    app, menu = open_stake_menu(GameId.DDZ3)
+    click(app, menu.buttons[0].rect.center)  # call and grab
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # doubling: double
+    assert menu.buttons[1].label() == "Doubling: double (x2)"
+    key(app, pygame.K_ESCAPE)
+    assert app.modal is None
+    assert app.scene.panel(Family.DOUDIZHU).stakes_button.label() == "App options: 2 on"
+    click(app, app.scene.play_button.rect.center)
+    rules = app.current_session.table.rules
+    assert rules.bidding is BiddingKind.CALL_GRAB and rules.doubling is DoublingKind.DOUBLE
+    assert app.settings.doudizhu.bidding is BiddingKind.CALL_GRAB
+
+
+def test_the_rules_screen_explains_the_options_and_the_two_player_table():
+    from game.table.doudizhu.rules_text import STAKE_OPTIONS, rendered
+
+    texts = dict(rendered(STAKE_OPTIONS))
+    assert {"Call and grab", "Doubling and super doubling", "Open hand", "No-shuffle deals", "Cap"} <= set(texts)
+    assert "Two players offer doubling" in texts["Which tables offer them"]
+    assert "x24, x48, x96" in texts["Cap"]

@@ -96,19 +96,21 @@ def draw_cut_in_art(
     pygame.draw.line(art, look.edge, streak[0], streak[1], 3)
     pygame.draw.line(art, look.edge, streak[3], streak[2], 3)
     centre = (width // 2, height // 2)
-    if moving:
+    if moving:  # drawn on their own layer, then blended over the streak (a draw replaces pixels)
+        glow = pygame.Surface(band.size, pygame.SRCALPHA)
         for i in range(LINES):
             y = 5 + (height - 10) * i // max(1, LINES - 1)
             length = 60 + 37 * (i % 3)
             x = (cut.elapsed_ms * (0.9 + 0.25 * (i % 4)) + 173 * i) % (width + length) - length
-            pygame.draw.line(art, (*look.edge, 150), (x, y), (x + length, y), 2)
+            pygame.draw.line(glow, (*look.edge, 150), (x, y), (x + length, y), 2)
         if look.rays:
             turn = game_ms / 900
             for i in range(12):
                 angle = turn + i * math.pi / 6
                 tip = (centre[0] + math.cos(angle) * width, centre[1] + math.sin(angle) * width)
                 side = (centre[0] + math.cos(angle + 0.12) * width, centre[1] + math.sin(angle + 0.12) * width)
-                pygame.draw.polygon(art, (*look.edge, 70), [centre, tip, side])
+                pygame.draw.polygon(glow, (*look.edge, 70), [centre, tip, side])
+        art.blit(glow, (0, 0))
     name = text.fitted(by, 18, width // 4, theme.INK, bold=True) if by else None
     room = (width - (name.get_width() + 40 if name is not None else 0), height)
     face = outlined(title, 38, room, theme.GOLD)
