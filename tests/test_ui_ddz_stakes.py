@@ -360,3 +360,15 @@ def test_the_rules_screen_explains_the_options_and_the_two_player_table():
     assert {"Call and grab", "Doubling and super doubling", "Open hand", "No-shuffle deals", "Cap"} <= set(texts)
     assert "Two players offer doubling" in texts["Which tables offer them"]
     assert "x24, x48, x96" in texts["Cap"]
+
+
+def test_the_clock_counts_down_on_the_doubling_step_at_the_clock_table():
+    app, table = reach_doubling(StakeOptions(doubling=DoublingKind.SUPER), players=4)
+    scene = app.scene
+    assert table.state.clock is not None and scene.table.human_to_act()
+    before = table.state.clock.turn_left_ms
+    clock_line = scene.status_lines()[-1]
+    for _frame in range(30):
+        app.frame(100)
+    assert table.state.clock.turn_left_ms == before - 3000, "the human's turn runs on game time"
+    assert scene.status_lines()[-1] != clock_line, "the status panel counts the seconds down"
