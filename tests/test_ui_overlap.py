@@ -222,3 +222,24 @@ def test_climbing_cut_ins_overlap_no_text(rule: str, language: str) -> None:
         assert not recorder.overlaps(), recorder.overlaps()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", sorted(offered_languages()))
+def test_dou_dizhu_stake_options_overlap_no_text(language: str) -> None:
+    """A Dou Dizhu session with every B.5 option on (docs/RULES.md B.5): the call-and-grab
+    auction, the doubling and open-hand steps, the open hand at its seat, the result's
+    breakdown and last trick, and the cut-ins at rest (a grab, the open hand...), checked
+    like every other text."""
+    from game.doudizhu.rules import BiddingKind, DoublingKind
+
+    app = make_app(autoplay=True, game=GameId.DDZ3, language=language, seed=2)  # a deal with a grab
+    options = app.settings.doudizhu
+    options.bidding, options.doubling = BiddingKind.CALL_GRAB, DoublingKind.SUPER
+    options.open_hand, options.cap = True, 48
+    cut_ins: list[str] = []
+    found = sampled_overlaps(app, 8000, until_left="scoring", cut_ins=cut_ins)
+    assert app.session.table.rules.bidding is BiddingKind.CALL_GRAB
+    assert {"bidding", "play", "scoring"} <= set(app._scenes)
+    assert cut_ins, "a cut-in at rest was recorded and checked"
+    report = "\n".join(f"{scene}: {line}" for scene, lines in sorted(found.items()) for line in sorted(lines))
+    assert not found, report

@@ -1,8 +1,9 @@
 """The moments that get a cut-in (a short bold banner with motion), found from typed data.
 No pygame here.
 
-Dou Dizhu: a bomb, the rocket or an airplane (:class:`~game.doudizhu.combos.ComboKind`), and a
-deal's spring / anti-spring (its result's flags). Climbing games: a ``RULE_FIRED`` event's
+Dou Dizhu: a bomb, the rocket or an airplane (:class:`~game.doudizhu.combos.ComboKind`), a
+deal's spring / anti-spring (its result's flags), and the B.5 grab and open hand (their stake
+events). Climbing games: a ``RULE_FIRED`` event's
 :class:`~game.climbing.options.RuleId` (Revolution and its variants, 8 Cut, the other cuts,
 J Back, Lucky Seven, Great Revolution, Downfall, Rebellion). Never from any message text.
 """
@@ -14,6 +15,7 @@ from enum import Enum
 from game.climbing.options import RuleId
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.scoring import DealResult
+from game.doudizhu.stakes import StakeEvent, StakeKind
 from game.i18n import N_
 
 
@@ -33,6 +35,8 @@ class CutInKind(Enum):
     LUCKY_SEVEN = "lucky_seven"
     DOWNFALL = "downfall"
     REBELLION = "rebellion"
+    OPEN_HAND = "open_hand"
+    GRAB = "grab"
 
 
 TITLES: dict[CutInKind, str] = {
@@ -49,6 +53,8 @@ TITLES: dict[CutInKind, str] = {
     CutInKind.LUCKY_SEVEN: N_("Lucky Seven!"),
     CutInKind.DOWNFALL: N_("Downfall!"),
     CutInKind.REBELLION: N_("Rebellion!"),
+    CutInKind.OPEN_HAND: N_("Open hand!"),
+    CutInKind.GRAB: N_("Grab!"),
 }
 """The cut-in's bold title (an ``N_`` message id)."""
 
@@ -87,6 +93,14 @@ cut-in shows the title alone, never the same line twice."""
 def play_cut_in(move: object) -> CutInKind | None:
     """The cut-in a Dou Dizhu move earns (a bomb, the rocket, an airplane), if any."""
     return PLAY_CUT_INS.get(move.kind) if isinstance(move, Play) else None
+
+
+STAKE_CUT_INS: dict[StakeKind, CutInKind] = {StakeKind.GRABBED: CutInKind.GRAB, StakeKind.OPENED: CutInKind.OPEN_HAND}
+
+
+def stake_cut_in(event: StakeEvent) -> CutInKind | None:
+    """The cut-in of a Dou Dizhu B.5 choice (its :class:`StakeEvent`): a grab, the hand shown."""
+    return STAKE_CUT_INS.get(event.kind)
 
 
 def result_cut_in(result: DealResult | None) -> CutInKind | None:

@@ -104,7 +104,8 @@ def landlord_phrase(state: DealState, viewer: int | None, name: Phrase) -> Phras
     nobody bid and the first bidder took it (docs/RULES.md B.2), the sentence says so."""
     landlord = state.landlord
     assert landlord is not None, "the auction is over"
-    nobody_bid = all(bid.is_pass for _seat, bid in state.auction)
+    points = state.rules.bidding is BiddingKind.POINTS  # a call-and-grab auction holds no bids
+    nobody_bid = points and all(bid.is_pass for _seat, bid in state.auction)
     forms = FIRST_BIDDER_LANDLORD if nobody_bid else LANDLORD
     return about_seat_count(landlord, viewer, forms, name, state.bid)
 

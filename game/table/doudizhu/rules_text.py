@@ -390,6 +390,80 @@ WILD_RANK = RulesSection(
     ),
 )
 
+STAKE_OPTIONS = RulesSection(
+    N_("Options as the Chinese apps play them"),
+    N_("App options"),
+    None,
+    (
+        Paragraph(
+            N_("Call and grab"),
+            N_(
+                "Instead of bidding points, each player in turn may call the landlord. Once someone has "
+                "called, each later player may grab the landlord once, and every grab doubles the stake; "
+                "a player who did not call may not grab. If anyone grabbed, the caller gets the last "
+                "word and may grab back. The last player to grab becomes the landlord, and the deal is "
+                "worth {base} before the multiplier. If nobody calls, the cards are dealt again."
+            ),
+        ),
+        Paragraph(
+            N_("Doubling and super doubling"),
+            N_(
+                "After the landlord has taken the bottom cards, each farmer and then the landlord may "
+                "double (x{double}) or, with super doubling switched on, super double (x{super_double}). "
+                "A farmer's double only counts between that farmer and the landlord; the landlord's "
+                "double counts against every farmer. The landlord may double whatever the farmers chose."
+            ),
+        ),
+        Paragraph(
+            N_("Open hand"),
+            N_(
+                "Just before the first play the landlord may turn the whole hand face up for everyone to "
+                "see, which doubles the stake (x{open_factor}). The shown cards stay face up beside the "
+                "landlord's name until they are played."
+            ),
+        ),
+        Paragraph(
+            N_("No-shuffle deals"),
+            N_(
+                "The cards are not shuffled between deals: the played tricks are gathered in the order "
+                "they were played, cut once and dealt in packets of {packet}. Hands come out lumpy and "
+                "bombs are common. The first deal of a session is shuffled as usual."
+            ),
+        ),
+        Paragraph(
+            N_("Cap"),
+            N_(
+                "A cap limits the multiplier of each settlement. Three players choose x{cap_low}, "
+                "x{cap_mid}, x{cap_high} or no cap; four players choose x{cap_low}, x{cap_mid}, "
+                "x{cap_high} or the usual x{cap}. The bid itself is never capped."
+            ),
+        ),
+        Paragraph(
+            N_("The result"),
+            N_(
+                "The result screen lists every part of the stake one by one: the bid, the grabs, the "
+                "bombs and the rocket, a spring, the open hand and the cap, then each farmer's doubles "
+                "and what each player wins or loses. It also replays the last trick."
+            ),
+        ),
+        Paragraph(
+            N_("Which tables offer them"),
+            N_(
+                "Three and four players offer every option. Two players offer doubling, super doubling, "
+                "the open hand and no-shuffle deals, but neither call and grab nor a cap."
+            ),
+        ),
+        Paragraph(
+            N_("Keys for the options"),
+            N_(
+                "Y calls, grabs or shows the hand, and N or 0 says no. While doubling, D or 2 doubles, "
+                "S or 4 super doubles and N keeps the stake. The arrows or Tab move the focus ring "
+                "and Enter uses the button in focus."
+            ),
+        ),
+    ),
+)
+
 CONTROLS = RulesSection(
     N_("Using the table"),
     N_("Keys"),
@@ -422,13 +496,14 @@ CONTROLS = RulesSection(
     ),
 )
 
-SECTIONS: tuple[RulesSection, ...] = (THREE_PLAYERS, FOUR_PLAYERS, TWO_PLAYERS, WILD_RANK, CONTROLS)
+SECTIONS: tuple[RulesSection, ...] = (THREE_PLAYERS, FOUR_PLAYERS, TWO_PLAYERS, WILD_RANK, STAKE_OPTIONS, CONTROLS)
 
 
 def rule_values() -> dict[str, int]:
     """The numbers the text quotes, read from the engine's constants."""
     three = table.TableRules.three()
     four = table.TableRules.four()
+    caps = [cap for cap in table.CAP_CHOICES if cap is not None]
     return {
         "three_hand": three.hand_size,
         "three_bottom": three.bottom_size,
@@ -447,6 +522,14 @@ def rule_values() -> dict[str, int]:
         "default_allowance": table.DEFAULT_ALLOWANCE,
         "full_factor": scoring.WILD_TABLE_FULL_BOMB_FACTOR,
         "soft_factor": scoring.SOFT_BOMB_FACTOR,
+        "base": table.CALL_GRAB_BASE,
+        "double": table.DOUBLE_FACTOR,
+        "super_double": table.SUPER_DOUBLE_FACTOR,
+        "open_factor": table.OPEN_HAND_FACTOR,
+        "packet": table.NO_SHUFFLE_PACKET,
+        "cap_low": caps[0],
+        "cap_mid": caps[1],
+        "cap_high": caps[2],
     }
 
 

@@ -33,7 +33,7 @@ from game.table.cut_ins import TITLES, CutInKind
 from game.table.protocol import TablePlay
 from game.ui.common import theme
 from game.ui.common.modal import Modal
-from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline, draw_cut_in
+from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
@@ -202,14 +202,6 @@ class HandTableScene(Scene):
         if alpha > 0:
             blit_card(surface, card_art.face(card, size, wild), spot, alpha)
             text.box(text.BoxKind.CARD, (round(spot[0]), round(spot[1]), *size), "table")
-
-    def draw_cut_in_banner(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
-        """The cut-in's title, with the seat that set it off under it."""
-        cut = self.showing_cut_in()
-        if cut is None:
-            return
-        subs = [self.table.seat_label(cut.by).render(_, ngettext)] if cut.by is not None else []
-        draw_cut_in(surface, cut, _(cut.title), center, width, subs)
 
     def deciding(self) -> bool:
         return bool(self.table.deciding)

@@ -1,5 +1,8 @@
 """The auction: the human's hand, bid buttons (only legal bids enabled), every bid so far.
 
+With the call-and-grab auction (docs/RULES.md B.5) the row holds the call or grab choices of
+:mod:`game.ui.doudizhu.stake_step` instead (Y calls or grabs, N does not).
+
 Keys: 1, 2 or 3 bid that much, 0 or P makes no bid; the arrows and Tab / Shift+Tab move the
 focus ring (the shared :class:`~game.ui.common.widgets.focus.GridFocus`) over the usable bid
 buttons and Enter or Space presses the focused one. The ring shows while it is the human's
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.doudizhu.rules import BiddingKind
 from game.doudizhu.state import Phase
 from game.i18n import _, ngettext
 from game.table.doudizhu.captions import bidding_caption
@@ -28,6 +32,7 @@ from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.focus import ACTIVATE_KEYS, GridFocus, usable
+from game.ui.doudizhu.stake_step import AUCTION_STEPS
 from game.ui.doudizhu.table_scene import VIEWER, TableScene
 
 if TYPE_CHECKING:
@@ -44,6 +49,7 @@ def bid_label(value: int) -> str:
 
 class BiddingScene(TableScene):
     name = "bidding"
+    stake_steps = AUCTION_STEPS
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -79,16 +85,18 @@ class BiddingScene(TableScene):
 
     def refresh_buttons(self) -> None:
         legal = self.table.legal_bids()
+        points = self.table.rules.bidding is BiddingKind.POINTS
         for value, button in self.bid_buttons.items():
             button.enabled = value in legal
-            button.visible = self.state.phase == Phase.BIDDING
+            button.visible = points and self.state.phase == Phase.BIDDING
+        self.stakes.refresh()
         focused = self.focus.button
         if focused is not None and not usable(focused):
             self.focus.step(1)  # onto the next bid allowed now (it stays put when none is)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The top bar and log, else the bid buttons, else the bidding keys (always used)."""
-        if super().handle_event(event) or dispatch(self.buttons, event):
+        if super().handle_event(event) or self.stake_event(event) or dispatch(self.buttons, event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in BID_KEYS:
@@ -116,13 +124,16 @@ class BiddingScene(TableScene):
                 self.launch_bottom()
             self.update_motion(dt_ms)
             self.reveal_ms += dt_ms
-            if self.reveal_ms >= REVEAL_MS:
+            if self.reveal_ms >= REVEAL_MS and self.cut_in is None:
                 self.app.switch("play")
+        self.watch_stakes()
         self.refresh_buttons()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The focus ring on the bid buttons while the human bids."""
-        if self.table.human_to_act():
+        if self.stakes.showing:
+            self.stakes.draw_focus(surface)
+        elif self.table.human_to_act():
             self.focus.draw(surface)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
@@ -131,6 +142,8 @@ class BiddingScene(TableScene):
 
     def draw_center(self, surface: pygame.Surface) -> None:
         state = self.state
+        if self.draw_stake_caption(surface):
+            return
         if state.phase == Phase.BIDDING:
             seat = state.current_player
             if seat is None:

@@ -6,6 +6,8 @@ card under it, Enter plays, P passes, H shows the next hint, Escape clears the s
 While cards are selected the caption over the hand says what they are, or the engine's
 reason why not; Play is enabled only for a playable selection. One that reads as several
 different plays opens a dialog to pick the reading. Hints follow :mod:`game.table.hints`.
+Before the first play, the B.5 doubling and open-hand steps (docs/RULES.md B.5) show their
+own buttons here (:mod:`game.ui.doudizhu.stake_step`).
 With nothing that beats the table, Pass is highlighted and auto-pass (a setting) passes
 after a short countdown.
 When the deal ends its points join the session score and the scoring scene follows.
@@ -39,6 +41,7 @@ from game.ui.common.sound import ActionWatch, Sfx, UrgencyTicks
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
+from game.ui.doudizhu.stake_step import PLAY_STEPS
 from game.ui.doudizhu.table_scene import BUTTON_SIZE, BUTTON_Y, HAND_AREA, VIEWER, TableScene
 
 if TYPE_CHECKING:
@@ -82,6 +85,7 @@ class PlayScene(TableScene):
     """The play of a deal; the human's hand is played through :attr:`hand_play`."""
 
     name = "play"
+    stake_steps = PLAY_STEPS
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -122,6 +126,7 @@ class PlayScene(TableScene):
         self.pass_button.selected = mine and self.nothing_beats()
         self.hint_button.enabled = mine
         self.hand_play.show_dont_pass()
+        self.stakes.refresh()
 
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return selection_status(self.table, cards)
@@ -183,7 +188,7 @@ class PlayScene(TableScene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return True
-        if super().handle_event(event):
+        if super().handle_event(event) or self.stake_event(event):
             return True
         self.hand_play.handle_event(event)
         return True
@@ -233,6 +238,7 @@ class PlayScene(TableScene):
             if kind is not None:
                 seat = next((seat for seat, shown in self.table.shown.items() if shown is action), None)
                 self.start_cut_in(kind, seat)
+        self.watch_stakes()
         if self.state.phase == Phase.OVER and not self.result_shown:
             self.result_shown = True
             kind = result_cut_in(self.state.result)
@@ -263,6 +269,8 @@ class PlayScene(TableScene):
 
     def draw_center(self, surface: pygame.Surface) -> None:
         state = self.state
+        if self.draw_stake_caption(surface):
+            return
         if state.phase != Phase.PLAYING:
             return
         to_beat = state.to_beat
@@ -279,6 +287,7 @@ class PlayScene(TableScene):
         self.draw_caption(surface, line)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.stakes.draw_focus(surface)
         self.hand_play.draw_caption(surface)
         if self.dialog is not None:
             with text.layer("dialog"):

@@ -1,6 +1,8 @@
 """The end of a deal: "You win" or "You lose" for the viewer, which side won, the multiplier
 taken apart (bid, bombs, rocket, spring, cap), each seat's role, points, session total and
-the cards it still holds, with "Next deal" and "Back to menu". The sentences come from
+the cards it still holds, with "Next deal" and "Back to menu". With the B.5 options the story
+has every part (grabs, open hand, cap) and each farmer's settlement with the doubles; at the
+right, the deal's last trick is replayed play by play. The sentences come from
 :mod:`game.table.doudizhu.result_text`; this module only draws."""
 
 from __future__ import annotations
@@ -9,15 +11,25 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.doudizhu.rules import BiddingKind, DoublingKind, TableRules
 from game.doudizhu.scoring import DealResult
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext
-from game.table.doudizhu.result_text import stake_lines, stake_parts, verdict, viewer_won, winner_phrase
+from game.table.doudizhu.result_text import (
+    BreakdownRow,
+    RowKind,
+    stake_lines,
+    stake_parts,
+    verdict,
+    viewer_won,
+    winner_phrase,
+)
 from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
 from game.ui.doudizhu.deals import next_deal
+from game.ui.doudizhu.trick_replay import TrickReplay
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -33,6 +45,28 @@ FIRST_ROW = 58
 CARDS_BELOW = 31
 """From a seat's line to the cards it holds, which end a little above the next seat's line."""
 COLUMNS = (PANEL.x + 40, PANEL.x + 300, PANEL.x + 600, PANEL.x + 820)
+COMMON_ROWS = frozenset(
+    {
+        RowKind.BID,
+        RowKind.GRABS,
+        RowKind.BOMBS,
+        RowKind.ROCKET,
+        RowKind.SPRING,
+        RowKind.ANTI_SPRING,
+        RowKind.OPEN_HAND,
+        RowKind.MULTIPLIER,
+    }
+)
+"""The breakdown rows on the line under the headline; each settlement goes on its farmer's
+row, and each seat's gain is its "This deal" points."""
+SETTLEMENT_WIDTH = 420
+"""A farmer's settlement line (B.5), right under the points; the cards left keep clear of it."""
+
+
+def tells_stakes(rules: TableRules) -> bool:
+    """Whether the table plays a B.5 option that changes the stake (call and grab, doubling,
+    the open hand): then the result tells the breakdown's story."""
+    return rules.bidding is BiddingKind.CALL_GRAB or rules.doubling is not DoublingKind.NONE or rules.open_hand
 
 
 class ScoringScene(ResultScene):
@@ -40,6 +74,7 @@ class ScoringScene(ResultScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app, lambda: _("Next deal"))
+        self.replay = TrickReplay(app.motion)
 
     @property
     def result(self) -> DealResult:
@@ -53,7 +88,9 @@ class ScoringScene(ResultScene):
         return table.state if table is not None else None
 
     def enter(self, **kwargs: Any) -> None:
-        """Sound the outcome for the player at seat 0: the spring sting, then win or lose."""
+        """Sound the outcome for the player at seat 0: the spring sting, then win or lose; the
+        last trick's replay starts."""
+        self.replay = TrickReplay(self.app.motion)
         result = self.result
         if result.spring or result.anti_spring:
             self.app.sound.play(Sfx.SPRING)
@@ -88,11 +125,32 @@ class ScoringScene(ResultScene):
         return said.render(_, ngettext) if said is not None else None
 
     def facts(self) -> list[str]:
-        """The multiplier's parts: bid, bombs, rocket, spring or anti-spring, cap, multiplier."""
+        """The multiplier's parts: bid, bombs, rocket, spring or anti-spring, cap, multiplier;
+        with the B.5 options the controller's common rows instead (the base, the grabs, the
+        bombs, the rocket, a spring, the open hand, the common multiplier)."""
         state = self.state
         if state is None or state.result is None:
             return []
+        rows = self.story()
+        if rows:
+            return [row.text.render(_, ngettext) for row in rows if row.kind in COMMON_ROWS]
         return [line.render(_, ngettext) for line in stake_lines(stake_parts(state))]
+
+    def story(self) -> list[BreakdownRow]:
+        """The deal's breakdown rows when the table plays a B.5 stake option (else none: the
+        seed's story is told as before)."""
+        table = self.app.current_session.table
+        if table is None or not tells_stakes(table.rules):
+            return []
+        return table.breakdown_rows()
+
+    def settlement_text(self, seat: int) -> str | None:
+        """How ``seat``'s settlement with the landlord multiplies up (farmers, B.5 tables)."""
+        row = next((row for row in self.story() if row.kind is RowKind.SETTLEMENT and row.seat == seat), None)
+        return None if row is None else row.text.render(_, ngettext)
+
+    def update(self, dt_ms: int) -> None:
+        self.replay.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
@@ -137,8 +195,16 @@ class ScoringScene(ResultScene):
                 surface, text.render(f"{totals[seat]:+d}", 26, theme.INK, bold=True), (COLUMNS[3], y), "topright"
             )
             held = state.hands[seat] if state is not None else []
+            settled = self.settlement_text(seat)
+            room = COLUMNS[3] - COLUMNS[0]
+            if settled is not None:
+                line = text.fitted(settled, 17, SETTLEMENT_WIDTH, theme.INK, bold=True)
+                text.blit_at(surface, line, (COLUMNS[3], y + CARDS_BELOW + 4), "topright")
+                room -= SETTLEMENT_WIDTH + 20
             if held:
-                draw_cards_left(surface, held, COLUMNS[0], y + CARDS_BELOW, COLUMNS[3] - COLUMNS[0])
+                draw_cards_left(surface, held, COLUMNS[0], y + CARDS_BELOW, room)
+        if state is not None:
+            self.replay.draw(surface, state, self.seat_name)
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))

@@ -12,25 +12,32 @@ stays cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.doudizhu.stakes import StakeStep
 from game.core.cards import Card
+from game.core.reason import Reason
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import Play
-from game.doudizhu.moves import Bid, Move, Pass
+from game.doudizhu.moves import Bid, Move, Pass, StakeMove
+from game.doudizhu.rules import DoublingKind
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
+from game.table.cut_ins import stake_cut_in
+from game.table.doudizhu.captions import stake_caption
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
 from game.ui.common import theme
+from game.ui.common.cut_in_art import draw_cut_in_art
 from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
+from game.ui.common.sound import Sfx
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
 from game.ui.common.widgets import cards as card_art
@@ -39,6 +46,7 @@ from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
 from game.ui.common.widgets.seats import SeatPlace, place_of
+from game.ui.doudizhu.stake_step import StakeButtons, stake_label
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -58,10 +66,9 @@ ANNOUNCEMENT_FONT = 26
 BUTTON_SIZE = (170, 50)
 DECK_CENTER = (640, 300)
 """Where the deck lies while the cards are dealt."""
-CUT_IN_CENTER = (640, 470)
-"""A cut-in's banner: over the message line and the buttons, clear of every seat's played
-cards (the viewer's lie above, from ``place_of(VIEWER).action_point`` up)."""
-CUT_IN_WIDTH = 560
+CUT_IN_BAND = pygame.Rect(232, 164, 816, 46)
+"""Where a cut-in sweeps through: the caption's strip between the side seats' panels, under
+the top panels and over every seat's played cards; the caption waits while it shows."""
 
 
 CAPTION_WIDTH = 760
@@ -120,6 +127,17 @@ class TableScene(HandTableScene):
         self.log = LogPanel()
         self._log_button = Button(pygame.Rect(1000, 6, 130, 34), lambda: _("Log (L)"), self.log.toggle, font_size=17)
         self.toggles = TableToggles(app, lambda: self.table, TOGGLES, self.card_counter, self.on_takeover)
+        self.stakes_seen = 0
+        """How many of the deal's stake events have had their cut-in (:meth:`watch_stakes`)."""
+        self.stakes = StakeButtons(
+            self.stake_step,
+            lambda: self.table.rules,
+            self.human_stakes,
+            self.stake_human,
+            self.show_message,
+            BUTTON_Y,
+            self.stake_steps,
+        )
 
     # -- shared state -------------------------------------------------------------------------
     @property
@@ -134,6 +152,42 @@ class TableScene(HandTableScene):
 
     def card_counter(self) -> CardCounter | None:
         return doudizhu_counter(self.state.observation(VIEWER))
+
+    stake_steps: frozenset[StakeStep] = frozenset()
+    """The B.5 steps whose buttons this scene shows."""
+
+    def stake_step(self) -> StakeStep | None:
+        """The B.5 step the deal waits on (the session's table of the moment)."""
+        return self.table.stake_step()
+
+    def human_stakes(self) -> Sequence[StakeMove]:
+        """The B.5 moves the human may make now."""
+        return self.table.human_stakes()
+
+    def stake_human(self, move: StakeMove) -> Reason | None:
+        """The human's B.5 choice, through the controller (a refusal changes nothing)."""
+        return self.table.human_stake(move)
+
+    def stake_event(self, event: pygame.event.Event) -> bool:
+        """While a B.5 step runs: its buttons and keys take the event (True when used)."""
+        self.stakes.refresh()
+        if not self.stakes.showing:
+            return False
+        if dispatch(self.stakes.visible_buttons(), event):
+            return True
+        return event.type == pygame.KEYDOWN and self.stakes.handle_key(event.key, getattr(event, "mod", 0))
+
+    def draw_stake_caption(self, surface: pygame.Surface) -> bool:
+        """The centre line of a B.5 step of this scene (whose choice it is); False when none runs."""
+        step = self.table.stake_step()
+        seat = self.state.current_player
+        if step not in self.stake_steps or step is None or seat is None:
+            return False
+        human = self.table.human_to_act()
+        offers_super = self.table.rules.doubling is DoublingKind.SUPER
+        caption = stake_caption(step, seat, VIEWER, human, self.table.seat_label(seat), offers_super)
+        self.draw_caption(surface, caption.render(_, ngettext))
+        return True
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """``count`` button rects centred under the table."""
@@ -152,6 +206,7 @@ class TableScene(HandTableScene):
     def enter(self, **kwargs: Any) -> None:
         self.log.close()
         super().enter(**kwargs)
+        self.stakes_seen = len(self.state.stake_events)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A tap skipping a cut-in or the deal, the top-bar buttons and the log; True when the
@@ -175,6 +230,7 @@ class TableScene(HandTableScene):
         self.draw_wild(surface)
         for button in self.buttons:  # under the table's cards: a play flying in from the hand stays in sight
             button.draw(surface)
+        self.stakes.draw(surface)
         for seat in range(self.table.num_players):
             if seat != VIEWER:
                 self.draw_seat(surface, seat)
@@ -188,7 +244,7 @@ class TableScene(HandTableScene):
         self._menu_button.draw(surface)
         self._log_button.draw(surface)
         self.draw_announcement(surface)
-        self.draw_cut_in_banner(surface, CUT_IN_CENTER, CUT_IN_WIDTH)
+        self.draw_cut_in_art(surface)
         self.draw_overlay(surface)
         with text.layer("log"):
             self.log.draw(surface, self.table.log)
@@ -282,7 +338,9 @@ class TableScene(HandTableScene):
         state = self.state
         lines = [
             _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
-            _("Multiplier: x{value}").format(value=state.multiplier),
+            _("Multiplier: x{value}, the hand is open").format(value=state.multiplier)
+            if state.opened
+            else _("Multiplier: x{value}").format(value=state.multiplier),
         ]
         if state.wild_rank is not None:
             lines.append(_("Wild rank: {rank}").format(rank=card_art.rank_index(state.wild_rank)))
@@ -347,10 +405,13 @@ class TableScene(HandTableScene):
         if urgent:
             pygame.draw.rect(surface, theme.WARN, panel.inflate(4 + 4 * beat, 4 + 4 * beat), width=3, border_radius=14)
 
-    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> None:
+    def role_badge(self, surface: pygame.Surface, seat: int, point: tuple[int, int]) -> int:
+        """The landlord / farmer pill at ``point`` (midleft) and, once the seat doubled, its
+        factor pill right of it (B.5); the x where they end (``point``'s x before the landlord
+        is known)."""
         landlord = self.state.landlord
         if landlord is None:
-            return
+            return point[0]
         is_landlord = seat == landlord
         label = _("Landlord") if is_landlord else _("Farmer")
         face = text.fitted(label, 16, 150, theme.INK, bold=True)
@@ -358,6 +419,27 @@ class TableScene(HandTableScene):
         pygame.draw.rect(surface, theme.LANDLORD if is_landlord else theme.FARMER, pill, border_radius=pill.height // 2)
         text.backing(face, pill)
         surface.blit(face, face.get_rect(center=pill.center))
+        double = self.seat_double(seat)
+        if double <= 1:
+            return pill.right
+        mark = text.fitted(_("x{factor}").format(factor=double), 16, 60, theme.INK_DARK, bold=True)
+        badge = mark.get_rect(midleft=(pill.right + 14, pill.centery)).inflate(14, 6)
+        pygame.draw.rect(surface, theme.GOLD, badge, border_radius=badge.height // 2)
+        text.backing(mark, badge)
+        surface.blit(mark, mark.get_rect(center=badge.center))
+        return badge.right
+
+    def seat_double(self, seat: int) -> int:
+        """``seat``'s double so far (1: none, or not decided)."""
+        doubles = self.state.doubles
+        double = doubles[seat] if seat < len(doubles) else None
+        return 1 if double is None else double
+
+    def open_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` shows face up to everyone: the landlord's hand once opened (B.5)."""
+        if not self.state.opened or seat != self.state.landlord:
+            return ()
+        return tuple(self.state.hands[seat])
 
     def seat_frame(
         self, surface: pygame.Surface, seat: int, paint: Callable[[pygame.Surface, pygame.Rect], None]
@@ -371,11 +453,17 @@ class TableScene(HandTableScene):
         current = self.state.current_player == seat and self.state.phase != Phase.OVER
         landlord = None if self.state.landlord is None else seat == self.state.landlord
         name = self.seat_name(seat)
-        key = ("seat", name, current, landlord, len(self.state.hands[seat]), current_language(), card_art.look())
+        key = (
+            "seat", name, current, landlord, len(self.state.hands[seat]), self.seat_double(seat),
+            self.open_cards(seat) if seat != VIEWER else (), current_language(), card_art.look(),
+        )
 
         def painted(tile: pygame.Surface, spot: pygame.Rect) -> None:
             felt.panel(tile, spot, edge=theme.GOLD if current else theme.PANEL_EDGE)
-            face = text.fitted(name, 21, spot.width - 24, theme.INK, bold=True)
+            room = spot.width - 24
+            if seat != VIEWER and self.open_cards(seat):
+                room = OPEN_NAME_WIDTH if spot.width > 2 * spot.height else room - OPEN_COUNT_WIDTH - 8
+            face = text.fitted(name, 21, room, theme.INK, bold=True)
             tile.blit(face, (spot.x + 12, spot.y + 8))
             paint(tile, spot)
 
@@ -387,20 +475,30 @@ class TableScene(HandTableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         count = len(self.state.hands[seat])
+        shown = self.open_cards(seat)
 
         def paint(tile: pygame.Surface, spot: pygame.Rect) -> None:
+            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+            count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
+            wide = spot.width > 2 * spot.height
+            if shown:  # the open hand fills the panel; the count moves out of its way
+                self.role_badge(tile, seat, (spot.x + 21, spot.y + 52))
+                if wide:
+                    text.blit_at(tile, count_face, (spot.x + 12, spot.bottom - 14), "midleft")
+                else:
+                    small = text.fitted(count_text, 17, OPEN_COUNT_WIDTH, theme.GOLD, bold=True)
+                    text.blit_at(tile, small, (spot.right - 12, spot.y + 20), "midright")
+                draw_open_hand(tile, shown, open_hand_area(spot), self.state.wild_rank)
+                return
             self.role_badge(tile, seat, (spot.x + 21, spot.y + 52))
             size = (38, 53)
-            wide = spot.width > 2 * spot.height
             backs_x = spot.centerx - 10 if wide else spot.x + 12
             for i in range(min(count, 5)):
                 tile.blit(card_art.back(size), (backs_x + i * 9, spot.bottom - size[1] - 12))
-            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-            count_face = text.fitted(count_text, 20, 88, theme.GOLD, bold=True)
             text.blit_at(tile, count_face, (spot.right - 12, spot.bottom - 38), "midright")
 
         panel, current = self.seat_frame(surface, seat, paint)
-        if current and self.state.phase != Phase.OVER:
+        if current and self.state.phase != Phase.OVER and not shown:
             dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
             thinking_face = text.render(thinking, 15, theme.INK_DIM)
@@ -428,7 +526,8 @@ class TableScene(HandTableScene):
             return _("Pass")
         if isinstance(move, Play):
             return stand_in_label(move)  # the kind, and what any wild card stands for
-        return move.describe().render(_, ngettext)
+        label = stake_label(move)
+        return label if label is not None else move.describe().render(_, ngettext)
 
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         shown = self.table.shown.get(seat)
@@ -484,12 +583,31 @@ class TableScene(HandTableScene):
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
         """One line on a dark pill in the middle of the table, between the seats (not while
-        an announcement holds that place)."""
-        if self.table.announcement is not None:
+        an announcement or a cut-in holds that place)."""
+        if self.table.announcement is not None or self.showing_cut_in() is not None:
             return
         face = text.fitted(line, 22, CAPTION_WIDTH, theme.INK, bold=True)
         rect = face.get_rect(midtop=(640, caption_y(self.table.num_players)))
         felt.on_dark(surface, face, rect, (26, 12))
+
+    def draw_cut_in_art(self, surface: pygame.Surface) -> None:
+        """The cut-in on show, in :data:`CUT_IN_BAND` (not while an announcement holds it:
+        what the clock did matters more; the cut-in's time runs on)."""
+        cut = self.showing_cut_in()
+        if cut is None or self.table.announcement is not None:
+            return
+        by = self.table.seat_label(cut.by).render(_, ngettext) if cut.by is not None else None
+        draw_cut_in_art(surface, cut, _(cut.title), by, CUT_IN_BAND, self.game_ms)
+
+    def watch_stakes(self) -> None:
+        """A cut-in for each new grab and for the hand shown (the deal's stake events)."""
+        events = self.state.stake_events
+        for event in events[self.stakes_seen :]:
+            kind = stake_cut_in(event)
+            if kind is not None:
+                self.app.sound.play(Sfx.CUT_IN)
+                self.start_cut_in(kind, event.seat)
+        self.stakes_seen = len(events)
 
     def draw_announcement(self, surface: pygame.Surface) -> None:
         """The table's announcement in the caption's place, clear of every seat's action."""
@@ -503,3 +621,37 @@ class TableScene(HandTableScene):
         felt.panel(surface, box, alpha=230, edge=theme.GOLD)
         text.backing(face, box)
         surface.blit(face, rect)
+
+
+OPEN_NAME_WIDTH = 110
+"""How wide an open-handed far seat's name may be (the open cards sit right of it)."""
+OPEN_COUNT_WIDTH = 70
+"""How wide an open-handed side seat's card count may be (it moves up beside the name)."""
+OPEN_CARD_SIZE = (30, 42)
+"""The open hand's cards: small, but their corner index reads (B.5, open hand)."""
+OPEN_MIN_STEP = 18
+OPEN_MAX_ROWS = 4
+
+
+def open_hand_area(panel: pygame.Rect) -> pygame.Rect:
+    """Where a seat panel shows the open hand: under the role badge on a side panel, right
+    of the name and badge on a wide (far-side) panel."""
+    if panel.width > 2 * panel.height:
+        return pygame.Rect(panel.x + 132, panel.y + 6, panel.width - 140, panel.height - 12)
+    return pygame.Rect(panel.x + 8, panel.y + 70, panel.width - 16, panel.height - 78)
+
+
+def draw_open_hand(surface: pygame.Surface, cards: tuple[Card, ...], area: pygame.Rect, wild: object) -> None:
+    """``cards`` face up in rows filling ``area``: as few rows as keep each card's index in
+    sight (a step of at least ``OPEN_MIN_STEP``), each row overlapping the one above by what ``area`` needs."""
+    width, height = OPEN_CARD_SIZE
+    rows = 1
+    while rows < OPEN_MAX_ROWS and width + (-(-len(cards) // rows) - 1) * OPEN_MIN_STEP > area.width:
+        rows += 1
+    per_row = -(-len(cards) // rows)
+    step_x = min(20, (area.width - width) // max(1, per_row - 1))
+    step_y = min(height + 2, (area.height - height) // max(1, rows - 1)) if rows > 1 else 0
+    for i, card in enumerate(cards):
+        row, col = divmod(i, per_row)
+        art = card_art.face(card, OPEN_CARD_SIZE, card.rank == wild)
+        surface.blit(art, (area.x + col * step_x, area.y + row * step_y))
