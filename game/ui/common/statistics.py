@@ -132,10 +132,10 @@ class StatisticsScene(MenuPage):
         """A column heading right-aligned at ``right``, on up to ``HEADER_LINES`` lines of
         ``width``, the last line just above the rule (shrunk when it still does not fit)."""
         size = HEADER_SIZE
-        lines = text.wrap(header, size, width)
+        lines = text.wrap(header, size, width, bold=True)
         while len(lines) > HEADER_LINES and size > 12:
             size -= 1
-            lines = text.wrap(header, size, width)
+            lines = text.wrap(header, size, width, bold=True)
         if len(lines) > HEADER_LINES:
             lines = [header]
         step = text.line_height(header, size, bold=True)

@@ -87,6 +87,8 @@ class TutorialScene(Scene):
         self.hand_play = HandPlay(self, CAPTION_BAND, auto_pass=False)
         self.refusal: Phrase | None = None
         """The table's refusal of the last try: the step's hint, with the engine's reason."""
+        self.focused_step: int | None = None
+        """The step whose stake button the focus ring was put on (once, when the step began)."""
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
         self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), self.pass_label, self.pass_turn, font_size=19)
@@ -171,6 +173,11 @@ class TutorialScene(Scene):
         bidding = self.lesson.bidding
         self.stakes.refresh()
         staking = self.stakes.showing
+        expect = self.lesson.step.expect
+        asked = None if expect is None or expect.stake is None else self.stake_button(expect.stake)
+        if asked is not None and self.focused_step != self.lesson.index:
+            self.stakes.focus.focus_button(asked)
+            self.focused_step = self.lesson.index
         self.hand.interactive = acting and not bidding and not staking
         self.back_button.enabled = self.lesson.index > 0
         self.pass_button.enabled = self.play_button.enabled = acting
