@@ -16,16 +16,19 @@ from game.doudizhu.combos import ComboKind
 from game.doudizhu.observation import Phase
 from game.doudizhu.refusals import NOTHING_SELECTED, bid_too_low
 from game.doudizhu.rules import TableRules
+from game.doudizhu.stakes import StakeKind
 from game.doudizhu.state import DealState
 from game.i18n import N_, _, offered_languages, set_language
 from game.settings import GameId, Settings
+from game.table.doudizhu.controller import STAKE_MOVES
 from game.table.protocol import TablePlay
 from game.table.registry import Family
-from game.table.tutorial import Lesson, StepRefusal, lesson_of
-from game.table.tutorial_script import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT
+from game.table.tutorial import DouDizhuLesson, Lesson, StepRefusal, lesson_at, lesson_of
+from game.table.tutorial_script import BID_HINT, DEFAULT_HINT, HUMAN, PASS_HINT, STAKE_HINT, STAKES
 from game.ui.app import App
 from game.ui.common import theme
 from game.ui.common.widgets import text
+from game.ui.doudizhu.stake_step import CHOICES
 from tests.ui_helpers import click, key, make_app
 
 FAMILIES = tuple(Family)
@@ -66,6 +69,8 @@ def expected_is_legal(lesson: Lesson) -> bool:
     state, cards = lesson.state, lesson.pointed()
     assert lesson.step.expect is not None
     if isinstance(state, DealState):
+        if lesson.step.expect.stake is not None:
+            return lesson.step.expect.stake in state.legal_moves(HUMAN)
         if lesson.step.expect.is_bid:
             return ddz_moves.Bid(lesson.step.expect.bid or 0) in state.legal_moves(HUMAN)
         if lesson.step.expect.is_pass:
@@ -89,6 +94,14 @@ def finish(lesson: Lesson) -> list[int]:
         if not lesson.done:
             seen.append(lesson.index)
     return seen
+
+
+def first_deal_played() -> DouDizhuLesson:
+    """The Dou Dizhu lesson at the last step of its first deal (the deal is over)."""
+    steps = lesson_of(Family.DOUDIZHU).script.steps
+    lesson = lesson_at(Family.DOUDIZHU, max(index for index, step in enumerate(steps) if step.deal == 0))
+    assert isinstance(lesson, DouDizhuLesson)
+    return lesson
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -122,8 +135,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
     """Dou Dizhu: the player wins the auction with a bid of 3, plays a triple with a single, a
     pair run, an airplane with wings and the rocket, and wins with a spring; Daifugo goes
     through a Revolution and the player goes out first. Read from what the engine recorded."""
-    ddz = lesson_of(Family.DOUDIZHU)
-    finish(ddz)
+    ddz = first_deal_played()
     state = ddz.state
     assert isinstance(state, DealState) and state.result is not None
     assert [(seat, bid.value) for seat, bid in state.auction] == [(1, 1), (2, 0), (HUMAN, 3)]
@@ -140,8 +152,7 @@ def test_each_lesson_teaches_what_it_says() -> None:
 def test_the_farmers_passes_are_forced() -> None:
     """The steps say the farmers could not beat the landlord's plays: replayed on the engine,
     Pass is the only move a farmer has each time one passes in play."""
-    lesson = lesson_of(Family.DOUDIZHU)
-    finish(lesson)
+    lesson = first_deal_played()
     played = lesson.state
     assert isinstance(played, DealState)
     replay = lesson.script.start()
@@ -157,6 +168,45 @@ def test_the_farmers_passes_are_forced() -> None:
     assert farmer_passes == 6 and replay.result == played.result
 
 
+def test_the_dou_dizhu_lesson_s_second_deal_teaches_the_apps_options() -> None:
+    """After the first deal, a new deal on the table with call and grab, super doubling and
+    the open hand: the player calls, grabs back after the next player grabbed, doubles after
+    one farmer did and shows the hand; the last step names the multipliers the engine has."""
+    lesson = first_deal_played()
+    lesson.next()
+    state = lesson.state
+    assert state.rules == STAKES.apply(TableRules.three()) and lesson.rules == state.rules
+    assert state.phase is Phase.BIDDING and not lesson.bidding and lesson.stake_step() is not None
+    assert [len(hand) for hand in state.hands] == [17, 17, 17] and lesson.shown == {} and lesson.bombs == 0
+    finish(lesson)
+    assert lesson.state is state and state.landlord == HUMAN and state.phase is Phase.PLAYING
+    assert [(event.kind, event.seat) for event in state.stake_events] == [
+        (StakeKind.CALLED, HUMAN), (StakeKind.GRABBED, 1), (StakeKind.NO_GRAB, 2), (StakeKind.GRABBED, HUMAN),
+        (StakeKind.DOUBLED, 1), (StakeKind.NO_DOUBLE, 2), (StakeKind.DOUBLED, HUMAN), (StakeKind.OPENED, HUMAN)]
+    assert state.multiplier == 8 and state.opened
+    assert lesson.script.facts(state) == {"multiplier": 8, "doubled": 32, "single": 16}
+    assert "32" in lesson.text().render(_)
+
+
+def test_a_wrong_stake_choice_is_refused_with_the_stake_hint() -> None:
+    """Every other choice the step offers is refused with the stake hint, nothing changes."""
+    lesson = first_deal_played()
+    lesson.next()
+    while not lesson.done:
+        if lesson.may_go_on():
+            lesson.next()
+            continue
+        expect = lesson.step.expect
+        assert expect is not None and expect.stake is not None
+        before = snapshot(lesson)
+        others = [move for move in lesson.human_stakes() if move != expect.stake]
+        assert others
+        for move in others:
+            outcome = refused(lesson.human_stake(move))
+            assert outcome.hint.msgid == STAKE_HINT and outcome.engine is None and snapshot(lesson) == before
+        assert right_move(lesson) is None
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_the_table_shows_only_the_current_trick(family: Family) -> None:
     """At every step, each action shown is the seat's latest move in the engine's record, and
@@ -168,6 +218,9 @@ def test_the_table_shows_only_the_current_trick(family: Family) -> None:
         if trick_over(state):
             assert lesson.shown == {}, (lesson.index, lesson.shown)
         for seat, action in lesson.shown.items():
+            if isinstance(action.move, STAKE_MOVES):
+                assert isinstance(state, DealState) and action.move == state.last_action[seat]
+                continue
             if isinstance(state, DealState):
                 record = state.auction if state.phase is Phase.BIDDING else state.history
             else:
@@ -309,7 +362,9 @@ def test_tutorial_seen_is_stored_and_validated() -> None:
 def press_right_move(app: App, scene: Any) -> None:
     """Click what the step asks for: its bid, Pass, or Show me then Play."""
     expect = scene.lesson.step.expect
-    if expect.is_bid:
+    if expect.stake is not None:
+        click(app, scene.stake_button(expect.stake).rect.center)
+    elif expect.is_bid:
         click(app, scene.bid_buttons[expect.bid].rect.center)
     elif expect.is_pass:
         click(app, scene.pass_button.rect.center)
@@ -354,6 +409,9 @@ def test_playing_the_tutorial_with_the_keyboard_sets_tutorial_seen() -> None:
             break
         if lesson.may_go_on():
             key(app, pygame.K_RETURN)
+        elif lesson.step.expect.stake is not None:
+            step = lesson.stake_step()
+            key(app, next(c.keys[0] for c in CHOICES if c.step is step and c.move == lesson.step.expect.stake))
         elif lesson.step.expect.is_bid:
             key(app, pygame.K_0 + lesson.step.expect.bid)
         elif lesson.step.expect.is_pass:

@@ -17,14 +17,18 @@ Invariants:
   played when it starts, so the table never waits for a computer seat and no computer player
   ever thinks at a lesson (:meth:`update` lets game time pass, nothing more).
 - A human move goes through the same move model and refusal path as at a real table (the
-  selection's readings, :meth:`refusal`, ``pass_human``, the Dou Dizhu ``bid_human`` and
-  ``play_human``, the climbing ``apply_human``). One that is not the move the step asks for is
-  refused with a :class:`StepRefusal`: the step's hint and, when the engine would refuse it
-  too, the engine's reason (Play with nothing selected says so, as at a real table); the
-  table and the step stay as they were. The step's move is applied and the next step begins.
+  selection's readings, :meth:`refusal`, ``pass_human``, the Dou Dizhu ``bid_human``,
+  ``play_human`` and ``human_stake`` (a B.5 choice), the climbing ``apply_human``). One that
+  is not the move the step asks for is refused with a :class:`StepRefusal`: the step's hint
+  and, when the engine would refuse it too, the engine's reason (Play with nothing selected
+  says so, as at a real table); the table and the step stay as they were. The step's move
+  is applied and the next step begins.
 - What the table shows is the current trick (or the auction): a move after which nothing is
   left to beat (every other seat passed, an 8 Cut) ends the trick and clears it, and so does
   the end of the auction, so a step that says the trick is over never shows its cards or passes.
+- A step on a new deal of the script (:attr:`Step.deal`) starts it on the same table, as a
+  session's next deal would: the deal's rules, a clear table, a fresh deal log; the lesson's
+  :attr:`record` keeps every move of the lesson, in order.
 - :meth:`ScriptedTable.back` gives a new table at the start of the previous step, exactly as
   it was (the lesson is replayed up to it).
 """
@@ -49,7 +53,8 @@ from game.i18n import N_
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.selection import selection_status as climbing_status
 from game.table.controller_base import TableBase
-from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.controller import STAKE_MOVES, TableController
+from game.table.doudizhu.log import DealLog
 from game.table.doudizhu.readings import selection_status as ddz_status
 from game.table.registry import Family
 from game.table.selection import SelectionStatus
@@ -112,6 +117,8 @@ class ScriptedTable(TableBase[Any]):
         """Start the lesson on the arranged state (the controller is built)."""
         self.script = script
         self.index = 0
+        self.deal = 0
+        """The script's deal the table plays now (:attr:`Step.deal`)."""
         self.done = False
         """The player went through the last step (Next on it)."""
         self.players = {}
@@ -175,8 +182,15 @@ class ScriptedTable(TableBase[Any]):
 
     def _enter(self, index: int) -> None:
         self.index = index
+        if self.step.deal != self.deal:
+            self.deal = self.step.deal
+            self._deal(self.script.start(self.deal))
         for scripted in self.step.before:
             self._play_scripted(scripted)
+
+    def _deal(self, state: State) -> None:
+        """Start the script's next arranged deal, ``state``, on this table."""
+        raise NotImplementedError
 
     def _play_scripted(self, scripted: Scripted) -> None:
         """A computer seat's scripted move, through the controller's apply path."""
@@ -225,7 +239,9 @@ class ScriptedTable(TableBase[Any]):
 
 class DouDizhuLesson(ScriptedTable, TableController):
     """The Dou Dizhu lesson on the three-player table; the arrows also point at the bottom
-    cards once they join the player's hand (:attr:`Step.bottom`)."""
+    cards once they join the player's hand (:attr:`Step.bottom`). Its second deal has the
+    apps' options, whose choices the player makes with ``human_stake`` (the scene's stake
+    buttons)."""
 
     state: DealState
 
@@ -238,7 +254,16 @@ class DouDizhuLesson(ScriptedTable, TableController):
 
     @property
     def bidding(self) -> bool:
-        return self.state.phase is Phase.BIDDING
+        """A points auction (a call and grab auction has stake choices instead of bids)."""
+        return self.state.phase is Phase.BIDDING and self.stake_step() is None
+
+    def _deal(self, state: State) -> None:
+        assert isinstance(state, DealState)
+        self.state = state
+        self.rules = state.rules
+        self.shown = {}
+        self.bombs = 0
+        self._log = DealLog(self.viewer, self.names_seed, self.num_players)
 
     def pointed(self) -> list[Card]:
         if self.step.bottom:
@@ -266,12 +291,20 @@ class DouDizhuLesson(ScriptedTable, TableController):
 
     def _play_scripted(self, scripted: Scripted) -> None:
         cards = pick(self.state.hands[scripted.seat], scripted.ranks)
-        move = ddz_moves.Bid(scripted.bid) if scripted.bid is not None else self._move_of(scripted.seat, cards)
+        move: ddz_moves.Move
+        if scripted.stake is not None:
+            move = scripted.stake
+        elif scripted.bid is not None:
+            move = ddz_moves.Bid(scripted.bid)
+        else:
+            move = self._move_of(scripted.seat, cards)
         self._apply(scripted.seat, move, cards or None)
 
     def take_step(self) -> Reason | None:
         expect = self.step.expect
         assert expect is not None, "a step with a move"
+        if expect.stake is not None:
+            return self.human_stake(expect.stake)
         if expect.is_bid:
             return self.bid(expect.bid or 0)
         cards = self.pointed()
@@ -282,6 +315,8 @@ class DouDizhuLesson(ScriptedTable, TableController):
         expect = self.step.expect
         if expect is None:
             return False
+        if isinstance(move, STAKE_MOVES):
+            return move == expect.stake
         if isinstance(move, ddz_moves.Bid):
             return expect.takes_bid(move.value)
         return expect.is_pass if isinstance(move, ddz_moves.Pass) else expect.plays(cards)

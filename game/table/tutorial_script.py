@@ -1,17 +1,20 @@
 """The lessons' script: one guided deal of Dou Dizhu and one of Daifugo, on arranged hands (no pygame).
 
-A :class:`Script` is a list of :class:`Step` s and the arranged start. Each step has a text
-that explains one rule, and either nothing to do (the player reads it and goes on) or one
-move the player is asked to make (:class:`Expect`: the ranks to play, a bid, or a pass),
-with the cards to point at. What the computer seats do is scripted (:attr:`Step.before`),
+A :class:`Script` is a list of :class:`Step` s and the arranged deals they are played on
+(:attr:`Step.deal`; the Dou Dizhu lesson has a second, short deal with the Chinese apps'
+options of docs/RULES.md B.5: call and grab, doubling and the open hand). Each step has a
+text that explains one rule, and either nothing to do (the player reads it and goes on) or
+one move the player is asked to make (:class:`Expect`: the ranks to play, a bid, a B.5
+choice, or a pass), with the cards to point at. What the computer seats do is scripted (:attr:`Step.before`),
 so the whole lesson is deterministic. The scripted table that plays a script is
 :mod:`game.table.tutorial`.
 
 Invariants:
 
-- The start is a real engine state built with the engine's own constructors (the Dou
-  Dizhu lesson is a full deal in the auction, :meth:`DealState.dealt`; the Daifugo lesson a
-  round in play, :meth:`SessionState.arranged`).
+- Each deal is a real engine state built with the engine's own constructors (the Dou
+  Dizhu lesson's are full deals in the auction, :meth:`DealState.dealt`; the Daifugo lesson a
+  round in play, :meth:`SessionState.arranged`). The steps of one deal come together, in
+  the order of the deals, the first step on deal 0.
 - The expected move of a step is checked by ranks (which suits the player picks does not
   matter); scripted moves name ranks the seat holds.
 """
@@ -27,8 +30,9 @@ from game.climbing.options import ClimbingOptions, RuleId, daifugo
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank
 from game.core.reason import Reason
+from game.doudizhu.moves import Call, Double, Grab, OpenHand, StakeMove
 from game.doudizhu.notation import hands_of, parse_ranks
-from game.doudizhu.rules import TableRules
+from game.doudizhu.rules import BiddingKind, DoublingKind, StakeOptions, TableRules
 from game.doudizhu.state import DealState
 from game.i18n import N_
 from game.table.registry import Family
@@ -39,9 +43,13 @@ HUMAN = 0
 DEFAULT_HINT = N_("That is not the move this step asks for. Pick the cards the arrows point at, then press Play.")
 PASS_HINT = N_("This time, press Pass instead of playing cards.")
 BID_HINT = N_("This is the auction: press the bid the text asks for.")
+STAKE_HINT = N_("Press the choice the text asks for: the button with the gold ring.")
 READ_HINT = N_("Read the text, then press Next to go on.")
 NOT_A_COMBINATION = Reason(N_("not a valid combination"))
 NO_AUCTION = Reason(N_("this game has no auction"))
+
+STAKES = StakeOptions(bidding=BiddingKind.CALL_GRAB, doubling=DoublingKind.SUPER, open_hand=True)
+"""The apps' options of the Dou Dizhu lesson's second deal (docs/RULES.md B.5)."""
 
 State = DealState | SessionState
 
@@ -49,15 +57,16 @@ State = DealState | SessionState
 @dataclass(frozen=True)
 class Expect:
     """A move in rank notation: the ranks to play (``"99"``, ``"45678"``, ``"BR"`` for the
-    rocket), or a ``bid`` of points (Dou Dizhu's auction; 0 passes there), or, with neither,
-    a pass."""
+    rocket), or a ``bid`` of points (Dou Dizhu's auction; 0 passes there), or a B.5
+    ``stake`` move (a call, a grab, a double, the open hand), or, with none, a pass."""
 
     ranks: str = ""
     bid: int | None = None
+    stake: StakeMove | None = None
 
     @property
     def is_pass(self) -> bool:
-        return not self.ranks and not self.bid
+        return not self.ranks and not self.bid and self.stake is None
 
     @property
     def is_bid(self) -> bool:
@@ -74,11 +83,13 @@ class Expect:
 
 @dataclass(frozen=True)
 class Scripted:
-    """A computer seat's move: ``ranks`` in rank notation, or a ``bid``; neither: a pass."""
+    """A computer seat's move: ``ranks`` in rank notation, or a ``bid``, or a B.5 ``stake``
+    move; none: a pass."""
 
     seat: int
     ranks: str = ""
     bid: int | None = None
+    stake: StakeMove | None = None
 
 
 @dataclass(frozen=True)
@@ -89,7 +100,9 @@ class Step:
     of :meth:`Script.facts`). ``before``: the computer seats' moves, played when the step
     starts (its text can tell what they did). ``expect``: the move the player makes to go on
     (None: the player reads and presses Next). ``hint``: what a wrong move is told.
-    ``bottom``: the arrows point at the bottom cards in the player's hand.
+    ``bottom``: the arrows point at the bottom cards in the player's hand. ``deal``: which of
+    the script's arranged deals the step is on (:meth:`Script.start`); the first step of a
+    new deal starts it.
     """
 
     text: str
@@ -97,6 +110,7 @@ class Step:
     before: tuple[Scripted, ...] = ()
     hint: str = DEFAULT_HINT
     bottom: bool = False
+    deal: int = 0
 
 
 def ranks_of(cards: Sequence[Card]) -> Counter[Rank]:
@@ -128,7 +142,8 @@ class Script:
     steps: tuple[Step, ...]
     players: int
 
-    def start(self) -> State:
+    def start(self, deal: int = 0) -> State:
+        """The arranged state of deal ``deal`` (0: the lesson's start)."""
         raise NotImplementedError
 
     def facts(self, state: State) -> dict[str, object]:
@@ -138,7 +153,10 @@ class Script:
 
 class DouDizhuScript(Script):
     """Dou Dizhu on the three-player table: a full deal (17 cards each and 3 bottom cards),
-    an auction the player wins, and a deal the landlord wins with a spring.
+    an auction the player wins, and a deal the landlord wins with a spring. Then a second
+    deal with the apps' options (:data:`STAKES`): the player calls the landlord, grabs it
+    back after the next player grabbed, doubles after one farmer did and shows the hand; the
+    lesson ends before the first play.
 
     The farmers' passes after the player's plays are forced: neither farmer holds a higher
     combination of the kind, a bomb or the rocket (tests check the engine lists only Pass)."""
@@ -149,6 +167,8 @@ class DouDizhuScript(Script):
     hands = ("3 4 5 666 77 99 TT JJ KK B", "33 44 5 6 88 9 T QQ K AA 22", "3 4 55 7 88 9 T JJ QQ AA 22")
     bottom = "7 K R"
     first_bidder = 1
+    stake_hands = ("33 4 5 6 7 8 9 TTTT QQ AA B", "3 44 55 66 7 8 9 JJ KK A 22", "3 4 5 6 77 88 99 JJ QQ K A 2")
+    stake_bottom = "K 2 R"
     steps = (
         Step(N_("Welcome to Dou Dizhu! Each of the three players gets 17 cards, and the last three stay face "
                 "down in the middle: the bottom cards. One player becomes the landlord and plays alone against "
@@ -185,20 +205,56 @@ class DouDizhuScript(Script):
                 "doubles the multiplier once more. Each farmer pays you the bid times the multiplier, "
                 "{bid} × {multiplier} = {share}, so you win {points}. The Rules screen lists every "
                 "combination, four of a kind with two extra cards too.")),
+        Step(N_("Many apps add a few steps before the play; the menu's App options switch them on. Here is a "
+                "new deal with three of them: call and grab, doubling and the open hand. There are no points "
+                "to bid: the deal is worth 1, and each step can multiply it."), deal=1),
+        Step(N_("In turn, each player calls the landlord or not. You are first, and your hand is strong, "
+                "with four 10s (a bomb) and a joker: call the landlord."),
+             Expect(stake=Call(True)), hint=STAKE_HINT, deal=1),
+        Step(N_("Once a player has called, each of the others in turn may grab the landlord role once, and "
+                "every grab doubles the multiplier. The next player grabbed; the one after let it go. The "
+                "caller has the last word: grab it back and you are the landlord."),
+             Expect(stake=Grab(True)), before=(Scripted(1, stake=Grab(True)), Scripted(2, stake=Grab(False))),
+             hint=STAKE_HINT, deal=1),
+        Step(N_("The bottom cards are yours: the red joker, a king and a 2. Now each farmer and then the "
+                "landlord may double. A farmer's double counts only between that farmer and the landlord; "
+                "the landlord's counts against both. A super double multiplies by 4 instead of 2. The next "
+                "player doubled and the other did not: double too."),
+             Expect(stake=Double(2)), before=(Scripted(1, stake=Double(2)), Scripted(2, stake=Double(1))),
+             hint=STAKE_HINT, bottom=True, deal=1),
+        Step(N_("Last, before the first play, the landlord may show the hand face up to everyone, which "
+                "doubles the multiplier once more. With the rocket, a bomb and a long straight you need not "
+                "hide much: show your hand."),
+             Expect(stake=OpenHand(True)), hint=STAKE_HINT, deal=1),
+        Step(N_("Everyone sees your cards now. The two grabs and the open hand make the multiplier "
+                "{multiplier}; with the doubles on top, the farmer who doubled would pay {doubled} times the "
+                "deal's worth and the other {single} times. From here the deal is played as before. The "
+                "Statistics screen counts your grabs, doubles and open hands."), deal=1),
     )
 
-    def start(self) -> DealState:
-        *hands, bottom = hands_of((*self.hands, self.bottom))
-        return DealState.dealt(TableRules.three(), hands, bottom, self.first_bidder)
+    def rules(self, deal: int) -> TableRules:
+        """The three-player table; on deal 1 with the :data:`STAKES` options."""
+        return STAKES.apply(TableRules.three()) if deal else TableRules.three()
+
+    def start(self, deal: int = 0) -> DealState:
+        *hands, bottom = hands_of((*self.stake_hands, self.stake_bottom) if deal else (*self.hands, self.bottom))
+        return DealState.dealt(self.rules(deal), hands, bottom, HUMAN if deal else self.first_bidder)
 
     def facts(self, state: State) -> dict[str, object]:
-        """At the end: the bid, the multiplier, each farmer's share and the player's points."""
+        """At the end of deal 0: the bid, the multiplier, each farmer's share and the player's
+        points. Once the hand is shown on deal 1: the multiplier and what each farmer's
+        settlement would multiply the deal's worth by (the farmer's and the landlord's doubles
+        on top)."""
         assert isinstance(state, DealState)
         result = state.result
-        if result is None:
+        if result is not None:
+            return {"bid": result.bid, "multiplier": result.multiplier, "share": result.bid * result.multiplier,
+                    "points": result.points[HUMAN]}
+        if not state.opened:
             return {}
-        return {"bid": result.bid, "multiplier": result.multiplier, "share": result.bid * result.multiplier,
-                "points": result.points[HUMAN]}
+        own = state.doubles[HUMAN] or 1
+        doubled, single = ((state.doubles[farmer] or 1) * own * state.multiplier for farmer in (1, 2))
+        return {"multiplier": state.multiplier, "doubled": doubled, "single": single}
 
 
 def tutorial_options() -> ClimbingOptions:
@@ -245,7 +301,7 @@ class ClimbingScript(Script):
                 "the Rules screen explains each one and lets you switch them.")),
     )
 
-    def start(self) -> SessionState:
+    def start(self, deal: int = 0) -> SessionState:
         return SessionState.arranged(tutorial_options(), hands_of(self.hands), turn=HUMAN)
 
 

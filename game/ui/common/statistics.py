@@ -3,7 +3,8 @@ a time, one line per role and a total line.
 
 - A row of buttons picks the table (it starts on the table chosen in the menu). Dou Dizhu
   tables show deals, wins, points, the player's bombs, every bomb of those deals, springs
-  (springs and anti-springs) and the streaks; climbing tables show rounds, wins, points
+  (springs and anti-springs), the deals the player grabbed the landlord in, doubled in and
+  showed the hand in (docs/RULES.md B.5) and the streaks; climbing tables show rounds, wins, points
   and the streaks (they have no bombs or springs).
 - "Reset statistics" asks first (the shared modal dialog, :meth:`game.ui.app.App.ask`); only
   "Reset" forgets every table's counts, which are stored at once.
@@ -36,7 +37,12 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(60, 160, 1160, 440)
 ROLE_WIDTH = 200
+"""The widest the role column gets; it is as wide as its longest label needs."""
+ROLE_GAP = 24
+"""Between the longest role label and the first number column."""
 HEADER_SIZE = 17
+HEADER_LINES = 2
+"""A column heading wraps onto at most this many lines (many columns are narrow)."""
 TABS: dict[GameId, str] = {
     GameId.DDZ3: N_("Dou Dizhu, 3 players"),
     GameId.DDZ4: N_("Dou Dizhu, 4 players"),
@@ -44,7 +50,8 @@ TABS: dict[GameId, str] = {
 }
 """Short names for the buttons that pick a table, where the menu's title does not fit."""
 ROW_HEIGHT = 44
-HEADER_Y = PANEL.y + 22
+HEADER_RULE = PANEL.y + 60
+"""The line under the headings."""
 FIRST_ROW = PANEL.y + 76
 
 STREAK_COLUMNS: tuple[Column, ...] = (
@@ -116,26 +123,47 @@ class StatisticsScene(MenuPage):
         lines = [(family.role_label(self.game, role), table.role(role)) for role in registry.entry(self.game).roles]
         return [*lines, (_("Total"), table.total())]
 
+    def role_width(self, rows: Sequence[tuple[str, Counts]]) -> int:
+        """The role column: as wide as its longest label (and its heading) needs, at most ``ROLE_WIDTH``."""
+        labels = [_("Role"), *(label for label, _counts in rows)]
+        return min(ROLE_WIDTH, max(text.width(label, 21, bold=True) for label in labels) + ROLE_GAP)
+
+    def draw_header(self, surface: pygame.Surface, header: str, right: int, width: int) -> None:
+        """A column heading right-aligned at ``right``, on up to ``HEADER_LINES`` lines of
+        ``width``, the last line just above the rule (shrunk when it still does not fit)."""
+        size = HEADER_SIZE
+        lines = text.wrap(header, size, width, bold=True)
+        while len(lines) > HEADER_LINES and size > 12:
+            size -= 1
+            lines = text.wrap(header, size, width, bold=True)
+        if len(lines) > HEADER_LINES:
+            lines = [header]
+        step = text.line_height(header, size, bold=True)
+        bottom = HEADER_RULE - 6
+        for i, line in enumerate(reversed(lines)):
+            face = text.fitted(line, size, width, theme.INK_DIM, bold=True)
+            text.blit_at(surface, face, (right, bottom - i * step), "bottomright")
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         text.blit_at(surface, text.fitted(_("Statistics"), 40, 1000, theme.GOLD, bold=True), (640, 24), "midtop")
         felt.panel(surface, PANEL)
         columns = self.columns()
-        left = PANEL.x + 30 + ROLE_WIDTH
-        width = (PANEL.right - 30 - left) // len(columns)
-        text.blit_at(surface, text.fitted(_("Role"), HEADER_SIZE, ROLE_WIDTH - 10, theme.INK_DIM, bold=True),
-                     (PANEL.x + 30, HEADER_Y))
-        for i, (header, _value) in enumerate(columns):
-            face = text.fitted(header(), HEADER_SIZE, width - 8, theme.INK_DIM, bold=True)
-            text.blit_at(surface, face, (left + (i + 1) * width - 4, HEADER_Y), "topright")
-        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, HEADER_Y + 38), (PANEL.right - 20, HEADER_Y + 38))
         rows = self.rows()
+        role_width = self.role_width(rows)
+        left = PANEL.x + 30 + role_width
+        width = (PANEL.right - 30 - left) // len(columns)
+        text.blit_at(surface, text.fitted(_("Role"), HEADER_SIZE, role_width - 10, theme.INK_DIM, bold=True),
+                     (PANEL.x + 30, HEADER_RULE - 6), "bottomleft")
+        for i, (header, _value) in enumerate(columns):
+            self.draw_header(surface, header(), left + (i + 1) * width - 4, width - 8)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, HEADER_RULE), (PANEL.right - 20, HEADER_RULE))
         for r, (label, counts) in enumerate(rows):
             y = FIRST_ROW + r * ROW_HEIGHT + (12 if r == len(rows) - 1 else 0)
             if r == len(rows) - 1:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, y - 10), (PANEL.right - 20, y - 10))
             ink = theme.GOLD if r == len(rows) - 1 else theme.INK
-            surface.blit(text.fitted(label, 21, ROLE_WIDTH - 10, ink, bold=True), (PANEL.x + 30, y))
+            surface.blit(text.fitted(label, 21, role_width - 10, ink, bold=True), (PANEL.x + 30, y))
             for i, (_header, value) in enumerate(columns):
                 face = text.fitted(str(value(counts)), 21, width - 10, ink)
                 text.blit_at(surface, face, (left + (i + 1) * width - 4, y), "topright")

@@ -9,14 +9,18 @@ and Skip at the top; every seat's panel in one row in turn order (you first, the
 to your right) with what it showed in the current trick or auction under it, and in Dou Dizhu
 the bottom cards at the right (face down until the auction ends); the coach panel with the
 step's text (and the hint after a wrong try); the buttons (Back, Show me, Pass, Play, Next;
-during the auction the bids instead of Play; on the last step also the other game's lesson);
-the hand, with a gold arrow over each card the step points at, and a gold ring around the
-button a pass or a bid step asks for.
+during the auction the bids instead of Play; in a B.5 step of the Dou Dizhu lesson's second
+deal, call and grab, doubling, the open hand, the table's stake buttons
+(:class:`~game.ui.doudizhu.stake_step.StakeButtons`) instead of Show me, Pass and Play; on the
+last step also the other game's lesson); the hand, with a gold arrow over each card the step
+points at, and a gold ring around the button a pass, a bid or a stake step asks for.
 
 Keys: Left / Right move the hand's cursor, Space picks the card under it, Enter plays the
 selection (or goes on, on a step with nothing to do), P passes, 1 to 3 bid in the auction, H
-picks the cards the arrows point at, Backspace goes back a step, Escape leaves the tutorial. Leaving (Skip, Escape) or
-finishing sets ``settings.tutorial_seen``, so the menu stops offering the tutorial at start.
+picks the cards the arrows point at; in a stake step the stake buttons' keys (Y, N, D, S, O,
+the focus ring and Enter) as at the table; Backspace goes back a step, Escape leaves the
+tutorial. Leaving (Skip, Escape) or finishing sets ``settings.tutorial_seen``, so the menu
+stops offering the tutorial at start.
 """
 
 from __future__ import annotations
@@ -27,15 +31,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.doudizhu.stakes import StakeStep
 from game.core.cards import Card
-from game.core.reason import Phrase
-from game.doudizhu.moves import Bid
+from game.core.reason import Phrase, Reason
+from game.doudizhu.moves import Bid, StakeMove
+from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.i18n import _, ngettext, pgettext
+from game.table.doudizhu.controller import STAKE_MOVES
 from game.table.registry import Family, entry
 from game.table.selection import SelectionStatus
 from game.table.shows import ShownAction
-from game.table.tutorial import Lesson, lesson_of
+from game.table.tutorial import DouDizhuLesson, Lesson, lesson_of
 from game.table.tutorial_script import SCRIPTS
 from game.ui.common import theme
 from game.ui.common.hand_play import CaptionBand, HandPlay
@@ -44,6 +51,7 @@ from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.hand import HandView
+from game.ui.doudizhu.stake_step import AUCTION_STEPS, PLAY_STEPS, StakeButtons, stake_label
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -79,6 +87,8 @@ class TutorialScene(Scene):
         self.hand_play = HandPlay(self, CAPTION_BAND, auto_pass=False)
         self.refusal: Phrase | None = None
         """The table's refusal of the last try: the step's hint, with the engine's reason."""
+        self.focused_step: int | None = None
+        """The step whose stake button the focus ring was put on (once, when the step began)."""
         self.back_button = Button(pygame.Rect(40, BUTTON_Y, 150, 46), lambda: _("Back"), self.back, font_size=19)
         self.show_button = Button(pygame.Rect(250, BUTTON_Y, 190, 46), lambda: _("Show me"), self.show_me, font_size=19)
         self.pass_button = Button(pygame.Rect(460, BUTTON_Y, 170, 46), self.pass_label, self.pass_turn, font_size=19)
@@ -95,8 +105,11 @@ class TutorialScene(Scene):
                           partial(bid_label, value), partial(self.bid, value), accent=True, font_size=19)
             for value in (1, 2, 3)
         }
+        self.stakes = StakeButtons(self.stake_step, self.stake_rules, self.stake_moves, self.take_stake, self._settle,
+                                   BUTTON_Y, AUCTION_STEPS | PLAY_STEPS)
         self.buttons = [self.back_button, self.show_button, self.pass_button, self.play_button,
-                        *self.bid_buttons.values(), self.other_button, self.next_button, self.skip_button]
+                        *self.bid_buttons.values(), *self.stakes.buttons.values(), self.other_button,
+                        self.next_button, self.skip_button]
 
     # -- what the hand controller asks (:class:`~game.ui.common.hand_play.PlayScreen`) ------------
     @property
@@ -112,6 +125,39 @@ class TutorialScene(Scene):
     def compute_status(self, cards: Sequence[Card]) -> SelectionStatus:
         return self.lesson.selection_status(cards)
 
+    # -- what the stake buttons ask ------------------------------------------------------------
+    def ddz_lesson(self) -> DouDizhuLesson | None:
+        return self.lesson if isinstance(self.lesson, DouDizhuLesson) else None
+
+    def stake_step(self) -> StakeStep | None:
+        """The B.5 step the lesson's deal waits on (only the Dou Dizhu lesson has them)."""
+        lesson = self.ddz_lesson()
+        return None if lesson is None else lesson.stake_step()
+
+    def stake_rules(self) -> TableRules:
+        lesson = self.ddz_lesson()
+        assert lesson is not None, "stake buttons show only at the Dou Dizhu lesson"
+        return lesson.state.rules
+
+    def stake_moves(self) -> Sequence[StakeMove]:
+        """The choices open now: none on a step the player only reads."""
+        lesson = self.ddz_lesson()
+        return () if lesson is None or lesson.step.expect is None else lesson.human_stakes()
+
+    def take_stake(self, move: StakeMove) -> Reason | None:
+        """A stake button: the lesson takes the step's choice (the hint for any other)."""
+        lesson = self.ddz_lesson()
+        assert lesson is not None, "stake buttons show only at the Dou Dizhu lesson"
+        reason = lesson.human_stake(move)
+        if reason is None:
+            self._settle(None)
+        return reason
+
+    def stake_button(self, move: StakeMove) -> Button | None:
+        """The shown button of ``move`` (the step's gold ring goes around it)."""
+        return next((button for choice, button in self.stakes.buttons.items()
+                     if choice.move == move and button.visible), None)
+
     # -- scene steps ------------------------------------------------------------------------------
     def enter(self, **kwargs: Any) -> None:
         family = kwargs.get("family")
@@ -125,11 +171,19 @@ class TutorialScene(Scene):
         self.hand.set_cards(self.lesson.hand())
         acting = self.lesson.step.expect is not None
         bidding = self.lesson.bidding
-        self.hand.interactive = acting and not bidding
+        self.stakes.refresh()
+        staking = self.stakes.showing
+        expect = self.lesson.step.expect
+        asked = None if expect is None or expect.stake is None else self.stake_button(expect.stake)
+        if asked is not None and self.focused_step != self.lesson.index:
+            self.stakes.focus.focus_button(asked)
+            self.focused_step = self.lesson.index
+        self.hand.interactive = acting and not bidding and not staking
         self.back_button.enabled = self.lesson.index > 0
         self.pass_button.enabled = self.play_button.enabled = acting
         self.show_button.enabled = acting and bool(self.lesson.pointed())
-        self.play_button.visible = not bidding
+        self.pass_button.visible = self.show_button.visible = not staking
+        self.play_button.visible = not bidding and not staking
         for button in self.bid_buttons.values():
             button.visible, button.enabled = bidding, acting
         self.next_button.enabled = self.lesson.may_go_on()
@@ -199,7 +253,9 @@ class TutorialScene(Scene):
         self.hand_play.handle_event(event)
 
     def handle_key(self, key: int) -> None:
-        """A key the hand's cursor does not use."""
+        """A key the hand's cursor does not use (in a stake step the stake buttons' first)."""
+        if self.lesson.step.expect is not None and self.stakes.handle_key(key):
+            return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.next() if self.lesson.may_go_on() else self.play()
         elif key == pygame.K_p:
@@ -226,7 +282,9 @@ class TutorialScene(Scene):
         else:
             expect = self.lesson.step.expect
             assert expect is not None  # may_go_on is false: the step waits for a move
-            if expect.is_bid:
+            if expect.stake is not None:
+                self.stakes.choose(expect.stake)
+            elif expect.is_bid:
                 self.bid(expect.bid or 0)
             elif expect.is_pass:
                 self.pass_turn()
@@ -312,17 +370,24 @@ class TutorialScene(Scene):
         for line in hints:
             text.blit_at(surface, text.render(line, size - 1, theme.WARN, bold=True), (COACH.x + 20, y))
             y += step
-        keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
-                 "P passes, 1 to 3 bid, H shows the cards, Backspace goes back.")
+        if self.stakes.showing:
+            keys = _("Keys: Y says yes to the step, N says no, D doubles, S super doubles, O shows the hand, "
+                     "Enter goes on, Backspace goes back.")
+        else:
+            keys = _("Keys: Left and Right move along the hand, Space picks a card, Enter plays or goes on, "
+                     "P passes, 1 to 3 bid, H shows the cards, Backspace goes back.")
         face = text.fitted(keys, 14, width, theme.INK_DIM)
         text.blit_at(surface, face, (COACH.x + 20, COACH.bottom - 10), "bottomleft")
 
     def draw_arrows(self, surface: pygame.Surface) -> None:
         """A gold arrow over the visible strip of every card the step asks for; a gold ring
-        around Pass or the bid button when the step asks for a pass or a bid."""
+        around Pass, the bid or the stake button when the step asks for a pass, a bid or a
+        B.5 choice."""
         expect = self.lesson.step.expect
         asked = None
-        if expect is not None:
+        if expect is not None and expect.stake is not None:
+            asked = self.stake_button(expect.stake)
+        elif expect is not None:
             asked = self.pass_button if expect.is_pass else self.bid_buttons.get(expect.bid or 0)
         if asked is not None:
             pygame.draw.rect(surface, theme.GOLD, asked.rect.inflate(10, 10), width=3, border_radius=14)
@@ -352,6 +417,8 @@ class TutorialScene(Scene):
         self.draw_coach(surface)
         for button in self.buttons:
             button.draw(surface)
+        if self.lesson.step.expect is not None:
+            self.stakes.draw_focus(surface)
         self.hand.draw(surface)
         self.draw_arrows(surface)
 
@@ -364,8 +431,10 @@ def bid_label(value: int) -> str:
 
 
 def action_label(shown: ShownAction[object]) -> str:
-    """What a seat's action without cards says: its bid, no bid or a pass."""
+    """What a seat's action without cards says: its bid, no bid, its B.5 choice or a pass."""
     move = shown.move
+    if isinstance(move, STAKE_MOVES):
+        return stake_label(move) or _("Pass")
     if isinstance(move, Bid) and not move.is_pass:
         return bid_label(move.value)
     return _("No bid") if isinstance(move, Bid) else _("Pass")

@@ -23,7 +23,13 @@ COLUMNS: tuple[Column, ...] = (
     (lambda: _("Your bombs"), lambda c: c.bombs),
     (lambda: _("All bombs"), lambda c: c.deal_bombs),
     (lambda: _("Springs"), lambda c: c.springs),
+    (lambda: _("Grabs"), lambda c: c.grabs),
+    (lambda: _("Doubles"), lambda c: c.doubles),
+    (lambda: _("Open hands"), lambda c: c.open_hands),
 )
+"""Deals, wins, points, bombs, springs, then the player's B.5 choices (docs/RULES.md B.5): the
+deals they grabbed the landlord in, doubled or super doubled in, showed their hand in (zero
+at a table without those options)."""
 
 
 def role_label(game: GameId, role: SeatRole) -> str:
