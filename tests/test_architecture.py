@@ -148,3 +148,18 @@ def test_each_layer_imports_only_the_layers_below_it(type_only: bool) -> None:
             continue
         offenders += [(name, target) for target in game_imports(path, type_only) if not check(own, _layer(target))]
     assert offenders == []
+
+
+@pytest.mark.parametrize("type_only", [False, True], ids=["run-time", "with-type-only"])
+def test_the_shared_ui_and_the_app_import_no_family(type_only: bool) -> None:
+    """``game.ui.common`` and ``game.ui.app`` know no family: the families plug in through
+    ``game.ui.families``, the composition root (issue 17)."""
+    families = ("game.ui.doudizhu", "game.ui.climbing")
+    offenders = [
+        (name, target)
+        for name, path in MODULES.items()
+        if name == "game.ui.app" or name.startswith("game.ui.common")
+        for target in game_imports(path, type_only)
+        if target.startswith(families)
+    ]
+    assert offenders == []

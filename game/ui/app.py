@@ -36,7 +36,7 @@ import asyncio
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -66,7 +66,6 @@ from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import Sfx, SoundBoard
 from game.ui.common.statistics import StatisticsScene
-from game.ui.common.tutorial import TutorialScene
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import press_feedback
@@ -170,7 +169,11 @@ class App:
     the shared ones (menu, options, statistics, tutorial) and their tables start through them."""
 
     def __init__(
-        self, options: AppOptions | None = None, platform: Platform | None = None, families: Sequence[FamilyUi] = ()
+        self,
+        options: AppOptions | None = None,
+        platform: Platform | None = None,
+        families: Sequence[FamilyUi] = (),
+        scenes: Mapping[str, Callable[[App], Scene]] | None = None,
     ) -> None:
         self.options = options or AppOptions()
         self.families = tuple(families)
@@ -230,7 +233,8 @@ class App:
         self.register("menu", partial(MenuScene, families=self.families))
         self.register("statistics", partial(StatisticsScene, families=self.families))
         self.register("options", OptionsScene)
-        self.register("tutorial", TutorialScene)
+        for name, factory in (scenes or {}).items():  # scenes across the families (the tutorial)
+            self.register(name, factory)
         for family in self.families:
             for name, factory in family.scenes.items():
                 self.register(name, factory)

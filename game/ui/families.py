@@ -2,7 +2,9 @@
 
 The one module that imports both :class:`~game.ui.app.App` and the families
 (``game/ui/<family>/plugin.py``); ``main.py`` and the tests make the app here. Adding a
-family to the front end is adding its plugin to :data:`FAMILIES`.
+family to the front end is adding its plugin to :data:`FAMILIES`. The scenes that span the
+families (the tutorial, which teaches a Dou Dizhu and a Daifugo deal with each family's
+controls) are :data:`SHARED_SCENES`, given to the app beside them.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ from game.ui.app import App, AppOptions
 from game.ui.climbing.plugin import CLIMBING_UI
 from game.ui.common.family_ui import FamilyUi
 from game.ui.doudizhu.plugin import DOUDIZHU_UI
+from game.ui.tutorial import TutorialScene
 
 FAMILIES: tuple[FamilyUi, ...] = (DOUDIZHU_UI, CLIMBING_UI)
+SHARED_SCENES = {TutorialScene.name: TutorialScene}
 
 
 def make_app(options: AppOptions | None = None, platform: Platform | None = None) -> App:
     """The app, its window open, with every family's scenes, on its menu."""
-    return App(options, platform, FAMILIES)
+    return App(options, platform, FAMILIES, SHARED_SCENES)
