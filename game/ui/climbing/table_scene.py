@@ -422,12 +422,11 @@ class ClimbingTableScene(HandTableScene):
         step: int,
         seat: int,
     ) -> pygame.Rect:
-        """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_card`)."""
+        """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_row`)."""
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         area.center = center
-        for i, card in enumerate(cards):
-            self.place_card(surface, card, (area.x + i * step, area.y), size, self.seat_source(seat, card, size))
+        self.place_row(surface, cards, area.topleft, step, size, lambda card: self.seat_source(seat, card, size))
         text.cards(area)
         return area
 

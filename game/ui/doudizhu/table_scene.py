@@ -33,8 +33,8 @@ from game.ui.common.hand_table_scene import HandTableScene
 from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween, deal_flights
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
+from game.ui.common.widgets import card_rows, felt, text, top_bar
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -455,9 +455,7 @@ class TableScene(HandTableScene):
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
         wild = self.state.wild_rank
-        for i, card in enumerate(cards):
-            point = (area.x + i * step, area.y)
-            self.place_card(surface, card, point, size, self.seat_source(seat, card, size), card.rank == wild)
+        self.place_row(surface, cards, area.topleft, step, size, lambda card: self.seat_source(seat, card, size), wild)
         text.cards(area, caption)
         name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
         surface.blit(name, caption_rect(place, area, name.get_size()))
@@ -475,12 +473,7 @@ class TableScene(HandTableScene):
             return
         if step is None:
             step = self.row_step(len(cards), area, size)
-        x = area.x
-        wild = self.state.wild_rank
-        for card in cards:
-            art = card_art.face(card, size, card.rank == wild) if face_up else card_art.back(size)
-            surface.blit(art, (x, area.y))
-            x += step
+        card_rows.draw_row(surface, area.topleft, cards, size, step, face_up, self.state.wild_rank)
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
         """One line on a dark pill in the middle of the table, between the seats (not while

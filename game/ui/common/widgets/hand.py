@@ -24,8 +24,8 @@ import pygame
 from game.core.cards import Card, Rank, sort_cards
 from game.ui.common import theme
 from game.ui.common.pointer import fan_pick, is_touch
+from game.ui.common.widgets import card_rows, text
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import text
 from game.ui.common.widgets.focus import draw_card_focus
 
 RAISE = 26
@@ -35,6 +35,8 @@ MIN_STRIP = 18
 MAX_STEP = 0.62
 BOTTOM_MARGIN = 10
 """Room kept under the lowest card (the keyboard cursor strip is drawn there)."""
+GLOW = 3
+"""How far a selected card's glow reaches past the card."""
 
 
 class HandView:
@@ -179,19 +181,37 @@ class HandView:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The fan, then the keyboard cursor over it. A resting fan (no card flying in or
+        marked) is one cached surface (:func:`card_rows.composed`, keyed by the cards, the
+        selection, the wild rank and every card's rect); the same pixels as card by card."""
         rects = self.card_rects()
-        for card, rect in zip(self.cards, rects, strict=True):
-            if card in self.hidden:
-                continue
-            wild = self.wild_rank is not None and card.rank == self.wild_rank
-            if card in self.selected:
-                glow = rect.inflate(6, 6)
-                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
-            surface.blit(card_art.face(card, self.card_size, wild), rect)
-            text.box(text.BoxKind.CARD, rect, "hand")
-            if card in self.marked:
-                pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
+        if not self.cards or self.hidden or self.marked or text.is_recording():
+            self._paint(surface, rects, (0, 0))
+        else:
+            box = rects[0].unionall(rects[1:]).inflate(2 * GLOW, 2 * GLOW)
+            key = (
+                "hand", tuple(self.cards), frozenset(self.selected), self.wild_rank,
+                tuple((rect.x, rect.y, rect.w, rect.h) for rect in rects),
+            )
+            fan = card_rows.composed(key, box.size, lambda row: self._paint(row, rects, (-box.x, -box.y)))
+            surface.blit(fan, box)
         if self.show_cursor and self.interactive and self.cards and self.cards[self.cursor] not in self.hidden:
             last = self.cursor == len(self.cards) - 1
             rect = rects[self.cursor]
             draw_card_focus(surface, rect, rect.width if last else int(self.step()))
+
+    def _paint(self, surface: pygame.Surface, rects: list[pygame.Rect], offset: tuple[int, int]) -> None:
+        """Every card not flying in at its rect moved by ``offset``: a selected card's glow
+        under it, a marked card's gold edge over it."""
+        for card, drawn in zip(self.cards, rects, strict=True):
+            if card in self.hidden:
+                continue
+            rect = drawn.move(offset)
+            wild = self.wild_rank is not None and card.rank == self.wild_rank
+            if card in self.selected:
+                glow = rect.inflate(2 * GLOW, 2 * GLOW)
+                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
+            surface.blit(card_art.face(card, self.card_size, wild), rect)
+            text.box(text.BoxKind.CARD, drawn, "hand")
+            if card in self.marked:
+                pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
