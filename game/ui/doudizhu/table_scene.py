@@ -211,17 +211,24 @@ class TableScene(HandTableScene):
         top_bar.draw_top_bar(surface, top_bar.BarTexts(self.title_text(), 420, line, 19, 540))
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
-        felt.felt_panel(surface, BOTTOM_PANEL)
+        """The bottom cards' panel: one cached :func:`felt.felt_tile` per cards, whether they
+        show, the wild rank, the cards out of play, the language and the card look."""
+        state = self.state
+        key = ("bottom", tuple(state.bottom), state.bottom_revealed, state.wild_rank, len(state.set_aside))
+        felt.felt_tile(surface, BOTTOM_PANEL, (*key, current_language(), card_art.look()), self.paint_bottom_cards)
+
+    def paint_bottom_cards(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        felt.panel(surface, panel)
         label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
-        surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
+        surface.blit(label, (panel.x + 12, panel.y + 6))
         aside = len(self.state.set_aside)
         if aside:
             note = ngettext("{count} card out of play", "{count} cards out of play", aside).format(count=aside)
             face = text.fitted(note, 15, 160, theme.INK_DIM)
-            surface.blit(face, face.get_rect(topright=(BOTTOM_PANEL.right - 12, BOTTOM_PANEL.y + 8)))
-        bottom = list(self.state.bottom)
+            surface.blit(face, face.get_rect(topright=(panel.right - 12, panel.y + 8)))
         size, area = self.bottom_area()
-        self.draw_card_row(surface, bottom, area, size, face_up=self.state.bottom_revealed)
+        area = area.move(panel.x - BOTTOM_PANEL.x, panel.y - BOTTOM_PANEL.y)
+        self.draw_card_row(surface, list(self.state.bottom), area, size, face_up=self.state.bottom_revealed)
 
     def bottom_area(self) -> tuple[tuple[int, int], pygame.Rect]:
         """The bottom cards' size and the row they lie in on the bottom panel."""
@@ -315,11 +322,17 @@ class TableScene(HandTableScene):
             y += face.get_height()
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        felt.felt_panel(surface, STATUS_PANEL)
-        y = STATUS_PANEL.y + 10
-        for line in self.status_lines():
-            surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
-            y += 24
+        """The stakes panel: one cached :func:`felt.felt_tile` per lines shown."""
+        lines = tuple(self.status_lines())
+
+        def paint(tile: pygame.Surface, panel: pygame.Rect) -> None:
+            felt.panel(tile, panel)
+            y = panel.y + 10
+            for line in lines:
+                tile.blit(text.fitted(line, 18, panel.width - 24, theme.INK), (panel.x + 14, y))
+                y += 24
+
+        felt.felt_tile(surface, STATUS_PANEL, ("status", lines, current_language()), paint)
 
     @staticmethod
     def clock_line(clock: TableClock) -> str:
