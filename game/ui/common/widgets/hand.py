@@ -17,7 +17,7 @@ drawn over the whole fan.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 
 import pygame
 
@@ -57,6 +57,7 @@ class HandView:
         self.marked: set[Card] = set()
         """Cards with a gold edge for a moment (the bottom cards in the landlord's hand)."""
         self._drag_selects: bool | None = None
+        self._layout: tuple[Hashable, list[pygame.Rect]] | None = None
 
     # -- content -------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Card]) -> None:
@@ -127,7 +128,18 @@ class HandView:
         return max(float(MIN_STRIP), min(width * MAX_STEP, fit))
 
     def card_rects(self) -> list[pygame.Rect]:
-        """Where each card is drawn (selected cards raised), left to right."""
+        """Where each card is drawn (selected cards raised), left to right (the caller's own copies)."""
+        return [rect.copy() for rect in self._rects()]
+
+    def _rects(self) -> list[pygame.Rect]:
+        """:meth:`card_rects`, laid out again only when the cards, the selection, the card size
+        or the area changed (never modified in place)."""
+        key = (tuple(self.cards), frozenset(self.selected), self.card_size, tuple(self.area))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self._lay_out())
+        return self._layout[1]
+
+    def _lay_out(self) -> list[pygame.Rect]:
         width, height = self.card_size
         step = self.step()
         total = width + step * (len(self.cards) - 1) if self.cards else 0
@@ -184,7 +196,7 @@ class HandView:
         """The fan, then the keyboard cursor over it. A resting fan (no card flying in or
         marked) is one cached surface (:func:`card_rows.composed`, keyed by the cards, the
         selection, the wild rank and every card's rect); the same pixels as card by card."""
-        rects = self.card_rects()
+        rects = self._rects()
         if not self.cards or self.hidden or self.marked or text.is_recording():
             self._paint(surface, rects, (0, 0))
         else:
