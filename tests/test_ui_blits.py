@@ -149,3 +149,46 @@ def test_the_seat_panels_drawn_from_tiles_are_the_panels_painted():
                 assert _scene_pixels(app, tiled=True) == _scene_pixels(app, tiled=False)
             seen += 1
     assert seen >= 20
+
+
+def _cached_equals_painted(app: app_module.App) -> None:
+    for _twice in range(2):  # composed (or taken from the cache), then the cached surfaces
+        assert _scene_pixels(app, tiled=True) == _scene_pixels(app, tiled=False)
+
+
+@pytest.mark.parametrize(
+    ("game", "scenes"),
+    [
+        (app_module.GameId.DDZ3, ("bidding", "play")),
+        (app_module.GameId.DAIFUGO, ("climbing_exchange", "climbing_play")),
+    ],
+)
+def test_the_cached_rows_and_panels_are_the_table_drawn_card_by_card(game, scenes):
+    """The hand's fan, the played and bottom cards, and every panel drawn from the caches
+    (:mod:`game.ui.common.widgets.card_rows`, felt tiles) are the scene drawn piece by piece,
+    over a whole game's moments: selections, a language and a card look changed midway."""
+    app = make_app(autoplay=True, seed=7)
+    app.settings.game = game
+    app.settings.card_counter = False  # its strip's tile covers the bottom of a low-cards pill
+    app.start_table()
+    seen = 0
+    for frame in range(900):
+        if frame == 300:
+            app.change_language("ja")
+        if frame == 450:
+            app.settings.four_colour = app.settings.large_cards = True
+        if frame == 600:
+            app.change_language("sv")
+            app.settings.large_cards = False
+        app.frame(96)
+        scene = app.scene
+        if scene is None or scene.name not in scenes or app.frame_count % 5:
+            continue
+        hand = getattr(scene, "hand", None)
+        if hand is not None and hand.cards and app.frame_count % 3 == 0:  # a selection, shown with the cursor
+            hand.select_only(hand.cards[1::4])
+            hand.show_cursor = True
+        _cached_equals_painted(app)
+        seen += 1
+    assert seen >= 60
+    app.change_language("en")

@@ -13,6 +13,7 @@ current language, so log lines built earlier follow a language switch too.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -37,8 +38,14 @@ def opponent_names(seed: int, count: int, language: str | None = None) -> tuple[
     names = NAMES.get(language or current_language(), NAMES["en"])
     if not 0 <= count <= len(names):
         raise ValueError(f"no names for {count} opponents")
-    picks = random.Random(seed).sample(range(len(NAMES["en"])), count)
-    return tuple(names[i % len(names)] for i in picks)
+    return tuple(names[i % len(names)] for i in _picks(seed, count))
+
+
+@functools.lru_cache(maxsize=64)
+def _picks(seed: int, count: int) -> tuple[int, ...]:
+    """The indices :func:`opponent_names` takes for a seed (drawn once: texts name the seats
+    many times a frame)."""
+    return tuple(random.Random(seed).sample(range(len(NAMES["en"])), count))
 
 
 def opponent_index(seat: int, human: int | None, players: int) -> int:

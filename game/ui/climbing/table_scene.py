@@ -19,7 +19,7 @@ from game.climbing.roles import Role, role_name
 from game.climbing.rules.binding import suit_labels
 from game.climbing.state import Phase, SessionState
 from game.core.cards import Card
-from game.i18n import _, ngettext
+from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, climbing_counter
 from game.table.climbing.controller import ClimbingTable
@@ -244,6 +244,10 @@ class ClimbingTableScene(HandTableScene):
         surface.blit(face, face.get_rect(center=pill.center))
         return pill
 
+    def role_label(self, role: Role | None) -> str | None:
+        """A role's name in the table's preset and the current language."""
+        return None if role is None else role_name(role, self.table.options.preset).render(_, ngettext)
+
     def seat_state_text(self, seat: int) -> tuple[str, theme.Color] | None:
         state = self.state
         if seat in state.finished:
@@ -258,65 +262,95 @@ class ClimbingTableScene(HandTableScene):
         return not self.table.round_over and not self.table.session_over() and self.state.current_player == seat
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        """An opponent's panel: one cached :func:`felt.felt_tile` keyed by everything it shows,
+        with the turn's gold ring and the low-cards warning over it."""
         spot = layout.seat_spot((seat - self.viewer) % self.table.num_players, self.table.num_players)
         panel = spot.panel
         current = self.is_current(seat)
-        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
-        text.panel(panel, self.seat_name(seat))
+        name = self.seat_name(seat)
+        role = self.previous_role(seat)
+        status = self.seat_state_text(seat)
+        if status is None and current:
+            status = (_("thinking..."), theme.INK_DIM)
+        count = len(self.state.hands[seat])
+        key = ("climbing seat", name, current, role, self.role_label(role), status, count, current_language())
+        shown = (name, current, role, status, count)
+        felt.felt_tile(surface, panel, key, lambda tile, rect: self.paint_seat(tile, rect, *shown))
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-        role = self.previous_role(seat)
+        if self.state.phase == Phase.PLAY:
+            draw_low_cards(surface, panel, count)
+
+    def paint_seat(
+        self,
+        surface: pygame.Surface,
+        panel: pygame.Rect,
+        name: str,
+        current: bool,
+        role: Role | None,
+        status: tuple[str, theme.Color] | None,
+        count: int,
+    ) -> None:
+        """What an opponent's panel holds: name, last round's role, its state, backs and count."""
+        felt.panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
+        text.panel(panel, name)
         name_width = panel.width - 24
         if role is not None:
             pill = self.role_pill(surface, role, (panel.right - 10, panel.y + 19), 100)
             name_width = pill.x - panel.x - 18
-        name = text.fitted(self.seat_name(seat), 19, name_width, theme.INK, bold=True)
-        surface.blit(name, (panel.x + 12, panel.y + 8))
-        status = self.seat_state_text(seat)
-        if status is None and current:
-            status = (_("thinking..."), theme.INK_DIM)
+        face = text.fitted(name, 19, name_width, theme.INK, bold=True)
+        surface.blit(face, (panel.x + 12, panel.y + 8))
         if status is not None:
             face = text.fitted(status[0], 15, panel.width - 24, status[1], bold=True)
             surface.blit(face, (panel.x + 12, panel.y + 32))
-        count = len(self.state.hands[seat])
         for i in range(min(count, 5)):
             surface.blit(card_art.back((28, 39)), (panel.x + 12 + i * 8, panel.bottom - 44))
         count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
         count_face = text.fitted(count_text, 18, 96, theme.GOLD, bold=True)
         text.blit_at(surface, count_face, (panel.right - 12, panel.bottom - 24), "midright")
-        if self.state.phase == Phase.PLAY:
-            draw_low_cards(surface, panel, count)
 
     def draw_viewer(self, surface: pygame.Surface) -> None:
+        """The viewer's panel: one cached :func:`felt.felt_tile` keyed by everything it shows,
+        with the turn's gold ring and the low-cards warning over it."""
         panel = layout.VIEWER_PANEL
         current = self.is_current(self.viewer)
-        felt.felt_panel(surface, panel, edge=theme.GOLD if current else theme.PANEL_EDGE)
-        text.panel(panel, self.seat_name(self.viewer))
+        name = self.seat_name(self.viewer)
+        count = len(self.state.hands[self.viewer])
+        role = self.previous_role(self.viewer)
+        status = self.seat_state_text(self.viewer)
+        if status is None and current:
+            status = (_("Your turn"), theme.GOLD)
+        key = ("climbing viewer", name, current, role, self.role_label(role), status, count, current_language())
+
+        def paint(tile: pygame.Surface, rect: pygame.Rect) -> None:
+            felt.panel(tile, rect, edge=theme.GOLD if current else theme.PANEL_EDGE)
+            text.panel(rect, name)
+            face = text.fitted(name, 19, rect.width - 24, theme.INK, bold=True)
+            tile.blit(face, (rect.x + 12, rect.y + 8))
+            count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
+            count_face = text.render(count_text, 17, theme.GOLD, bold=True)
+            text.blit_at(tile, count_face, (rect.right - 12, rect.y + 52), "midright")
+            if role is not None:
+                self.role_pill(tile, role, (rect.x + 12, rect.y + 52), 130, anchor="midleft")
+            if status is not None:
+                face = text.fitted(status[0], 16, rect.width - 24, status[1], bold=True)
+                tile.blit(face, (rect.x + 12, rect.y + 80))
+
+        felt.felt_tile(surface, panel, key, paint)
         if current:
             pygame.draw.rect(surface, theme.GOLD, panel.inflate(4, 4), width=3, border_radius=14)
-        name = text.fitted(self.seat_name(self.viewer), 19, panel.width - 24, theme.INK, bold=True)
-        surface.blit(name, (panel.x + 12, panel.y + 8))
-        count = len(self.state.hands[self.viewer])
-        count_text = ngettext("{count} card", "{count} cards", count).format(count=count)
-        count_face = text.render(count_text, 17, theme.GOLD, bold=True)
-        text.blit_at(surface, count_face, (panel.right - 12, panel.y + 52), "midright")
         if self.state.phase == Phase.PLAY:
             draw_low_cards(surface, panel, count)
-        role = self.previous_role(self.viewer)
-        if role is not None:
-            self.role_pill(surface, role, (panel.x + 12, panel.y + 52), 130, anchor="midleft")
-        status = self.seat_state_text(self.viewer)
-        if status is not None:
-            face = text.fitted(status[0], 16, panel.width - 24, status[1], bold=True)
-            surface.blit(face, (panel.x + 12, panel.y + 80))
-        elif current:
-            face = text.fitted(_("Your turn"), 16, panel.width - 24, theme.GOLD, bold=True)
-            surface.blit(face, (panel.x + 12, panel.y + 80))
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        """The strength order in force, the turn direction and the Binding."""
-        panel = layout.STATUS_PANEL
-        felt.felt_panel(surface, panel)
+        """The strength order in force, the turn direction and the Binding: one cached
+        :func:`felt.felt_tile` keyed by these and the language."""
+        state = self.state
+        key = ("climbing status", state.order, self.table.options.jokers, state.direction, state.binding)
+        felt.felt_tile(surface, layout.STATUS_PANEL, (*key, current_language()), self.paint_status)
+
+    def paint_status(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        felt.panel(surface, panel)
         text.panel(panel, "status")
         order = self.state.order
         label = text.fitted(_("Weakest to strongest"), 15, panel.width - 24, theme.INK_DIM, bold=True, min_size=15)
@@ -402,12 +436,11 @@ class ClimbingTableScene(HandTableScene):
         step: int,
         seat: int,
     ) -> pygame.Rect:
-        """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_card`)."""
+        """``seat``'s played cards at ``center`` (flying in from that seat, see :meth:`place_row`)."""
         width = size[0] + step * (len(cards) - 1)
         area = pygame.Rect(0, 0, width, size[1])
         area.center = center
-        for i, card in enumerate(cards):
-            self.place_card(surface, card, (area.x + i * step, area.y), size, self.seat_source(seat, card, size))
+        self.place_row(surface, cards, area.topleft, step, size, lambda card: self.seat_source(seat, card, size))
         text.cards(area)
         return area
 

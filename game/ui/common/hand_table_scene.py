@@ -22,11 +22,12 @@ follows the speed setting, also when it changes during a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.cards import Card
+from game.core.cards import Card, Rank
 from game.core.reason import Phrase
 from game.i18n import _, ngettext
 from game.table.cut_ins import TITLES, CutInKind
@@ -35,8 +36,8 @@ from game.ui.common import theme
 from game.ui.common.modal import Modal
 from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline
 from game.ui.common.scene import Scene
+from game.ui.common.widgets import card_rows, felt, text
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text
 from game.ui.common.widgets.button import Button
 from game.ui.common.widgets.choice import ChoiceDialog
 from game.ui.common.widgets.hand import HandView
@@ -188,20 +189,29 @@ class HandTableScene(Scene):
         rects = self.hand.card_rects()
         self.hand_spots = {card: rect.topleft for card, rect in zip(self.hand.cards, rects, strict=True)}
 
-    def place_card(
+    def place_row(
         self,
         surface: pygame.Surface,
-        card: Card,
-        point: tuple[int, int],
+        cards: list[Card],
+        topleft: tuple[int, int],
+        step: int,
         size: tuple[int, int],
-        source: tuple[float, float] | None,
-        wild: bool = False,
+        source: Callable[[Card], tuple[float, float]],
+        wild_rank: Rank | None = None,
     ) -> None:
-        """Draw ``card`` of the table resting at ``point``, flying in from ``source`` (see :class:`CardMotion`)."""
-        spot, alpha = self.motion.place(card, point, size, source)
-        if alpha > 0:
-            blit_card(surface, card_art.face(card, size, wild), spot, alpha)
-            text.box(text.BoxKind.CARD, (round(spot[0]), round(spot[1]), *size), "table")
+        """Draw ``cards`` of the table resting ``step`` apart from ``topleft``, each flying in
+        from ``source(card)`` (see :class:`CardMotion`); while none of them moves, the row is
+        one cached surface (:func:`card_rows.draw_row`, the same pixels)."""
+        points = [(topleft[0] + i * step, topleft[1]) for i in range(len(cards))]
+        placed = [self.motion.place(card, point, size, source(card)) for card, point in zip(cards, points, strict=True)]
+        resting = all(alpha >= 255 and spot == point for (spot, alpha), point in zip(placed, points, strict=True))
+        if resting and not text.is_recording():
+            card_rows.draw_row(surface, topleft, cards, size, step, wild_rank=wild_rank)
+            return
+        for card, (spot, alpha) in zip(cards, placed, strict=True):
+            if alpha > 0:
+                blit_card(surface, card_art.face(card, size, card.rank == wild_rank), spot, alpha)
+                text.box(text.BoxKind.CARD, (round(spot[0]), round(spot[1]), *size), "table")
 
     def deciding(self) -> bool:
         return bool(self.table.deciding)

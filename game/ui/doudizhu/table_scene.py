@@ -40,8 +40,8 @@ from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween,
 from game.ui.common.sound import Sfx
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
+from game.ui.common.widgets import card_rows, felt, text, top_bar
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import felt, text, top_bar
 from game.ui.common.widgets.badge import draw_low_cards
 from game.ui.common.widgets.button import Button, dispatch
 from game.ui.common.widgets.log_panel import LogPanel
@@ -267,17 +267,24 @@ class TableScene(HandTableScene):
         top_bar.draw_top_bar(surface, top_bar.BarTexts(self.title_text(), 420, line, 19, 540))
 
     def draw_bottom_cards(self, surface: pygame.Surface) -> None:
-        felt.felt_panel(surface, BOTTOM_PANEL)
+        """The bottom cards' panel: one cached :func:`felt.felt_tile` per cards, whether they
+        show, the wild rank, the cards out of play, the language and the card look."""
+        state = self.state
+        key = ("bottom", tuple(state.bottom), state.bottom_revealed, state.wild_rank, len(state.set_aside))
+        felt.felt_tile(surface, BOTTOM_PANEL, (*key, current_language(), card_art.look()), self.paint_bottom_cards)
+
+    def paint_bottom_cards(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        felt.panel(surface, panel)
         label = text.fitted(_("Bottom cards"), 17, 150, theme.INK_DIM, bold=True)
-        surface.blit(label, (BOTTOM_PANEL.x + 12, BOTTOM_PANEL.y + 6))
+        surface.blit(label, (panel.x + 12, panel.y + 6))
         aside = len(self.state.set_aside)
         if aside:
             note = ngettext("{count} card out of play", "{count} cards out of play", aside).format(count=aside)
             face = text.fitted(note, 15, 160, theme.INK_DIM)
-            surface.blit(face, face.get_rect(topright=(BOTTOM_PANEL.right - 12, BOTTOM_PANEL.y + 8)))
-        bottom = list(self.state.bottom)
+            surface.blit(face, face.get_rect(topright=(panel.right - 12, panel.y + 8)))
         size, area = self.bottom_area()
-        self.draw_card_row(surface, bottom, area, size, face_up=self.state.bottom_revealed)
+        area = area.move(panel.x - BOTTOM_PANEL.x, panel.y - BOTTOM_PANEL.y)
+        self.draw_card_row(surface, list(self.state.bottom), area, size, face_up=self.state.bottom_revealed)
 
     def bottom_area(self) -> tuple[tuple[int, int], pygame.Rect]:
         """The bottom cards' size and the row they lie in on the bottom panel."""
@@ -373,11 +380,17 @@ class TableScene(HandTableScene):
             y += face.get_height()
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        felt.felt_panel(surface, STATUS_PANEL)
-        y = STATUS_PANEL.y + 10
-        for line in self.status_lines():
-            surface.blit(text.fitted(line, 18, STATUS_PANEL.width - 24, theme.INK), (STATUS_PANEL.x + 14, y))
-            y += 24
+        """The stakes panel: one cached :func:`felt.felt_tile` per lines shown."""
+        lines = tuple(self.status_lines())
+
+        def paint(tile: pygame.Surface, panel: pygame.Rect) -> None:
+            felt.panel(tile, panel)
+            y = panel.y + 10
+            for line in lines:
+                tile.blit(text.fitted(line, 18, panel.width - 24, theme.INK), (panel.x + 14, y))
+                y += 24
+
+        felt.felt_tile(surface, STATUS_PANEL, ("status", lines, current_language()), paint)
 
     @staticmethod
     def clock_line(clock: TableClock) -> str:
@@ -554,9 +567,7 @@ class TableScene(HandTableScene):
         area = pygame.Rect(0, 0, width, size[1])
         setattr(area, place.action_anchor, place.action_point)
         wild = self.state.wild_rank
-        for i, card in enumerate(cards):
-            point = (area.x + i * step, area.y)
-            self.place_card(surface, card, point, size, self.seat_source(seat, card, size), card.rank == wild)
+        self.place_row(surface, cards, area.topleft, step, size, lambda card: self.seat_source(seat, card, size), wild)
         text.cards(area, caption)
         name = text.fitted(caption, 15, caption_room(place, width), theme.INK_DIM, bold=True)
         surface.blit(name, caption_rect(place, area, name.get_size()))
@@ -574,12 +585,7 @@ class TableScene(HandTableScene):
             return
         if step is None:
             step = self.row_step(len(cards), area, size)
-        x = area.x
-        wild = self.state.wild_rank
-        for card in cards:
-            art = card_art.face(card, size, card.rank == wild) if face_up else card_art.back(size)
-            surface.blit(art, (x, area.y))
-            x += step
+        card_rows.draw_row(surface, area.topleft, cards, size, step, face_up, self.state.wild_rank)
 
     def draw_caption(self, surface: pygame.Surface, line: str) -> None:
         """One line on a dark pill in the middle of the table, between the seats (not while

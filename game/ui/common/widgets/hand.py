@@ -17,15 +17,15 @@ drawn over the whole fan.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 
 import pygame
 
 from game.core.cards import Card, Rank, sort_cards
 from game.ui.common import theme
 from game.ui.common.pointer import fan_pick, is_touch
+from game.ui.common.widgets import card_rows, text
 from game.ui.common.widgets import cards as card_art
-from game.ui.common.widgets import text
 from game.ui.common.widgets.focus import draw_card_focus
 
 RAISE = 26
@@ -35,6 +35,8 @@ MIN_STRIP = 18
 MAX_STEP = 0.62
 BOTTOM_MARGIN = 10
 """Room kept under the lowest card (the keyboard cursor strip is drawn there)."""
+GLOW = 3
+"""How far a selected card's glow reaches past the card."""
 
 
 class HandView:
@@ -55,6 +57,7 @@ class HandView:
         self.marked: set[Card] = set()
         """Cards with a gold edge for a moment (the bottom cards in the landlord's hand)."""
         self._drag_selects: bool | None = None
+        self._layout: tuple[Hashable, list[pygame.Rect]] | None = None
 
     # -- content -------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Card]) -> None:
@@ -125,7 +128,18 @@ class HandView:
         return max(float(MIN_STRIP), min(width * MAX_STEP, fit))
 
     def card_rects(self) -> list[pygame.Rect]:
-        """Where each card is drawn (selected cards raised), left to right."""
+        """Where each card is drawn (selected cards raised), left to right (the caller's own copies)."""
+        return [rect.copy() for rect in self._rects()]
+
+    def _rects(self) -> list[pygame.Rect]:
+        """:meth:`card_rects`, laid out again only when the cards, the selection, the card size
+        or the area changed (never modified in place)."""
+        key = (tuple(self.cards), frozenset(self.selected), self.card_size, tuple(self.area))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self._lay_out())
+        return self._layout[1]
+
+    def _lay_out(self) -> list[pygame.Rect]:
         width, height = self.card_size
         step = self.step()
         total = width + step * (len(self.cards) - 1) if self.cards else 0
@@ -179,19 +193,37 @@ class HandView:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        rects = self.card_rects()
-        for card, rect in zip(self.cards, rects, strict=True):
-            if card in self.hidden:
-                continue
-            wild = self.wild_rank is not None and card.rank == self.wild_rank
-            if card in self.selected:
-                glow = rect.inflate(6, 6)
-                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
-            surface.blit(card_art.face(card, self.card_size, wild), rect)
-            text.box(text.BoxKind.CARD, rect, "hand")
-            if card in self.marked:
-                pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
+        """The fan, then the keyboard cursor over it. A resting fan (no card flying in or
+        marked) is one cached surface (:func:`card_rows.composed`, keyed by the cards, the
+        selection, the wild rank and every card's rect); the same pixels as card by card."""
+        rects = self._rects()
+        if not self.cards or self.hidden or self.marked or text.is_recording():
+            self._paint(surface, rects, (0, 0))
+        else:
+            box = rects[0].unionall(rects[1:]).inflate(2 * GLOW, 2 * GLOW)
+            key = (
+                "hand", tuple(self.cards), frozenset(self.selected), self.wild_rank,
+                tuple((rect.x, rect.y, rect.w, rect.h) for rect in rects),
+            )
+            fan = card_rows.composed(key, box.size, lambda row: self._paint(row, rects, (-box.x, -box.y)))
+            surface.blit(fan, box)
         if self.show_cursor and self.interactive and self.cards and self.cards[self.cursor] not in self.hidden:
             last = self.cursor == len(self.cards) - 1
             rect = rects[self.cursor]
             draw_card_focus(surface, rect, rect.width if last else int(self.step()))
+
+    def _paint(self, surface: pygame.Surface, rects: list[pygame.Rect], offset: tuple[int, int]) -> None:
+        """Every card not flying in at its rect moved by ``offset``: a selected card's glow
+        under it, a marked card's gold edge over it."""
+        for card, drawn in zip(self.cards, rects, strict=True):
+            if card in self.hidden:
+                continue
+            rect = drawn.move(offset)
+            wild = self.wild_rank is not None and card.rank == self.wild_rank
+            if card in self.selected:
+                glow = rect.inflate(2 * GLOW, 2 * GLOW)
+                pygame.draw.rect(surface, theme.CARD_SELECT_GLOW, glow, border_radius=theme.CARD_RADIUS + 2)
+            surface.blit(card_art.face(card, self.card_size, wild), rect)
+            text.box(text.BoxKind.CARD, drawn, "hand")
+            if card in self.marked:
+                pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=theme.CARD_RADIUS)
