@@ -160,7 +160,7 @@ def _cached_equals_painted(app: app_module.App) -> None:
     ("game", "scenes"),
     [
         (app_module.GameId.DDZ3, ("bidding", "play")),
-        (app_module.GameId.DAIFUGO, ("climbing_exchange", "climbing_play")),
+        (app_module.GameId.DAIFUGO, ("exchange", "climbing_play")),
     ],
 )
 def test_the_cached_rows_and_panels_are_the_table_drawn_card_by_card(game, scenes):
