@@ -169,7 +169,6 @@ def test_the_cached_rows_and_panels_are_the_table_drawn_card_by_card(game, scene
     over a whole game's moments: selections, a language and a card look changed midway."""
     app = make_app(autoplay=True, seed=7)
     app.settings.game = game
-    app.settings.card_counter = False  # its strip's tile covers the bottom of a low-cards pill
     app.start_table()
     seen = 0
     for frame in range(900):

@@ -72,8 +72,8 @@ the top panels and over every seat's played cards; the caption waits while it sh
 
 
 CAPTION_WIDTH = 760
-COUNTER_RECT = pygame.Rect(900, 356, 356, 64)
-"""The card counter strip: under the right seat's played cards, above the message line."""
+COUNTER_RECT = pygame.Rect(900, 362, 356, 64)
+"""The card counter strip: under the right seat's played cards and its low-cards pill, above the message line."""
 TAKEOVER_RECT = pygame.Rect(1046, 468, 210, 40)
 """The takeover button: right of the action buttons, above the hand."""
 WILD_RECT = pygame.Rect(24, 350, 292, 80)
