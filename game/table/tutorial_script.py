@@ -227,8 +227,8 @@ class DouDizhuScript(Script):
                 "hide much: show your hand."),
              Expect(stake=OpenHand(True)), hint=STAKE_HINT, deal=1),
         Step(N_("Everyone sees your cards now. The two grabs and the open hand make the multiplier "
-                "{multiplier}; with the doubles on top, the farmer who doubled would pay {doubled} times the "
-                "deal's worth and the other {single} times. From here the deal is played as before. The "
+                "{multiplier}; with the doubles on top, the farmer who doubled would pay the deal's worth "
+                "x{doubled} and the other x{single}. From here the deal is played as before. The "
                 "Statistics screen counts your grabs, doubles and open hands."), deal=1),
     )
 
