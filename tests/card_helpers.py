@@ -1,4 +1,4 @@
-"""Cards for hand-built test positions."""
+"""Cards for hand-built test positions, and a stand-in player that picks its move."""
 
 from __future__ import annotations
 
@@ -17,3 +17,14 @@ def cards(*ranks: Rank, offset: int = 0) -> list[Card]:
         used[rank] = used.get(rank, 0) + 1
         out.append(Card(rank, None) if rank.is_joker else Card(rank, SUITS[n % 4], n // 4))
     return out
+
+
+class Picks:
+    """A stand-in player: the listed move ``choose`` picks."""
+
+    def __init__(self, choose):
+        self.choose = choose
+
+    def think(self, observation):
+        yield
+        return self.choose(list(observation.legal_moves))

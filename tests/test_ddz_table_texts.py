@@ -15,24 +15,13 @@ from game.doudizhu.state import DealState, Phase
 from game.i18n import _, ngettext
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import Timeout, TimeoutKind
-from tests.card_helpers import cards
+from tests.card_helpers import Picks, cards
 
 R = Rank
 SUITS = list(Suit)
 
 
 pytestmark = pytest.mark.usefixtures("english_texts")
-
-
-class Picks:
-    """A stand-in player: the listed move ``choose`` picks."""
-
-    def __init__(self, choose):
-        self.choose = choose
-
-    def think(self, observation):
-        yield
-        return self.choose(list(observation.legal_moves))
 
 
 def first_bid_pass(moves):

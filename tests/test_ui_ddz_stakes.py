@@ -23,23 +23,13 @@ from game.ui.common.motion import MotionStyle, Speed, cut_in_timeline
 from game.ui.common.widgets import text
 from game.ui.doudizhu.stake_step import stake_label
 from game.ui.doudizhu.table_scene import CUT_IN_BAND
+from tests.card_helpers import Picks
 from tests.ui_helpers import click, key, make_app
 
 pytestmark = pytest.mark.usefixtures("english_texts")
 
 GAMES = {2: GameId.DDZ2, 3: GameId.DDZ3, 4: GameId.DDZ4}
 ALL_ON = StakeOptions(bidding=BiddingKind.CALL_GRAB, doubling=DoublingKind.SUPER, open_hand=True)
-
-
-class Picks:
-    """A stand-in player: the listed move ``choose`` picks."""
-
-    def __init__(self, choose):
-        self.choose = choose
-
-    def think(self, observation):
-        yield
-        return self.choose(list(observation.legal_moves))
 
 
 def declines(moves):

@@ -17,7 +17,7 @@ from game.i18n import _, ngettext, set_language
 from game.settings import AiLevel, GameId
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.timeout import TimeoutKind
-from tests.card_helpers import cards
+from tests.card_helpers import Picks, cards
 from tests.ui_helpers import click, key, make_app
 
 R = Rank
@@ -58,17 +58,6 @@ def test_the_turn_clock_runs_on_while_the_reading_dialog_is_open():
     assert table.moves_applied >= 1, "the turn ran out and the computer played it"
     assert isinstance(table.shown[0].move, Play)
     assert scene.dialog is None, "the dialog of a turn that is over closes"
-
-
-class Picks:
-    """A stand-in player: the listed move ``choose`` picks."""
-
-    def __init__(self, choose):
-        self.choose = choose
-
-    def think(self, observation):
-        yield
-        return self.choose(list(observation.legal_moves))
 
 
 def test_a_time_out_that_ends_the_auction_stays_on_the_table():
