@@ -23,13 +23,14 @@ from game.core.reason import Reason
 from game.doudizhu.clock import TableClock
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Bid, Move, Pass, StakeMove
-from game.doudizhu.rules import DoublingKind
+from game.doudizhu.rules import CALL_GRAB_BASE, BiddingKind, DoublingKind
 from game.doudizhu.state import DealState, Phase
 from game.i18n import _, current_language, ngettext
 from game.table import registry
 from game.table.card_counter import CardCounter, doudizhu_counter
 from game.table.clock_view import is_urgent, pulse
 from game.table.cut_ins import stake_cut_in
+from game.table.doudizhu import result_text
 from game.table.doudizhu.captions import stake_caption
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.play_text import WILD_DOES, stand_in_label, wild_badge
@@ -343,8 +344,12 @@ class TableScene(HandTableScene):
     def status_lines(self) -> list[str]:
         """The stakes and table options, in the current language (at most four lines)."""
         state = self.state
+        if self.table.rules.bidding is BiddingKind.CALL_GRAB:  # no points auction: the deal's base
+            stake = _(result_text.BASE).format(bid=CALL_GRAB_BASE)
+        else:
+            stake = _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet")
         lines = [
-            _("Bid: {bid}").format(bid=state.bid) if state.bid else _("Bid: none yet"),
+            stake,
             _("Multiplier: x{value}, the hand is open").format(value=state.multiplier)
             if state.opened
             else _("Multiplier: x{value}").format(value=state.multiplier),
