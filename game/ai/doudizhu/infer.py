@@ -16,18 +16,19 @@ has played, minus the bottom for the landlord) and judged the same way.
 
 The evidence is soft: :func:`likely_world` draws a few worlds and keeps the first one
 that contradicts no hint (else the one that contradicts fewest), so a hand the
-inference misreads is made rarer, never impossible.
+inference misreads is made rarer, never impossible. Worlds are rank counts here (the
+search turns only the kept one into cards), and the cheap pass hints are checked before
+the auction's, which split a whole dealt hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.ai.doudizhu.hand import HandShape
 from game.ai.doudizhu.normal import BID_THRESHOLDS, desired_bid
 from game.ai.doudizhu.view import TableView
-from game.core.cards import Card
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.state import Observation
@@ -38,7 +39,8 @@ TOP_HINT_RANK = 11
 #: Worlds drawn per sample in search of one that contradicts no hint.
 TRIES = 6
 
-World = tuple[list[list[Card]], list[Card] | None]
+CountWorld = tuple[list[list[int]], list[int] | None]
+"""A guessed world in rank counts: every seat's hand, and the bottom while it is hidden."""
 
 
 @dataclass(frozen=True)
@@ -64,10 +66,9 @@ class BidHint:
     shape: HandShape
     players: int
 
-    def contradicted_by(self, hand: list[Card]) -> bool:
-        dealt = list(self.adjust)
-        for card in hand:
-            dealt[int(card.rank)] += 1
+    def contradicted_by(self, hand: Sequence[int]) -> bool:
+        """Whether a guessed hand (rank counts) disagrees with the auction calls."""
+        dealt = [a + n for a, n in zip(self.adjust, hand, strict=True)]
         return not self.low <= desired_bid(tuple(dealt), self.shape, self.players) <= self.high
 
 
@@ -123,34 +124,35 @@ def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
     return hints
 
 
-def contradictions(hints: list[PassHint], hands: list[list[Card]], bids: list[BidHint] | None = None) -> int:
-    """How many hints (passes, then auction calls) the guessed ``hands`` contradict."""
-    counted: dict[int, list[int]] = {}
-    wrong = sum(1 for hint in bids or () if hint.contradicted_by(hands[hint.seat]))
+def contradictions(
+    hints: list[PassHint], hands: Sequence[Sequence[int]], bids: list[BidHint] | None = None, enough: int | None = None
+) -> int:
+    """How many hints (passes, then auction calls) the guessed ``hands`` (rank counts per
+    seat) contradict; the count may stop early once it reaches ``enough``."""
+    wrong = 0
     for hint in hints:
-        counts = counted.get(hint.seat)
-        if counts is None:
-            counts = [0] * 15
-            for card in hands[hint.seat]:
-                counts[int(card.rank)] += 1
-            counted[hint.seat] = counts
+        counts = hands[hint.seat]
         if any(counts[rank] == hint.width for rank in range(hint.main + 1, TOP_HINT_RANK + 1)):
             wrong += 1
+    for bid in bids or ():
+        if enough is not None and wrong >= enough:
+            break
+        wrong += bid.contradicted_by(hands[bid.seat])
     return wrong
 
 
 def likely_world(
-    draw: Callable[[], World], hints: list[PassHint], tries: int = TRIES, bids: list[BidHint] | None = None
-) -> World:
+    draw: Callable[[], CountWorld], hints: list[PassHint], tries: int = TRIES, bids: list[BidHint] | None = None
+) -> CountWorld:
     """The first of up to ``tries`` worlds from ``draw`` (a seeded sampler) that
     contradicts no hint (pass or auction call), else the one contradicting fewest."""
-    best: World | None = None
+    best: CountWorld | None = None
     fewest = -1
     for _ in range(max(1, tries)):
         world = draw()
         if not hints and not bids:
             return world
-        wrong = contradictions(hints, world[0], bids)
+        wrong = contradictions(hints, world[0], bids, None if best is None else fewest)
         if wrong == 0:
             return world
         if best is None or wrong < fewest:
