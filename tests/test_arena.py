@@ -229,6 +229,22 @@ def test_a_move_the_referee_does_not_list_is_illegal_and_replaced() -> None:
     assert log.illegal == 1
 
 
+def test_a_play_the_referee_reads_otherwise_is_counted() -> None:
+    hand = [3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 9, 10, 11, 12, 13, 14, 17]
+    mirror = Mirror(deal_with_landlord(hand))
+    wings = Reading(ComboKind.AIRPLANE_SINGLES, Rank.FIVE, 3)
+    agent = OurAgent(
+        Picks(lambda moves: next(m for m in moves if reading_of(m) == wings)), 0, mirror, own_referee().read, SideLog()
+    )
+    legal = [list(m) for m in legal_actions(mirror.state.legal_moves(0))]
+    assert agent.act(infoset_of(mirror.state, [], legal)) == hand[:12]
+    assert mirror.counts.reread == 1
+    mirror.sync([hand[:12]], own_referee().read)
+    assert mirror.state.to_beat is not None and reading_of(mirror.state.to_beat[1]) == Reading(
+        ComboKind.AIRPLANE, Rank.SIX, 4
+    )
+
+
 def test_the_rule_agent_reads_rlcard_s_raw_state_and_falls_back_when_lost() -> None:
     assert rlcard_text([3, 10, 14, 17, 20, 30]) == "3TA2BR"
     assert rlcard_cards("3TA2BR") == [3, 10, 14, 17, 20, 30] and rlcard_cards("pass") == []
@@ -285,7 +301,8 @@ def test_every_deal_is_played_twice_with_the_sides_swapped() -> None:
     assert report["illegal"]["a"]["count"] == report["illegal"]["b"]["count"] == 0
     decisions = report["think_ms"]["a"]["decisions"] + report["think_ms"]["b"]["decisions"]
     assert report["mirror"]["checked"] == decisions > 0
-    assert report["mirror"]["ours_only"] == report["mirror"]["theirs_only"] == report["mirror"]["foreign_moves"] == 0
+    mirror = report["mirror"]
+    assert mirror["ours_only"] == mirror["theirs_only"] == mirror["foreign_moves"] == 0
     again = run_match(SideSpec("normal"), SideSpec("random"), own_referee(), own_deals(11, 4), 11, "own")
     assert again["wins"] == wins and again["think_ms"]["a"]["decisions"] == report["think_ms"]["a"]["decisions"]
     assert json.loads(json.dumps(report)) == report

@@ -25,8 +25,9 @@ from typing import Any, Protocol
 
 from game.ai.player import Player, finish
 from game.core.cards import RANK_SYMBOLS
+from game.doudizhu.combos import Play
 from game.doudizhu.moves import Move
-from tools.arena.bridge import DOUZERO_CARD, to_douzero, to_ranks
+from tools.arena.bridge import DOUZERO_CARD, reading_of, to_douzero, to_ranks
 from tools.arena.deals import POSITIONS
 from tools.arena.mirror import Mirror, Reader
 
@@ -88,6 +89,8 @@ class OurAgent:
         self.log.think_ms.append((time.perf_counter() - start) * 1000.0)
         cards = to_douzero(move)
         if cards in legal:
+            if isinstance(move, Play) and self.read(cards, mirror.state.legal_moves(self.seat)) != reading_of(move):
+                mirror.counts.reread += 1
             return cards
         self.log.refused(f"{POSITIONS[self.seat]}: {move!r} as {cards}")
         return fallback(legal, infoset.player_hand_cards)

@@ -114,6 +114,7 @@ def run_match(
             "checked": counts.checked,
             "ours_only": counts.ours_only,
             "theirs_only": counts.theirs_only,
+            "reread": counts.reread,
         },
         "versions": versions(),
         "machine": {"cpus": os.cpu_count() or 0, "load_before": load_before, "load_after": list(os.getloadavg())},

@@ -41,13 +41,16 @@ class OutOfStep(Exception):
 @dataclass
 class MirrorCounts:
     """What the mirrors of a match saw: moves applied outside our rules, decisions
-    checked, and decisions where our engine listed a move the referee did not
-    (``ours_only``) or the referee one ours did not (``theirs_only``)."""
+    checked, decisions where our engine listed a move the referee did not
+    (``ours_only``) or the referee one ours did not (``theirs_only``), and our players'
+    plays the referee read otherwise than they meant (``reread``: ``444555666 333``
+    meant as an airplane with wings is DouZero's airplane of four)."""
 
     foreign_moves: int = 0
     checked: int = 0
     ours_only: int = 0
     theirs_only: int = 0
+    reread: int = 0
 
 
 def dealt_state(deal: Deal, rules: TableRules | None = None) -> DealState:

@@ -126,7 +126,7 @@ REPORT_FIELDS: dict[str, Any] = {
     "paired": {"deals": int, "mean": float, "ci95": list, "won_both": int, "split": int, "lost_both": int},
     "illegal": {side: {"count": int, "decisions": int, "examples": list} for side in ("a", "b")},
     "think_ms": {side: {"decisions": int, "median_ms": float, "p95_ms": float, "max_ms": float} for side in "ab"},
-    "mirror": {"foreign_moves": int, "checked": int, "ours_only": int, "theirs_only": int},
+    "mirror": {"foreign_moves": int, "checked": int, "ours_only": int, "theirs_only": int, "reread": int},
     "versions": {"python": str, "climbing_table": str},
     "machine": {"cpus": int, "load_before": list, "load_after": list},
     "seconds": float,
@@ -181,7 +181,8 @@ def report_lines(report: Mapping[str, Any]) -> list[str]:
     mirror = report["mirror"]
     lines.append(
         f"  mirror: {mirror['checked']} decisions checked; moves outside our rules applied {mirror['foreign_moves']}; "
-        f"decisions where only ours listed a move {mirror['ours_only']}, only the referee {mirror['theirs_only']}"
+        f"decisions where only ours listed a move {mirror['ours_only']}, only the referee {mirror['theirs_only']}; "
+        f"our plays read otherwise by the referee {mirror['reread']}"
     )
     load = report["machine"]
     lines.append(
