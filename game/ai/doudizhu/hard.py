@@ -4,9 +4,10 @@ Each iteration guesses the hidden cards (a *world*) consistently with everything
 public: the cards left in every hand, every card played, the revealed bottom cards the
 landlord has not played yet (they must still be in the landlord's hand) and, on the
 two-player table, the 17 set-aside cards, which nobody knows (they are part of the
-unknown pool). Passes and auction calls are soft evidence (``ddz_infer``): of a few
-guesses the first that agrees with every pass on a low single or pair and with what
-every seat bid (read as the normal player would bid) is kept.
+unknown pool). Passes, follows, leads and auction calls are soft evidence
+(``ddz_infer``): of a few guesses the first that agrees with every pass on (and every
+follow of) a low single or pair, every lead and what every seat bid (read as the normal
+player would) is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
