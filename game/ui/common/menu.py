@@ -82,12 +82,13 @@ class MenuScene(Scene):
         self.buttons = []
         self.game_buttons = {}
         y = LEFT.y + 64
+        step = min(70, (LEFT.height - 84) // len(registry.TABLES))  # every table fits the panel
         for item in registry.TABLES:
-            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, min(56, step - 10))
             button = Button(rect, partial(_, item.title), partial(self.choose_game, item.game), font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
-            y += 70
+            y += step
         self.level_buttons = {}
         x = RIGHT.x + 30
         for level, label in LEVEL_LABELS.items():
