@@ -25,14 +25,18 @@ wild cards, by how many natural cards each core rank uses), so enumeration alloc
 almost nothing once the memo is warm.
 
 Hands without wild cards (every hand of a table without them) take shorter paths that
-list the same plays in the same order: no pool arithmetic, kinds whose core needs a
-bigger group of one rank than the hand holds skipped on a lead, and attachment-free
-cores (sets, runs) appended in slices of shared per-kind tables.
+list the same plays in the same order: no pool arithmetic, attachment-free cores (sets,
+runs) appended in slices of shared per-kind tables, and above all the shared listings
+at the end of this module: what a kind lists for such a hand depends only on which
+ranks hold at least 1, 2, 3, 4 cards (four bit masks), so each kind's listing is
+computed once per table and mask and then read back, and a follower's plays are a tail
+of the lead listing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import cast
@@ -67,9 +71,9 @@ def rocket_for(rules: TableRules) -> Play:
 class _Hand:
     """One enumeration: the hand split into natural counts and the wild pool.
 
-    Made by :func:`_hand_for`, which picks the subclass whose ``emit`` fits the hand (a
-    class attribute: a bound method kept on the instance would be a reference cycle,
-    left for the cyclic garbage collector)."""
+    Made as the subclass whose ``emit`` fits the hand (a class attribute: a bound
+    method kept on the instance would be a reference cycle, left for the cyclic
+    garbage collector)."""
 
     __slots__ = ("cores", "nat", "out", "pool", "rules", "wild")
     emit: Callable[..., None]
@@ -392,6 +396,7 @@ def clear_memo() -> None:
     """Forget every shared ``Play`` (benchmarks use it to time cold enumerations)."""
     _MEMO.clear()
     _CORE_TABLES.clear()
+    _forget_listings()
 
 
 class _PlainHand(_Hand):
@@ -406,12 +411,6 @@ class _WildHand(_Hand):
 
     __slots__ = ()
     emit = _Hand._emit_wild
-
-
-def _hand_for(counts: Sequence[int], rules: TableRules, wild_rank: int | None) -> _Hand:
-    """The enumeration of ``counts``, of the kind its wild cards call for."""
-    wild = counts[int(wild_rank)] if wild_rank is not None else 0
-    return (_WildHand if wild else _PlainHand)(counts, rules, wild_rank)
 
 
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
@@ -497,16 +496,14 @@ def legal_plays(
     On a lead: every combination of the table's kinds, every bomb and the rocket.
     Following: plays of the same kind and run length with a higher ``main``, then
     every bomb that beats the table, then the rocket. Each distinct reading of the
-    same cards is a separate play.
+    same cards is a separate play. A new list each call (the caller may change it).
     """
-    hand = _hand_for(counts, rules, wild_rank)
+    if wild_rank is None or not counts[int(wild_rank)]:
+        return _plain_plays(counts, to_beat, rules)
+    hand = _WildHand(counts, rules, wild_rank)
     if to_beat is None:
-        # without wild cards a kind whose core needs more cards of one rank than the
-        # hand's biggest group has no play
-        most = max(hand.nat) if not hand.pool else _NEVER
-        for kind, core, emit_kind in _lead_plans(rules.kinds):
-            if core <= most:
-                emit_kind(hand, kind, -1, 0)
+        for kind, _core, emit_kind in _lead_plans(rules.kinds):
+            emit_kind(hand, kind, -1, 0)
         hand.bombs(None)
     elif to_beat.kind is ComboKind.ROCKET:
         return []
@@ -519,6 +516,301 @@ def legal_plays(
         hand.bombs(None)
     hand.rocket()
     return hand.out
+
+
+# --- hands without wild cards: shared listings -----------------------------------------
+#
+# Without wild cards, what a kind lists depends only on which ranks hold at least 1, 2,
+# 3 and 4 cards: four bit masks (bit ``r`` for rank ``r``). Per table, each kind's
+# listing is kept in a memo keyed by the masks it reads (the run kinds only the ranks up
+# to ``run_top``), computed once by the enumeration above and shared from then on; sets
+# and triples with an attachment are read straight off per-rank tables instead.
+# A follower's plays of a kind are the lead listing's plays of that run length with a
+# higher ``main``: within one kind and length a listing is in ascending ``main``, so
+# they are a tail found by bisection.
+
+#: A kind's listing: its plays in lead order, and per run length the plays of that
+#: length with their mains (filled as followers ask).
+_Listing = tuple[tuple[Play, ...], dict[int, tuple[tuple[Play, ...], tuple[int, ...]]]]
+_LISTING_LIMIT = 60_000  # listings kept over all tables before the memos start over
+_BITS: tuple[int, ...] = tuple(1 << rank for rank in range(15))
+_NATURAL_MASK = (1 << (_TWO + 1)) - 1  # ranks 3..2: bombs and triples are of these
+_SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
+#: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
+_MEMO_SLOTS: dict[ComboKind, int] = {
+    ComboKind.STRAIGHT: 0,
+    ComboKind.PAIR_RUN: 1,
+    ComboKind.AIRPLANE: 2,
+    ComboKind.AIRPLANE_SINGLES: 3,
+    ComboKind.AIRPLANE_PAIRS: 4,
+    ComboKind.FOUR_TWO_SINGLES: 5,
+    ComboKind.FOUR_TWO_PAIRS: 6,
+}
+
+
+class _Listings:
+    """The shared listings of one table (one per distinct rules profile).
+
+    ``sets[k]``: the play of ``k`` cards of rank ``r`` at index ``r`` (``None`` where
+    the table has none); ``withs[w][r][o]``: the triple of ``r`` with ``w`` cards of
+    ``o``; ``plan``: the table's kinds in listing order, each with its memo slot (or
+    -1: a set, -2: a triple with an attachment)."""
+
+    __slots__ = (
+        "bomb_memo",
+        "memos",
+        "one_deck_bombs",
+        "plan",
+        "rocket",
+        "rocket_needed",
+        "rules",
+        "run_mask",
+        "set_masks",
+        "set_memos",
+        "sets",
+        "with_masks",
+        "withs",
+    )
+
+    def __init__(self, rules: TableRules) -> None:
+        self.rules = rules
+        self.run_mask = (1 << (int(rules.run_top) + 1)) - 1
+        kinds = _lead_kinds(rules.kinds)
+        self.plan: tuple[tuple[ComboKind, int], ...] = tuple(
+            (kind, -1 if kind in _SET_KINDS else -2 if kind in _WITH_KINDS else _MEMO_SLOTS[kind]) for kind in kinds
+        )
+        self.memos: tuple[dict[int, _Listing], ...] = tuple({} for _ in _MEMO_SLOTS)
+        pair_top = _RJ if rules.joker_pairs else _TWO
+        # the ranks a set of k may be of: any for singles; jokers for pairs only where the
+        # table has joker pairs; never a joker triple
+        self.set_masks = (0, (1 << 15) - 1, (1 << (pair_top + 1)) - 1, _NATURAL_MASK)
+        self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
+        self.sets: tuple[tuple[Play | None, ...], ...] = (
+            (),
+            *(
+                tuple(_core_table(kind, k)[rank * 16] if self.set_masks[k] >> rank & 1 else None for rank in range(15))
+                for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
+            ),
+        )
+        # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
+        self.with_masks = (0, (1 << 15) - 1, (1 << (pair_top + 1)) - 1)
+        self.withs: tuple[tuple[tuple[Play | None, ...], ...], ...] = (
+            (),
+            *(
+                tuple(
+                    tuple(
+                        _plain_play(kind, rank, rank, 3, (other,) * wing)
+                        if other != rank and self.with_masks[wing] >> other & 1
+                        else None
+                        for other in range(15)
+                    )
+                    for rank in range(15)
+                )
+                for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
+            ),
+        )
+        self.bomb_memo: dict[int, tuple[Play, ...]] = {}
+        # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
+        self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
+        self.rocket = rocket_for(rules)
+        self.rocket_needed = rules.rocket_jokers // 2
+
+    def listing(self, kind: ComboKind, slot: int, key: int, counts: Sequence[int]) -> _Listing:
+        """The memo listing of ``kind`` for the hand ``counts`` whose masks give ``key``."""
+        memo = self.memos[slot]
+        found = memo.get(key)
+        if found is None:
+            hand = _PlainHand(counts, self.rules, None)
+            _PLANS[id(kind)][1](hand, kind, -1, 0)
+            found = memo[key] = (tuple(hand.out), {})
+            _kept()
+        return found
+
+    def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
+        """Every set of ``k`` cards a rank of the ranks in ``mask`` (of the table's)."""
+        key = mask & self.set_masks[k]
+        found = self.set_memos[k].get(key)
+        if found is None:
+            table = self.sets[k]
+            found = self.set_memos[k][key] = tuple(
+                cast("Play", table[rank]) for rank in range(15) if key >> rank & 1
+            )
+            _kept()
+        return found
+
+    def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
+        """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
+        if self.one_deck_bombs:
+            key = m4 & _NATURAL_MASK
+            if not key:
+                return ()
+            found = self.bomb_memo.get(key)
+            if found is None:
+                hand = _PlainHand(counts, self.rules, None)
+                hand.bombs(None)
+                found = self.bomb_memo[key] = tuple(hand.out)
+                _kept()
+            return found
+        if not m4 and self.rules.bomb_min >= 4:
+            return ()
+        hand = _PlainHand(counts, self.rules, None)
+        hand.bombs(None)
+        return tuple(hand.out)
+
+
+_WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
+_BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
+_BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
+_KEPT = [0]  # listings kept over every table
+
+
+def _kept() -> None:
+    """Count one more kept listing; past the limit every table's listings start over."""
+    _KEPT[0] += 1
+    if _KEPT[0] > _LISTING_LIMIT:
+        _forget_listings()
+
+
+def _forget_listings() -> None:
+    """Drop every shared listing (the memo limit, or :func:`clear_memo`)."""
+    _KEPT[0] = 0
+    _BY_RULES.clear()
+    _BY_PROFILE.clear()
+
+
+def _listings_for(rules: TableRules) -> _Listings:
+    """The listings of the table ``rules`` (shared by every table that enumerates alike)."""
+    entry = _BY_RULES.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    profile = (
+        rules.kinds,
+        rules.min_straight,
+        rules.min_pair_run,
+        rules.min_airplane,
+        rules.adjacent_triple_wings,
+        rules.run_top,
+        rules.joker_pairs,
+        rules.bomb_min,
+        rules.bomb_max,
+        rules.rocket_jokers,
+    )
+    listings = _BY_PROFILE.get(profile)
+    if listings is None:
+        listings = _BY_PROFILE[profile] = _Listings(rules)
+    if len(_BY_RULES) >= 64:
+        _BY_RULES.clear()
+    _BY_RULES[id(rules)] = (rules, listings)  # the reference keeps the id from being reused
+    return listings
+
+
+def _masks(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """The ranks holding at least 1, 2, 3 and 4 cards, as bit masks."""
+    m1 = m2 = m3 = m4 = 0
+    for count, bit in zip(counts, _BITS, strict=True):
+        if count:
+            m1 |= bit
+            if count > 1:
+                m2 |= bit
+                if count > 2:
+                    m3 |= bit
+                    if count > 3:
+                        m4 |= bit
+    return m1, m2, m3, m4
+
+
+def _keys(m1: int, m2: int, m3: int, m4: int, run_mask: int) -> tuple[int, ...]:
+    """The memo key of each memo kind (by ``_MEMO_SLOTS``) from the masks; 0 where the
+    kind has no core, so no play."""
+    r3 = m3 & run_mask
+    return (
+        m1 & run_mask,
+        m2 & run_mask,
+        r3,
+        r3 and m3 << 30 | m2 << 15 | m1,
+        r3 and m3 << 15 | m2,
+        m4 and m4 << 30 | m2 << 15 | m1,
+        m4 and m4 << 15 | m2,
+    )
+
+
+def _withs(table: tuple[tuple[Play | None, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
+    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
+    return [cast("Play", row[other]) for rank in cores for row in (table[rank],) for other in wings if other != rank]
+
+
+def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules) -> list[Play]:
+    """:func:`legal_plays` of a hand without wild cards, from the shared listings."""
+    listings = _listings_for(rules)
+    if to_beat is None:
+        return _plain_lead(listings, counts)
+    kind = to_beat.kind
+    if kind is ComboKind.ROCKET:
+        return []
+    out: list[Play]
+    if kind is ComboKind.BOMB:
+        floor = bomb_key(to_beat)
+        out = [bomb for bomb in listings.bombs(counts, _masks(counts)[3]) if bomb_key(bomb) > floor]
+    else:
+        slot = next((slot for table_kind, slot in listings.plan if table_kind is kind), None)
+        main = int(to_beat.main)
+        if slot is None:
+            out = []
+        elif slot == -1:
+            k = len(to_beat.ranks)
+            table = listings.sets[k]
+            out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= k and table[rank]]
+        elif slot == -2:
+            wing = len(to_beat.ranks) - 3
+            wings = [other for other in range(15) if counts[other] >= wing and listings.with_masks[wing] >> other & 1]
+            cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
+            out = _withs(listings.withs[wing], cores, wings)
+        else:
+            m1, m2, m3, m4 = _masks(counts)
+            key = _keys(m1, m2, m3, m4, listings.run_mask)[slot]
+            out = []
+            if key:
+                plays, by_length = listings.listing(kind, slot, key, counts)
+                length = to_beat.length
+                tail = by_length.get(length)
+                if tail is None:
+                    same = tuple(play for play in plays if play.length == length)
+                    tail = by_length[length] = (same, tuple(int(play.main) for play in same))
+                out += tail[0][bisect_right(tail[1], main) :]
+        most = max(counts[: _TWO + 1])
+        if most >= listings.rules.bomb_min:
+            out += listings.bombs(counts, _masks(counts)[3] if most >= 4 else 0)
+    needed = listings.rocket_needed
+    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out.append(listings.rocket)
+    return out
+
+
+def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
+    """Every lead of a hand without wild cards."""
+    m1, m2, m3, m4 = _masks(counts)
+    keys = _keys(m1, m2, m3, m4, listings.run_mask)
+    by_k = (0, m1, m2, m3)
+    out: list[Play] = []
+    for kind, slot in listings.plan:
+        if slot >= 0:
+            key = keys[slot]
+            if key:
+                out += listings.listing(kind, slot, key, counts)[0]
+        elif slot == -1:
+            k = 1 if kind is ComboKind.SINGLE else 2 if kind is ComboKind.PAIR else 3
+            if by_k[k]:
+                out += listings.set_listing(k, by_k[k])
+        elif m3:
+            wing = 1 if kind is ComboKind.TRIPLE_SINGLE else 2
+            mask = (m1 if wing == 1 else m2) & listings.with_masks[wing]
+            cores = [rank for rank in range(_TWO + 1) if m3 >> rank & 1]
+            out += _withs(listings.withs[wing], cores, [other for other in range(15) if mask >> other & 1])
+    out += listings.bombs(counts, m4)
+    needed = listings.rocket_needed
+    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out.append(listings.rocket)
+    return out
 
 
 def readings(counts: Sequence[int], rules: TableRules, wild_rank: Rank | None = None) -> list[Play]:
