@@ -554,10 +554,12 @@ class _Listings:
     ``sets[k]``: the play of ``k`` cards of rank ``r`` at index ``r`` (``None`` where
     the table has none); ``withs[w][r][o]``: the triple of ``r`` with ``w`` cards of
     ``o``; ``plan``: the table's kinds in listing order, each with its memo slot (or
-    -1: a set, -2: a triple with an attachment)."""
+    -1: a set, -2: a triple with an attachment) and the cards a rank of the set, or
+    the wing size of the attachment (0 for memo kinds)."""
 
     __slots__ = (
         "bomb_memo",
+        "bomb_min",
         "memos",
         "one_deck_bombs",
         "plan",
@@ -568,6 +570,7 @@ class _Listings:
         "set_masks",
         "set_memos",
         "sets",
+        "slot_of",
         "with_masks",
         "withs",
     )
@@ -576,9 +579,15 @@ class _Listings:
         self.rules = rules
         self.run_mask = (1 << (int(rules.run_top) + 1)) - 1
         kinds = _lead_kinds(rules.kinds)
-        self.plan: tuple[tuple[ComboKind, int], ...] = tuple(
-            (kind, -1 if kind in _SET_KINDS else -2 if kind in _WITH_KINDS else _MEMO_SLOTS[kind]) for kind in kinds
+        self.plan: tuple[tuple[ComboKind, int, int], ...] = tuple(
+            (kind, -1, _SET_KINDS.index(kind) + 1)
+            if kind in _SET_KINDS
+            else (kind, -2, _WITH_KINDS.index(kind) + 1)
+            if kind in _WITH_KINDS
+            else (kind, _MEMO_SLOTS[kind], 0)
+            for kind in kinds
         )
+        self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
         self.memos: tuple[dict[int, _Listing], ...] = tuple({} for _ in _MEMO_SLOTS)
         pair_top = _RJ if rules.joker_pairs else _TWO
         # the ranks a set of k may be of: any for singles; jokers for pairs only where the
@@ -612,6 +621,7 @@ class _Listings:
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
+        self.bomb_min = rules.bomb_min
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
@@ -739,33 +749,34 @@ def _withs(table: tuple[tuple[Play | None, ...], ...], cores: Iterable[int], win
     return [cast("Play", row[other]) for rank in cores for row in (table[rank],) for other in wings if other != rank]
 
 
+_ROCKET = ComboKind.ROCKET  # enum members read from the class cost a lookup each time
+_BOMB = ComboKind.BOMB
+
+
 def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules) -> list[Play]:
     """:func:`legal_plays` of a hand without wild cards, from the shared listings."""
     listings = _listings_for(rules)
     if to_beat is None:
         return _plain_lead(listings, counts)
     kind = to_beat.kind
-    if kind is ComboKind.ROCKET:
+    if kind is _ROCKET:
         return []
     out: list[Play]
-    if kind is ComboKind.BOMB:
+    if kind is _BOMB:
         floor = bomb_key(to_beat)
         out = [bomb for bomb in listings.bombs(counts, _masks(counts)[3]) if bomb_key(bomb) > floor]
     else:
-        slot = next((slot for table_kind, slot in listings.plan if table_kind is kind), None)
+        slot, arg = listings.slot_of.get(id(kind), _NOT_LISTED)
         main = int(to_beat.main)
-        if slot is None:
-            out = []
-        elif slot == -1:
-            k = len(to_beat.ranks)
-            table = listings.sets[k]
-            out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= k and table[rank]]
+        if slot == -1:
+            table = listings.sets[arg]
+            out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= arg and table[rank]]
         elif slot == -2:
-            wing = len(to_beat.ranks) - 3
-            wings = [other for other in range(15) if counts[other] >= wing and listings.with_masks[wing] >> other & 1]
+            mask = listings.with_masks[arg]
+            wings = [other for other in range(15) if counts[other] >= arg and mask >> other & 1]
             cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
-            out = _withs(listings.withs[wing], cores, wings)
-        else:
+            out = _withs(listings.withs[arg], cores, wings) if cores else []
+        elif slot >= 0:
             m1, m2, m3, m4 = _masks(counts)
             key = _keys(m1, m2, m3, m4, listings.run_mask)[slot]
             out = []
@@ -777,13 +788,18 @@ def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules)
                     same = tuple(play for play in plays if play.length == length)
                     tail = by_length[length] = (same, tuple(int(play.main) for play in same))
                 out += tail[0][bisect_right(tail[1], main) :]
+        else:
+            out = []
         most = max(counts[: _TWO + 1])
-        if most >= listings.rules.bomb_min:
+        if most >= listings.bomb_min:
             out += listings.bombs(counts, _masks(counts)[3] if most >= 4 else 0)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
         out.append(listings.rocket)
     return out
+
+
+_NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 
 
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
@@ -792,20 +808,20 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     keys = _keys(m1, m2, m3, m4, listings.run_mask)
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    for kind, slot in listings.plan:
+    cores: list[int] | None = None
+    for kind, slot, arg in listings.plan:
         if slot >= 0:
             key = keys[slot]
             if key:
                 out += listings.listing(kind, slot, key, counts)[0]
         elif slot == -1:
-            k = 1 if kind is ComboKind.SINGLE else 2 if kind is ComboKind.PAIR else 3
-            if by_k[k]:
-                out += listings.set_listing(k, by_k[k])
+            if by_k[arg]:
+                out += listings.set_listing(arg, by_k[arg])
         elif m3:
-            wing = 1 if kind is ComboKind.TRIPLE_SINGLE else 2
-            mask = (m1 if wing == 1 else m2) & listings.with_masks[wing]
-            cores = [rank for rank in range(_TWO + 1) if m3 >> rank & 1]
-            out += _withs(listings.withs[wing], cores, [other for other in range(15) if mask >> other & 1])
+            mask = by_k[arg] & listings.with_masks[arg]
+            if cores is None:
+                cores = [rank for rank in range(_TWO + 1) if m3 >> rank & 1]
+            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask >> other & 1])
     out += listings.bombs(counts, m4)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
