@@ -499,7 +499,11 @@ def legal_plays(
     same cards is a separate play. A new list each call (the caller may change it).
     """
     if wild_rank is None or not counts[int(wild_rank)]:
-        return _plain_plays(counts, to_beat, rules)
+        entry = _BY_RULES.get(id(rules))
+        listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
+        if to_beat is None:
+            return _plain_lead(listings, counts)
+        return _plain_follow(listings, counts, to_beat)
     hand = _WildHand(counts, rules, wild_rank)
     if to_beat is None:
         for kind, _core, emit_kind in _lead_plans(rules.kinds):
@@ -753,11 +757,8 @@ _ROCKET = ComboKind.ROCKET  # enum members read from the class cost a lookup eac
 _BOMB = ComboKind.BOMB
 
 
-def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules) -> list[Play]:
-    """:func:`legal_plays` of a hand without wild cards, from the shared listings."""
-    listings = _listings_for(rules)
-    if to_beat is None:
-        return _plain_lead(listings, counts)
+def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> list[Play]:
+    """Every play of a hand without wild cards on ``to_beat``, from the shared listings."""
     kind = to_beat.kind
     if kind is _ROCKET:
         return []
@@ -767,7 +768,7 @@ def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules)
         out = [bomb for bomb in listings.bombs(counts, _masks(counts)[3]) if bomb_key(bomb) > floor]
     else:
         slot, arg = listings.slot_of.get(id(kind), _NOT_LISTED)
-        main = int(to_beat.main)
+        main = to_beat.main
         if slot == -1:
             table = listings.sets[arg]
             out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= arg and table[rank]]
@@ -790,9 +791,13 @@ def _plain_plays(counts: Sequence[int], to_beat: Play | None, rules: TableRules)
                 out += tail[0][bisect_right(tail[1], main) :]
         else:
             out = []
-        most = max(counts[: _TWO + 1])
-        if most >= listings.bomb_min:
-            out += listings.bombs(counts, _masks(counts)[3] if most >= 4 else 0)
+        if listings.one_deck_bombs:
+            if 4 in counts:  # one deck: a joker is never four
+                out += listings.bombs(counts, _masks(counts)[3])
+        else:
+            most = max(counts[: _TWO + 1])
+            if most >= listings.bomb_min:
+                out += listings.bombs(counts, _masks(counts)[3] if most >= 4 else 0)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
         out.append(listings.rocket)
