@@ -7,8 +7,10 @@ are printed with their ratio to ours:
 - **ours**: ``game.doudizhu.bench.random_play_rate``, the figure (a) of
   ``python -m game.doudizhu.bench`` (auction included);
 - **OpenSpiel** ``dou_dizhu`` (C++ behind pybind11, ``pip install open_spiel==2.0.2``):
-  the deal by its chance nodes (outcomes drawn by their probabilities), then the
-  auction and the play, ``legal_actions()`` at every decision;
+  the deal by its chance nodes, then the auction and the play, an action drawn from
+  ``legal_actions()`` at every node (every chance outcome of this game has the same
+  probability, so a uniform draw among them is the game's own distribution, and the
+  cheapest way to play it from Python);
 - **DouZero**'s pure-Python engine (``pip install --no-deps douzero==1.1.0``: only its
   ``douzero.env.game``, which needs no torch): ``GameEnv`` with three random players; it
   has no auction (the landlord is given the bottom), its players pick from the legal
@@ -53,11 +55,7 @@ def open_spiel_race() -> Race | None:
         for _ in range(deals):
             state = game.new_initial_state()
             while not state.is_terminal():
-                if state.is_chance_node():
-                    actions, weights = zip(*state.chance_outcomes(), strict=True)
-                    state.apply_action(rng.choices(actions, weights)[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
+                state.apply_action(rng.choice(state.legal_actions()))
         return deals / (time.process_time() - start)
 
     return race

@@ -28,7 +28,7 @@ Hands without wild cards (every hand of a table without them) take shorter paths
 list the same plays in the same order: no pool arithmetic, attachment-free cores (sets,
 runs) appended in slices of shared per-kind tables, and above all the shared listings
 at the end of this module: what a kind lists for such a hand depends only on which
-ranks hold at least 1, 2, 3, 4 cards (four bit masks), so each kind's listing is
+ranks hold at least 1, 2, 3, 4 cards (four masks), so each kind's listing is
 computed once per table and mask and then read back, and a follower's plays are a tail
 of the lead listing.
 """
@@ -525,7 +525,7 @@ def legal_plays(
 # --- hands without wild cards: shared listings -----------------------------------------
 #
 # Without wild cards, what a kind lists depends only on which ranks hold at least 1, 2,
-# 3 and 4 cards: four bit masks (bit ``r`` for rank ``r``). Per table, each kind's
+# 3 and 4 cards: four masks (one bit per rank, see ``_RANK_BIT``). Per table, each kind's
 # listing is kept in a memo keyed by the masks it reads (the run kinds only the ranks up
 # to ``run_top``), computed once by the enumeration above and shared from then on; sets
 # and triples with an attachment are read straight off per-rank tables instead.
@@ -537,8 +537,21 @@ def legal_plays(
 #: length with their mains (filled as followers ask).
 _Listing = tuple[tuple[Play, ...], dict[int, tuple[tuple[Play, ...], tuple[int, ...]]]]
 _LISTING_LIMIT = 60_000  # listings kept over all tables before the memos start over
-_BITS: tuple[int, ...] = tuple(1 << rank for rank in range(15))
-_NATURAL_MASK = (1 << (_TWO + 1)) - 1  # ranks 3..2: bombs and triples are of these
+# A mask has one byte per rank (rank r: byte r, its top bit 0x80 << 8 * r): the hand's
+# counts read as one integer, one byte each, plus (0x80 - k) in every byte, set the top
+# bit exactly where a rank holds k cards or more (counts stay below 0x80: no carry).
+_RANK_BIT: tuple[int, ...] = tuple(0x80 << 8 * rank for rank in range(15))
+_AT_LEAST: tuple[int, ...] = tuple(sum((0x80 - k) << 8 * rank for rank in range(15)) for k in range(5))
+_TOPS = sum(_RANK_BIT)
+_SHIFT = 8 * 15  # one mask's width, to pack several masks in one key
+
+
+def _ranks_mask(top: int) -> int:
+    """The mask of the ranks 0..``top``."""
+    return sum(_RANK_BIT[: top + 1])
+
+
+_NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
 _MEMO_SLOTS: dict[ComboKind, int] = {
@@ -562,6 +575,7 @@ class _Listings:
     the wing size of the attachment (0 for memo kinds)."""
 
     __slots__ = (
+        "airplane_step",
         "bomb_memo",
         "bomb_min",
         "memos",
@@ -581,7 +595,9 @@ class _Listings:
 
     def __init__(self, rules: TableRules) -> None:
         self.rules = rules
-        self.run_mask = (1 << (int(rules.run_top) + 1)) - 1
+        self.run_mask = _ranks_mask(int(rules.run_top))
+        # an airplane core needs two adjacent triples (unless a table allowed one)
+        self.airplane_step = 8 if rules.min_airplane >= 2 else 0
         kinds = _lead_kinds(rules.kinds)
         self.plan: tuple[tuple[ComboKind, int, int], ...] = tuple(
             (kind, -1, _SET_KINDS.index(kind) + 1)
@@ -596,24 +612,27 @@ class _Listings:
         pair_top = _RJ if rules.joker_pairs else _TWO
         # the ranks a set of k may be of: any for singles; jokers for pairs only where the
         # table has joker pairs; never a joker triple
-        self.set_masks = (0, (1 << 15) - 1, (1 << (pair_top + 1)) - 1, _NATURAL_MASK)
+        self.set_masks = (0, _TOPS, _ranks_mask(pair_top), _NATURAL_MASK)
         self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         self.sets: tuple[tuple[Play | None, ...], ...] = (
             (),
             *(
-                tuple(_core_table(kind, k)[rank * 16] if self.set_masks[k] >> rank & 1 else None for rank in range(15))
+                tuple(
+                    _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None
+                    for rank in range(15)
+                )
                 for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
             ),
         )
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
-        self.with_masks = (0, (1 << 15) - 1, (1 << (pair_top + 1)) - 1)
+        self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
         self.withs: tuple[tuple[tuple[Play | None, ...], ...], ...] = (
             (),
             *(
                 tuple(
                     tuple(
                         _plain_play(kind, rank, rank, 3, (other,) * wing)
-                        if other != rank and self.with_masks[wing] >> other & 1
+                        if other != rank and self.with_masks[wing] & _RANK_BIT[other]
                         else None
                         for other in range(15)
                     )
@@ -647,7 +666,7 @@ class _Listings:
         if found is None:
             table = self.sets[k]
             found = self.set_memos[k][key] = tuple(
-                cast("Play", table[rank]) for rank in range(15) if key >> rank & 1
+                cast("Play", table[rank]) for rank in range(15) if key & _RANK_BIT[rank]
             )
             _kept()
         return found
@@ -719,32 +738,30 @@ def _listings_for(rules: TableRules) -> _Listings:
 
 
 def _masks(counts: Sequence[int]) -> tuple[int, int, int, int]:
-    """The ranks holding at least 1, 2, 3 and 4 cards, as bit masks."""
-    m1 = m2 = m3 = m4 = 0
-    for count, bit in zip(counts, _BITS, strict=True):
-        if count:
-            m1 |= bit
-            if count > 1:
-                m2 |= bit
-                if count > 2:
-                    m3 |= bit
-                    if count > 3:
-                        m4 |= bit
-    return m1, m2, m3, m4
+    """The ranks holding at least 1, 2, 3 and 4 cards, as masks (see ``_RANK_BIT``)."""
+    packed = int.from_bytes(bytes(counts), "little")
+    return (
+        (packed + _AT_LEAST[1]) & _TOPS,
+        (packed + _AT_LEAST[2]) & _TOPS,
+        (packed + _AT_LEAST[3]) & _TOPS,
+        (packed + _AT_LEAST[4]) & _TOPS,
+    )
 
 
-def _keys(m1: int, m2: int, m3: int, m4: int, run_mask: int) -> tuple[int, ...]:
+def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int, ...]:
     """The memo key of each memo kind (by ``_MEMO_SLOTS``) from the masks; 0 where the
     kind has no core, so no play."""
+    run_mask = listings.run_mask
     r3 = m3 & run_mask
+    planes = r3 & (r3 >> listings.airplane_step)
     return (
         m1 & run_mask,
         m2 & run_mask,
         r3,
-        r3 and m3 << 30 | m2 << 15 | m1,
-        r3 and m3 << 15 | m2,
-        m4 and m4 << 30 | m2 << 15 | m1,
-        m4 and m4 << 15 | m2,
+        planes and (m3 << _SHIFT | m2) << _SHIFT | m1,
+        planes and m3 << _SHIFT | m2,
+        m4 and (m4 << _SHIFT | m2) << _SHIFT | m1,
+        m4 and m4 << _SHIFT | m2,
     )
 
 
@@ -774,12 +791,12 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
             out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= arg and table[rank]]
         elif slot == -2:
             mask = listings.with_masks[arg]
-            wings = [other for other in range(15) if counts[other] >= arg and mask >> other & 1]
+            wings = [other for other in range(15) if counts[other] >= arg and mask & _RANK_BIT[other]]
             cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
             out = _withs(listings.withs[arg], cores, wings) if cores else []
         elif slot >= 0:
             m1, m2, m3, m4 = _masks(counts)
-            key = _keys(m1, m2, m3, m4, listings.run_mask)[slot]
+            key = _keys(m1, m2, m3, m4, listings)[slot]
             out = []
             if key:
                 plays, by_length = listings.listing(kind, slot, key, counts)
@@ -810,7 +827,7 @@ _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     """Every lead of a hand without wild cards."""
     m1, m2, m3, m4 = _masks(counts)
-    keys = _keys(m1, m2, m3, m4, listings.run_mask)
+    keys = _keys(m1, m2, m3, m4, listings)
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
     cores: list[int] | None = None
@@ -825,8 +842,8 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
         elif m3:
             mask = by_k[arg] & listings.with_masks[arg]
             if cores is None:
-                cores = [rank for rank in range(_TWO + 1) if m3 >> rank & 1]
-            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask >> other & 1])
+                cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
+            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask & _RANK_BIT[other]])
     out += listings.bombs(counts, m4)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
