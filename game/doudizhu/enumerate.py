@@ -666,7 +666,7 @@ class _Listings:
         if found is None:
             table = self.sets[k]
             found = self.set_memos[k][key] = tuple(
-                cast("Play", table[rank]) for rank in range(15) if key & _RANK_BIT[rank]
+                [cast("Play", table[rank]) for rank in range(15) if key & _RANK_BIT[rank]]
             )
             _kept()
         return found

@@ -461,27 +461,22 @@ class DealState:
             return cache[2]
         moves: tuple[Move, ...]
         phase = self.phase
-        if phase is _PLAYING:
-            moves = self._play_moves(seat)
+        if phase is _PLAYING or phase is _OVER:
+            to_beat = self.to_beat
+            if to_beat is None:
+                moves = tuple(legal_plays(self._counts[seat], None, self.rules, self.wild_rank))
+            else:
+                moves = (*legal_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
             moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
         elif phase is _DOUBLING:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
-        elif phase is _OPENING:
-            moves = _OPEN_MOVES
         else:
-            moves = self._play_moves(seat)
+            moves = _OPEN_MOVES
         self._cache = (self._version, seat, moves)
         return moves
-
-    def _play_moves(self, seat: int) -> tuple[Move, ...]:
-        """The plays of ``seat`` on the table's play, and the pass when following."""
-        to_beat = self.to_beat
-        if to_beat is None:
-            return tuple(legal_plays(self._counts[seat], None, self.rules, self.wild_rank))
-        return (*legal_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
         """Perform a listed move, else raise ``IllegalMove`` and change nothing.
