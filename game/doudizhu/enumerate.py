@@ -587,6 +587,7 @@ class _Listings:
         "run_mask",
         "set_masks",
         "set_memos",
+        "set_tops",
         "sets",
         "slot_of",
         "with_masks",
@@ -614,33 +615,32 @@ class _Listings:
         # table has joker pairs; never a joker triple
         self.set_masks = (0, _TOPS, _ranks_mask(pair_top), _NATURAL_MASK)
         self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
-        self.sets: tuple[tuple[Play | None, ...], ...] = (
-            (),
-            *(
-                tuple(
-                    _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None
-                    for rank in range(15)
-                )
-                for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
-            ),
+        # a set of k cards of a rank the table does not allow (a joker triple) is never read
+        # Slots the table has no play for (a joker triple, a wing of the core's rank) hold
+        # None and are never read: the listings test the ranks first.
+        self.set_tops = (0, _RJ, pair_top, _TWO)
+        sets = tuple(
+            tuple(
+                _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None for rank in range(15)
+            )
+            for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
         )
+        self.sets = cast("tuple[tuple[Play, ...], ...]", ((), *sets))
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
         self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
-        self.withs: tuple[tuple[tuple[Play | None, ...], ...], ...] = (
-            (),
-            *(
+        withs = tuple(
+            tuple(
                 tuple(
-                    tuple(
-                        _plain_play(kind, rank, rank, 3, (other,) * wing)
-                        if other != rank and self.with_masks[wing] & _RANK_BIT[other]
-                        else None
-                        for other in range(15)
-                    )
-                    for rank in range(15)
+                    _plain_play(kind, rank, rank, 3, (other,) * wing)
+                    if other != rank and self.with_masks[wing] & _RANK_BIT[other]
+                    else None
+                    for other in range(15)
                 )
-                for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
-            ),
+                for rank in range(15)
+            )
+            for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
         )
+        self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
@@ -666,7 +666,7 @@ class _Listings:
         if found is None:
             table = self.sets[k]
             found = self.set_memos[k][key] = tuple(
-                [cast("Play", table[rank]) for rank in range(15) if key & _RANK_BIT[rank]]
+                [table[rank] for rank in range(15) if key & _RANK_BIT[rank]]
             )
             _kept()
         return found
@@ -765,9 +765,13 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
     )
 
 
-def _withs(table: tuple[tuple[Play | None, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
+def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
     """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
-    return [cast("Play", row[other]) for rank in cores for row in (table[rank],) for other in wings if other != rank]
+    out: list[Play] = []
+    for rank in cores:
+        row = table[rank]
+        out += [row[other] for other in wings if other != rank]
+    return out
 
 
 _ROCKET = ComboKind.ROCKET  # enum members read from the class cost a lookup each time
@@ -788,7 +792,7 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
         main = to_beat.main
         if slot == -1:
             table = listings.sets[arg]
-            out = [cast("Play", table[rank]) for rank in range(main + 1, 15) if counts[rank] >= arg and table[rank]]
+            out = [table[rank] for rank in range(main + 1, listings.set_tops[arg] + 1) if counts[rank] >= arg]
         elif slot == -2:
             mask = listings.with_masks[arg]
             wings = [other for other in range(15) if counts[other] >= arg and mask & _RANK_BIT[other]]
