@@ -533,10 +533,7 @@ def legal_plays(
 # higher ``main``: within one kind and length a listing is in ascending ``main``, so
 # they are a tail found by bisection.
 
-#: A kind's listing: its plays in lead order, and per run length the plays of that
-#: length with their mains (filled as followers ask).
-_Listing = tuple[tuple[Play, ...], dict[int, tuple[tuple[Play, ...], tuple[int, ...]]]]
-_LISTING_LIMIT = 60_000  # listings kept over all tables before the memos start over
+_LISTING_LIMIT = 20_000  # listings kept over all tables before the memos start over (about 5 MB)
 # A mask has one byte per rank (rank r: byte r, its top bit 0x80 << 8 * r): the hand's
 # counts read as one integer, one byte each, plus (0x80 - k) in every byte, set the top
 # bit exactly where a rank holds k cards or more (counts stay below 0x80: no carry).
@@ -590,6 +587,7 @@ class _Listings:
         "set_tops",
         "sets",
         "slot_of",
+        "tails",
         "with_masks",
         "withs",
     )
@@ -609,7 +607,10 @@ class _Listings:
             for kind in kinds
         )
         self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
-        self.memos: tuple[dict[int, _Listing], ...] = tuple({} for _ in _MEMO_SLOTS)
+        self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
+        # a memo listing's plays of one run length and their mains, by (slot, key, length),
+        # filled as followers ask
+        self.tails: dict[tuple[int, int, int], tuple[tuple[Play, ...], tuple[int, ...]]] = {}
         pair_top = _RJ if rules.joker_pairs else _TWO
         # the ranks a set of k may be of: any for singles; jokers for pairs only where the
         # table has joker pairs; never a joker triple
@@ -648,14 +649,14 @@ class _Listings:
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
-    def listing(self, kind: ComboKind, slot: int, key: int, counts: Sequence[int]) -> _Listing:
+    def listing(self, kind: ComboKind, slot: int, key: int, counts: Sequence[int]) -> tuple[Play, ...]:
         """The memo listing of ``kind`` for the hand ``counts`` whose masks give ``key``."""
         memo = self.memos[slot]
         found = memo.get(key)
         if found is None:
             hand = _PlainHand(counts, self.rules, None)
             _PLANS[id(kind)][1](hand, kind, -1, 0)
-            found = memo[key] = (tuple(hand.out), {})
+            found = memo[key] = tuple(hand.out)
             _kept()
         return found
 
@@ -803,12 +804,13 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
             key = _keys(m1, m2, m3, m4, listings)[slot]
             out = []
             if key:
-                plays, by_length = listings.listing(kind, slot, key, counts)
                 length = to_beat.length
-                tail = by_length.get(length)
+                tail = listings.tails.get((slot, key, length))
                 if tail is None:
+                    plays = listings.listing(kind, slot, key, counts)
                     same = tuple(play for play in plays if play.length == length)
-                    tail = by_length[length] = (same, tuple(int(play.main) for play in same))
+                    tail = listings.tails[(slot, key, length)] = (same, tuple(int(play.main) for play in same))
+                    _kept()
                 out += tail[0][bisect_right(tail[1], main) :]
         else:
             out = []
@@ -839,7 +841,7 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
         if slot >= 0:
             key = keys[slot]
             if key:
-                out += listings.listing(kind, slot, key, counts)[0]
+                out += listings.listing(kind, slot, key, counts)
         elif slot == -1:
             if by_k[arg]:
                 out += listings.set_listing(arg, by_k[arg])
