@@ -19,9 +19,12 @@ While a computer seat's decision is in progress, frames take turns thinking and 
 (:mod:`game.table.think_pacing`; :attr:`App.frame_work` says which this frame does, and the
 table scenes let their table think only when it says so). A think-only frame leaves the
 display as it was; a picture saved after one is drawn afresh first, so a screenshot always
-shows the table as it is. On the desktop the loop does not wait for the next frame's time
-after a think-only frame (it showed nothing new), so the computer thinks as much per
-second as before.
+shows the table as it is. A frame that may draw does so only when its picture would differ
+from the one on the display (the scene's :meth:`~game.ui.common.scene.Scene.view_key`, input,
+animation steps, a dialog: :mod:`game.ui.common.view_key`); otherwise the display keeps it.
+On the desktop the loop does not wait for the next frame's time after a think-only frame (it
+showed nothing new), so the computer thinks as much per second as before; a frame that could
+draw but kept the picture waits as a drawn one would.
 
 The game in progress is kept in the settings store (``settings.saved_game``, see
 :mod:`game.table.saved_game`): after every frame in which a move was applied (or a table was
@@ -66,6 +69,7 @@ from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import Sfx, SoundBoard
 from game.ui.common.statistics import StatisticsScene
+from game.ui.common.view_key import Redraws
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import press_feedback
@@ -213,6 +217,12 @@ class App:
         """What the current frame does (:mod:`game.table.think_pacing`)."""
         self.canvas_stale = False
         """Whether the last frame skipped drawing (the canvas holds an older picture)."""
+        self.redraws = Redraws()
+        """The last picture drawn (:mod:`game.ui.common.view_key`)."""
+        self.view_ms = 0
+        """Frame time so far (the sum of the frames' ``dt_ms``): what animation steps follow."""
+        self.frames_drawn = 0
+        """Frames that drew and presented a picture (the others kept the display's)."""
         self.running = True
         self.frame_count = 0
         self.scene_frame = 0
@@ -318,6 +328,7 @@ class App:
             self._scenes[name] = scene
         self.scene = scene
         self.scene_frame = 0
+        self.redraws.forget()
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
@@ -459,10 +470,12 @@ class App:
         started = time.perf_counter()
         name = self.scene.name
         card_art.set_look(card_art.Look(self.settings.four_colour, self.settings.large_cards))
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         self.pointer.advance(dt_ms)
+        self.view_ms += dt_ms
         self.frame_work = self.pacing.advance(self.modal is None and self.scene.deciding())
         if self.modal is None:
             if self.autoplay and self.scene is not None:
@@ -470,11 +483,15 @@ class App:
             self.scene.update(dt_ms)
             self.keep_progress()
         if self.frame_work.draws:
-            self.scene.draw(self.canvas)
-            for dialog in self.modals.blocking_layers():
-                with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
-                    dialog.draw(self.canvas)
-            self.present()
+            key = None if self.modals.layers else self.scene.view_key()
+            if self.redraws.due(key, bool(events), self.view_ms):
+                self.scene.draw(self.canvas)
+                for dialog in self.modals.blocking_layers():
+                    with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
+                        dialog.draw(self.canvas)
+                self.present()
+                self.redraws.drawn(key, self.view_ms)
+                self.frames_drawn += 1
         self.canvas_stale = not self.frame_work.draws
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1

@@ -41,6 +41,7 @@ from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween,
 from game.ui.common.sound import Sfx
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
+from game.ui.common.view_key import REFRESH_MS
 from game.ui.common.widgets import card_rows, felt, text, top_bar
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.badge import draw_low_cards
@@ -223,6 +224,10 @@ class TableScene(HandTableScene):
         return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def moving(self) -> bool:
+        """A clock runs: the turn's bar and the seconds left change with game time."""
+        return self.state.clock is not None and self.state.phase != Phase.OVER
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         self.draw_top_bar(surface)
@@ -517,7 +522,7 @@ class TableScene(HandTableScene):
 
         panel, current = self.seat_frame(surface, seat, paint)
         if current and self.state.phase != Phase.OVER and not shown:
-            dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
+            dots = "." * (1 + (self.game_ms // REFRESH_MS) % 3) if not self.app.autoplay else "..."
             thinking = _("thinking{dots}").format(dots=dots)
             thinking_face = text.render(thinking, 15, theme.INK_DIM)
             text.blit_at(surface, thinking_face, (panel.right - 12, panel.y + 14), "topright")
