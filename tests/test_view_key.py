@@ -1,6 +1,7 @@
 """A frame draws only when its picture would change (:mod:`game.ui.common.view_key`).
 
-The rule is checked on its own, and the table scenes' keys against their pixels: over seeded
+The rule is checked on its own (and the frame clock and the browser's idle pause beside it),
+and the table scenes' keys against their pixels: over seeded
 games of both families, at a browser-like 4 ms and a desktop 16 ms of game time a frame, with
 the human playing (by the scene's own hint, play, pass and bid) and the computer playing,
 every two frames in a row with equal keys, nothing moving and no input between them draw the
@@ -9,13 +10,16 @@ same pixels; and most frames keep the display's picture.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 
 import pygame
 import pytest
 
 from game.settings import AiLevel, GameId
-from game.ui.app import App
+from game.table.think_pacing import FrameWork
+from game.ui import app as app_module
+from game.ui.app import MAX_DT_MS, WEB_IDLE_S, App, FrameClock
 from game.ui.common.view_key import REFRESH_MS, STEP_MS, Redraws, Same, ViewKey
 from tests.ui_helpers import make_app
 
@@ -132,3 +136,29 @@ def test_most_frames_keep_the_picture(game):
     drawn = app.frames_drawn - start
     assert app.table is not None and app.table.moves_applied > moves
     assert 10 < drawn < 2500 // 2
+
+
+def test_game_time_keeps_pace_with_frames_shorter_than_a_millisecond():
+    clock = FrameClock(0.0)
+    passed = sum(clock.tick(step * 0.0003) for step in range(1, 1001))  # 1000 frames of 0.3 ms
+    assert passed in (299, 300)  # the last fraction of a millisecond is carried on
+    assert clock.tick(10.0) == MAX_DT_MS  # a long stall lets the cap pass, and no more after it
+    assert clock.tick(10.0) == 0
+
+
+def test_in_the_browser_a_frame_with_nothing_to_draw_or_think_waits(monkeypatch):
+    app = make_app(seed=5, frames=400)
+    app.settings.game = GameId.DDZ3
+    app.settings.ai_level = AiLevel.NORMAL
+    app.start_table()
+    pauses: list[tuple[float, FrameWork, bool]] = []
+
+    async def sleep(seconds: float) -> None:
+        pauses.append((seconds, app.frame_work, app.frame_drew))
+
+    monkeypatch.setattr(app_module, "is_web", lambda: True)
+    monkeypatch.setattr(app_module.asyncio, "sleep", sleep)
+    asyncio.run(app.run())
+    idle = [seconds for seconds, work, drew in pauses if work is FrameWork.BOTH and not drew]
+    assert idle and all(seconds == WEB_IDLE_S for seconds in idle)
+    assert all(seconds == 0 for seconds, work, drew in pauses if drew or work is not FrameWork.BOTH)

@@ -83,6 +83,10 @@ AUTOPLAY_SPEED = 6
 """Autoplay runs game time at a fixed ``FRAME_MS * AUTOPLAY_SPEED`` per frame: fast, and
 the same on every machine, so a seed replays the same pictures."""
 DESKTOP_FPS = 60
+WEB_IDLE_S = 0.004
+"""In the browser, the pause after a frame with nothing to draw and nobody thinking."""
+MAX_DT_MS = 100
+"""The most game time one frame lets pass (a longer stall, a hidden tab, is not caught up)."""
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
 GAME_DROPPED = N_("The saved game could not be restored and was removed.")
@@ -129,6 +133,25 @@ class FrameStats:
             median, p95 = self.summary(values)
             lines.append(f"  {scene:<8} frames {len(values):>6}: median {median:.2f} ms, p95 {p95:.2f} ms")
         return "\n".join(lines)
+
+
+@dataclass
+class FrameClock:
+    """Game time per frame from the wall clock, in whole ms with the fraction carried to the
+    next frame: frames shorter than a millisecond (one that keeps its picture) still let
+    their time pass, so game time keeps pace with the wall clock whatever the frame rate.
+    A frame lets at most :data:`MAX_DT_MS` pass (and carries nothing over from a longer one)."""
+
+    last_s: float
+    carried_ms: float = 0.0
+
+    def tick(self, now_s: float) -> int:
+        """The game time (ms) of the frame beginning at ``now_s``."""
+        self.carried_ms += (now_s - self.last_s) * 1000
+        self.last_s = now_s
+        dt_ms = min(MAX_DT_MS, int(self.carried_ms))
+        self.carried_ms = 0.0 if dt_ms == MAX_DT_MS else self.carried_ms - dt_ms
+        return dt_ms
 
 
 def shares_window(window: pygame.Surface) -> bool:
@@ -223,6 +246,8 @@ class App:
         """Frame time so far (the sum of the frames' ``dt_ms``): what animation steps follow."""
         self.frames_drawn = 0
         """Frames that drew and presented a picture (the others kept the display's)."""
+        self.frame_drew = False
+        """Whether the last frame drew and presented a picture."""
         self.running = True
         self.frame_count = 0
         self.scene_frame = 0
@@ -482,9 +507,11 @@ class App:
                 self.scene.autoplay(self.scene_frame)
             self.scene.update(dt_ms)
             self.keep_progress()
+        self.frame_drew = False
         if self.frame_work.draws:
             key = None if self.modals.layers else self.scene.view_key()
-            if self.redraws.due(key, bool(events), self.view_ms):
+            self.frame_drew = self.redraws.due(key, bool(events), self.view_ms)
+            if self.frame_drew:
                 self.scene.draw(self.canvas)
                 for dialog in self.modals.blocking_layers():
                     with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
@@ -509,19 +536,23 @@ class App:
         pygame.display.flip()
 
     async def run(self) -> None:
-        """The frame loop; yields to the event loop (and the browser) every frame."""
-        last = time.perf_counter()
+        """The frame loop; yields to the event loop (and the browser) every frame. In the
+        browser a frame that kept the picture and had no decision in progress waits
+        :data:`WEB_IDLE_S` before the next (the page shows 60 pictures a second: a loop that
+        spun meanwhile would only burn the processor); a thinking frame never waits."""
+        clock = FrameClock(time.perf_counter())
         budget = 1.0 / DESKTOP_FPS
         while self.running:
             now = time.perf_counter()
-            dt_ms = FRAME_MS * AUTOPLAY_SPEED if self.autoplay else min(100, int((now - last) * 1000))
-            last = now
+            dt_ms = FRAME_MS * AUTOPLAY_SPEED if self.autoplay else clock.tick(now)
             self.frame(dt_ms)
             if self.options.frames is not None and self.frame_count >= self.options.frames:
                 self.running = False
             pause = 0.0
             if not self.autoplay and not is_web() and self.frame_work.draws:
                 pause = max(0.0, budget - (time.perf_counter() - now))
+            elif not self.autoplay and is_web() and self.frame_work is FrameWork.BOTH and not self.frame_drew:
+                pause = WEB_IDLE_S
             await asyncio.sleep(pause)
         self.finish()
 
