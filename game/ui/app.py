@@ -248,6 +248,8 @@ class App:
         """Frames that drew and presented a picture (the others kept the display's)."""
         self.frame_drew = False
         """Whether the last frame drew and presented a picture."""
+        self.drawn_on: pygame.Surface | None = None
+        """The canvas the last picture was drawn on (another one is drawn on afresh)."""
         self.running = True
         self.frame_count = 0
         self.scene_frame = 0
@@ -508,6 +510,8 @@ class App:
             self.scene.update(dt_ms)
             self.keep_progress()
         self.frame_drew = False
+        if self.canvas is not self.drawn_on:  # a new canvas holds no picture yet
+            self.redraws.forget()
         if self.frame_work.draws:
             key = None if self.modals.layers else self.scene.view_key()
             self.frame_drew = self.redraws.due(key, bool(events), self.view_ms)
@@ -518,6 +522,7 @@ class App:
                         dialog.draw(self.canvas)
                 self.present()
                 self.redraws.drawn(key, self.view_ms)
+                self.drawn_on = self.canvas
                 self.frames_drawn += 1
         self.canvas_stale = not self.frame_work.draws
         self.stats.add(name, (time.perf_counter() - started) * 1000)
