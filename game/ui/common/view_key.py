@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 STEP_MS = 16
 """One animation step: while something moves, a new picture every this much frame time."""
-REFRESH_MS = 300
-"""The longest a picture stays without being drawn again (the thinking dots' step too)."""
+REFRESH_MS = 1000
+"""The longest a picture stays without being drawn again."""
 
 
 class Same:

@@ -41,7 +41,6 @@ from game.ui.common.motion import FLIGHT_MS, FLIP_MS, Flight, FlightKind, Tween,
 from game.ui.common.sound import Sfx
 from game.ui.common.table_toggles import TableToggles, TogglePlace
 from game.ui.common.takeover_switch import BadgePlace
-from game.ui.common.view_key import REFRESH_MS
 from game.ui.common.widgets import card_rows, felt, text, top_bar
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.badge import draw_low_cards
@@ -83,6 +82,8 @@ WILD_RECT = pygame.Rect(24, 350, 292, 80)
 row of the viewer's played cards (which starts at x 320)."""
 WILD_LINES = 2
 """Lines the sentence under the badge may take."""
+DOTS_MS = 300
+"""The step of an opponent's "thinking" dots."""
 
 
 def caption_y(players: int) -> int:
@@ -227,6 +228,14 @@ class TableScene(HandTableScene):
     def moving(self) -> bool:
         """A clock runs: the turn's bar and the seconds left change with game time."""
         return self.state.clock is not None and self.state.phase != Phase.OVER
+
+    def thinking_step(self) -> int | None:
+        """While an opponent is to act, its "thinking" dots step every :data:`DOTS_MS` of game
+        time (autoplay shows all three dots)."""
+        seat = self.state.current_player
+        if self.app.autoplay or seat is None or seat == VIEWER or self.state.phase == Phase.OVER:
+            return None
+        return self.game_ms // DOTS_MS
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
@@ -522,7 +531,8 @@ class TableScene(HandTableScene):
 
         panel, current = self.seat_frame(surface, seat, paint)
         if current and self.state.phase != Phase.OVER and not shown:
-            dots = "." * (1 + (self.game_ms // REFRESH_MS) % 3) if not self.app.autoplay else "..."
+            step = self.thinking_step()
+            dots = "..." if step is None else "." * (1 + step % 3)
             thinking = _("thinking{dots}").format(dots=dots)
             thinking_face = text.render(thinking, 15, theme.INK_DIM)
             text.blit_at(surface, thinking_face, (panel.right - 12, panel.y + 14), "topright")
