@@ -39,7 +39,7 @@ from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Pass
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
-from game.i18n import N_
+from game.i18n import NC_
 
 PLAYER = 0
 """The player's seat in every puzzle."""
@@ -110,12 +110,12 @@ class Puzzle:
 
 
 PACK_TITLES: dict[str, str] = {
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
+    "easy": NC_("puzzle pack", "Easy"),
+    "medium": NC_("puzzle pack", "Medium"),
+    "hard": NC_("puzzle pack", "Hard"),
+    "expert": NC_("puzzle pack", "Expert"),
 }
-"""The packs, easy to hard (each title a msgid)."""
+"""The packs, easy to hard (each title a contexted msgid: show it with ``_``)."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +125,7 @@ class Pack:
 
     @property
     def title(self) -> str:
+        """The pack's title, a msgid (an unknown pack, from a newer file, shows its id)."""
         return PACK_TITLES.get(self.id, self.id)
 
 
