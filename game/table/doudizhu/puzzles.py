@@ -39,7 +39,7 @@ from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Pass
 from game.doudizhu.notation import counts_of
 from game.doudizhu.rules import TableRules
-from game.i18n import NC_
+from game.i18n import N_
 
 PLAYER = 0
 """The player's seat in every puzzle."""
@@ -110,12 +110,12 @@ class Puzzle:
 
 
 PACK_TITLES: dict[str, str] = {
-    "easy": NC_("puzzle pack", "Easy"),
-    "medium": NC_("puzzle pack", "Medium"),
-    "hard": NC_("puzzle pack", "Hard"),
-    "expert": NC_("puzzle pack", "Expert"),
+    "easy": N_("Beginner"),
+    "medium": N_("Intermediate"),
+    "hard": N_("Advanced"),
+    "expert": N_("Master"),
 }
-"""The packs, easy to hard (each title a contexted msgid: show it with ``_``)."""
+"""The packs, easy to hard (each title a msgid)."""
 
 
 @dataclass(frozen=True)

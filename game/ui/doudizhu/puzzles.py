@@ -31,7 +31,7 @@ from game.core.cards import Card, sort_cards
 from game.doudizhu.combos import Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.notation import deal_cards
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.table.doudizhu.puzzle_table import PuzzleTable
 from game.table.doudizhu.puzzles import PLAYER, Pack, Puzzle, load_packs, new_puzzle
 from game.table.registry import MODES
@@ -116,7 +116,7 @@ class PuzzleScene(Scene):
         self.back_button = Button(pygame.Rect(SIDE.x + 12, SIDE.bottom - 58, SIDE.width - 24, 46),
                                   lambda: _("Back"), self.back, font_size=19)
         labels = (
-            (lambda: _("Play"), self.play_selected, True),
+            (lambda: pgettext("cards", "Play"), self.play_selected, True),
             (lambda: _("Pass"), self.pass_turn, False),
             (lambda: _("Hint"), self.hint, False),
             (lambda: _("Undo"), self.undo, False),
