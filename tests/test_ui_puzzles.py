@@ -169,7 +169,7 @@ def test_a_new_puzzle_is_made_here_and_counted_apart() -> None:
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_text_overlaps_on_the_puzzle_screen(language: str) -> None:
-    app, scene = puzzle_scene()
+    _app, scene = puzzle_scene()
     set_language(language)
     scene._build()
     for pack, index, solution in ((0, 0, False), (3, len(scene.packs[3].puzzles) - 1, False), (3, 5, True)):
