@@ -11,6 +11,7 @@ from game.ai.doudizhu.endgame import EndgameSolver, Position
 from game.doudizhu.combos import Play
 from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.rules import TableRules
+from game.table.doudizhu.puzzles import counts_from, hands_from, shuffled_deck
 
 RULES = TableRules.three()
 
@@ -37,29 +38,19 @@ def brute_landlord_wins(hands: tuple[tuple[int, ...], ...], seat: int, to_beat, 
 
 @st.composite
 def tiny_positions(draw: st.DrawFn) -> tuple[Position, int]:
-    rng = random.Random(draw(st.integers(0, 10**9)))
-    deck = [rank for rank in range(13) for _ in range(4)] + [13, 14]
-    rng.shuffle(deck)
+    deck = shuffled_deck(random.Random(draw(st.integers(0, 10**9))))
     sizes = [draw(st.integers(1, 4)) for _ in range(3)]
-    hands, at = [], 0
-    for size in sizes:
-        counts = [0] * 15
-        for rank in deck[at:at + size]:
-            counts[rank] += 1
-        hands.append(tuple(counts))
-        at += size
+    hands = hands_from(deck, sizes)
+    at = sum(sizes)
     landlord = draw(st.integers(0, 2))
     seat = draw(st.integers(0, 2))
     to_beat = None
     if draw(st.booleans()):
         owner = (seat - 1) % 3
-        counts = [0] * 15
-        for rank in deck[at:at + 2]:
-            counts[rank] += 1
-        plays = legal_plays(tuple(counts), None, RULES)
+        plays = legal_plays(counts_from(deck[at:at + 2]), None, RULES)
         if plays:
             to_beat = (owner, draw(st.sampled_from(plays)))
-    return Position(tuple(hands), seat, to_beat), landlord
+    return Position(hands, seat, to_beat), landlord
 
 
 @settings(max_examples=60, deadline=None)

@@ -12,6 +12,7 @@ from game.stats import PuzzleRecord
 from game.table.registry import MODES
 from game.ui.common import theme
 from game.ui.common.widgets import text
+from game.ui.doudizhu.plugin import summary
 from game.ui.doudizhu.puzzles import PuzzleScene
 from tests.test_ui_touch import PHONE, finger
 from tests.ui_helpers import click, key, make_app, run_frames
@@ -84,6 +85,10 @@ def test_solving_with_the_mouse_is_kept_in_the_statistics() -> None:
     assert record.solved == ["easy-01"] and record.unaided == 0  # the hint was asked
     again = Settings.from_json(app.settings.to_json())
     assert again.puzzles == record
+    total = sum(len(pack.puzzles) for pack in scene.packs)
+    assert summary(app.settings) == f"Endgame puzzles: 1 of {total} solved. 0 new puzzles solved."
+    app.switch("statistics")
+    run_frames(app, 2)  # the statistics screen draws the line
 
 
 def test_the_keyboard_hints_plays_undoes_and_restarts() -> None:

@@ -29,6 +29,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -204,30 +205,42 @@ PACK_DEAL = DealSpec()
 NEW_DEAL = DealSpec(player=(3, 6), others=(2, 5))
 
 
-def deal(rng: random.Random, spec: DealSpec) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, Play] | None]:
-    """One random open position: hands, the landlord's seat, the play to answer."""
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """One deck's ranks (jokers too) in a random order."""
     deck = [rank for rank in range(13) for _ in range(4)] + [int(Rank.BLACK_JOKER), int(Rank.RED_JOKER)]
     rng.shuffle(deck)
+    return deck
+
+
+def counts_from(ranks: list[int]) -> tuple[int, ...]:
+    """The rank counts of ``ranks``."""
+    counts = [0] * 15
+    for rank in ranks:
+        counts[rank] += 1
+    return tuple(counts)
+
+
+def hands_from(deck: list[int], sizes: list[int]) -> tuple[tuple[int, ...], ...]:
+    """Hands of ``sizes`` cards dealt from the top of ``deck`` in turn."""
+    starts = [sum(sizes[:i]) for i in range(len(sizes))]
+    return tuple(counts_from(deck[start:start + size]) for start, size in zip(starts, sizes, strict=True))
+
+
+def deal(rng: random.Random, spec: DealSpec) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, Play] | None]:
+    """One random open position: hands, the landlord's seat, the play to answer."""
+    deck = shuffled_deck(rng)
     sizes = [rng.randint(*spec.player), rng.randint(*spec.others), rng.randint(*spec.others)]
-    hands: list[tuple[int, ...]] = []
-    at = 0
-    for size in sizes:
-        counts = [0] * 15
-        for rank in deck[at:at + size]:
-            counts[rank] += 1
-        hands.append(tuple(counts))
-        at += size
+    hands = hands_from(deck, sizes)
+    at = sum(sizes)
     landlord = rng.choice((0, 0, 1, 2))  # half the puzzles for the landlord
     to_beat = None
     if rng.random() < spec.answer_share:
         owner = rng.choice((1, 2))
-        counts = [0] * 15
-        for rank in deck[at:at + rng.randint(1, spec.table_cards)]:
-            counts[rank] += 1
-        plays = [p for p in legal_plays(tuple(counts), None, RULES) if p.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
+        cards = counts_from(deck[at:at + rng.randint(1, spec.table_cards)])
+        plays = [p for p in legal_plays(cards, None, RULES) if p.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
         if plays:
             to_beat = (owner, rng.choice(plays))
-    return tuple(hands), landlord, to_beat
+    return hands, landlord, to_beat
 
 
 @dataclass
@@ -365,6 +378,12 @@ def packs_from(data: Any) -> list[Pack]:
                 continue
         packs.append(Pack(str(item.get("id")), tuple(puzzles)))
     return packs
+
+
+@lru_cache(maxsize=1)
+def shipped_ids() -> frozenset[str]:
+    """The ids of the shipped puzzles (read once)."""
+    return frozenset(p.id for pack in load_packs() for p in pack.puzzles)
 
 
 def load_packs(path: Path = PACK_FILE) -> list[Pack]:
