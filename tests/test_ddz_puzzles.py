@@ -109,3 +109,26 @@ def test_stored_puzzles_round_trip_and_a_broken_one_is_left_out() -> None:
     assert len(again[0].puzzles) == len(PACKS[0].puzzles) - 2
     assert len(again[1].puzzles) == len(PACKS[1].puzzles) - 1
     assert puzzles.packs_from({"format": 99}) == [] and puzzles.packs_from("x") == []
+
+
+@settings(max_examples=15, deadline=None)
+@given(pack=st.integers(0, 1), index=st.integers(0, 11), seed=st.integers(0, 10**6))
+def test_the_puzzle_table_defence_never_loses_a_won_position(pack: int, index: int, seed: int) -> None:
+    """At the puzzle table the player plays anything; a seat that answers keeps its side's result."""
+    from game.table.doudizhu.puzzle_table import PuzzleTable
+
+    puzzle = PACKS[pack].puzzles[index % len(PACKS[pack].puzzles)]
+    table = PuzzleTable(puzzle, move_delay_ms=0)
+    rng = random.Random(seed)
+    while not table.over:
+        position = table.position
+        assert position is not None
+        if table.human_to_act:
+            move = rng.choice(table.solver.ordered_moves(position))
+            table._apply(move)
+            continue
+        winner = table.solver.wins(position)
+        mover_wins = table.solver.landlord_side(position.seat) == winner
+        assert table.update(0)
+        if table.position is not None and mover_wins:
+            assert table.solver.wins(table.position) == winner

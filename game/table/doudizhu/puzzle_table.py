@@ -4,8 +4,10 @@ The player (seat 0) moves with the same move model as at the tables (a ``Play`` 
 ``Pass``); the other seats answer with the exact endgame search
 (:meth:`game.ai.doudizhu.endgame.EndgameSolver.best_move`): the defence plays perfectly (it
 takes a win the player gave away, and otherwise holds out longest) and a farmer's partner
-plays the proven line. Every answer runs on a budget of nodes (work), so it is the same on
-every machine; in the rare position past the budget a seat plays its first listed move.
+plays the proven line. Every decision (an answer, a hint, the line, whether the win stands)
+runs on its own budget of ``PLAY_NODES`` nodes (work; the solver's memo is kept between
+them), so it is the same on every machine; in the rare position past the budget a seat plays
+its first listed move, the hint is withheld and the solution is the puzzle's own line.
 
 Invariants: ``position`` is ``None`` exactly when the deal is over; ``cards`` are the
 physical cards of ``position``'s hands (distinct over the seats); ``Undo`` goes back to the
@@ -89,6 +91,7 @@ class PuzzleTable:
         """Whether the player's side still forces a win (``None``: over, or past the budget)."""
         if self.position is None:
             return None
+        self.solver.nodes = 0  # a fresh budget for each decision (the memo stays)
         try:
             return self.solver.side_wins(self.position, PLAYER)
         except SearchLimit:
@@ -165,12 +168,20 @@ class PuzzleTable:
         if not self.human_to_act or self.still_won() is not True:
             return None
         assert self.position is not None
-        return self.solver.best_move(self.position)
+        self.solver.nodes = 0
+        try:
+            return self.solver.best_move(self.position)
+        except SearchLimit:
+            return None
 
     def solution(self) -> list[LineMove]:
         """The proven line from here while the win stands, else from the puzzle's start."""
         if self.position is not None and self.still_won():
-            return self.solver.line(self.position)
+            self.solver.nodes = 0
+            try:
+                return self.solver.line(self.position)
+            except SearchLimit:
+                pass
         return list(self.puzzle.line)
 
     def undo(self) -> bool:
@@ -199,6 +210,7 @@ class PuzzleTable:
 
     def answer(self, position: Position) -> Move:
         """A computer seat's move: the proven one, or its first listed move past the budget."""
+        self.solver.nodes = 0
         try:
             return self.solver.best_move(position)
         except SearchLimit:

@@ -54,8 +54,8 @@ NEW_PUZZLE_NODES = 25_000
 """The node budget of one position tried for a new puzzle on the player's machine."""
 NEW_PUZZLE_TRIES = 40
 """Positions a new puzzle may try before it gives up."""
-PLAY_NODES = 2_000_000
-"""The node budget of the computer seats' answers during a puzzle (past it: the first move)."""
+PLAY_NODES = 1_000_000
+"""The node budget of each decision during a puzzle (an answer, a hint, the line)."""
 
 
 class Side(str, Enum):
