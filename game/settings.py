@@ -35,6 +35,8 @@ Invariants:
   is checked when the menu offers it, so a broken one can be dropped with a notice.
 - ``statistics`` (:mod:`game.stats`) is repaired entry by entry: a corrupt count
   of one table and role is 0, every other count is kept.
+- ``puzzles`` (:class:`game.stats.PuzzleRecord`) is repaired field by field: a bad
+  puzzle id is dropped alone, a bad count is 0.
 - ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
 
@@ -50,7 +52,7 @@ from game.climbing.options import Preset
 from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
-from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, SeatRole, Statistics
+from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, PuzzleRecord, SeatRole, Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -213,6 +215,8 @@ class Settings:
     """The player finished or skipped the tutorial (the menu stops offering it at start)."""
     statistics: Statistics = field(default_factory=Statistics)
     """Deals, wins, points ... per table and role (only real play is counted)."""
+    puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
+    """The endgame puzzles solved (:class:`game.stats.PuzzleRecord`)."""
     volume: float = 0.7
     """Sound effects volume, 0..1."""
     muted: bool = False
@@ -260,6 +264,7 @@ class Settings:
             preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
         }
         data["statistics"] = self.statistics.to_dict()
+        data["puzzles"] = self.puzzles.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -287,6 +292,7 @@ class Settings:
             saved_game=_saved_game(data.get("saved_game")),
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
             statistics=_statistics(data.get("statistics")),
+            puzzles=PuzzleRecord.from_dict(data.get("puzzles")),
             volume=_unit(data.get("volume"), defaults.volume),
             muted=_bool(data.get("muted"), defaults.muted),
         )

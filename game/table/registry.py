@@ -178,6 +178,24 @@ TABLES: tuple[TableEntry, ...] = (
 """Every table, in the menu's order."""
 
 
+@dataclass(frozen=True)
+class ModeEntry:
+    """A mode that is no table (no seats to fill, no deal to save): its id, its family, its
+    title (a msgid) and the scene that plays it. The menu offers each under the tables; it
+    runs wholly on the player's machine."""
+
+    id: str
+    family: Family
+    title: str
+    scene: str
+
+
+MODES: tuple[ModeEntry, ...] = (
+    ModeEntry("doudizhu_puzzles", Family.DOUDIZHU, N_("Endgame puzzles"), "doudizhu_puzzles"),
+)
+"""Every mode, in the menu's order."""
+
+
 def entry(game: GameId) -> TableEntry:
     """The entry of ``game`` (every ``GameId`` has one)."""
     return next(item for item in TABLES if item.game == game)
