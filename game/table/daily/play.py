@@ -1,0 +1,147 @@
+"""Playing a daily deal: its rules, its first state, its computer players, what it came to,
+and the hard computer's play of the same deal from the player's seat. No pygame here.
+
+Rules: the daily deal is played under the seed rules of its table (docs/RULES.md): at a Dou
+Dizhu table the table's own rules with no clock and none of the B.5 options (a wild rank is
+not drawn); at a climbing table the preset's default house rules, four players, one round
+(a first round: no roles yet, so no exchange). The opponents are the *normal* computer,
+seeded from the deal (seat ``s`` with ``seed * 10 + s``, as the table controllers seed their
+players), so everyone meets the same opponents, who answer deterministically to whatever is
+played.
+
+The computer's play (:func:`computer_play`) replays the whole deal, the auction included,
+with the *hard* computer at seat 0 on a budget of work (:data:`REPLAY_WORLDS` worlds per
+decision, never time), so it is the same on every machine and every run; it is a generator
+that yields between slices of thinking, so a frame loop can run it in the background.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, replace
+
+from game.ai.climbing.hard import HardClimbingPlayer
+from game.ai.factory import make_climbing_player, make_doudizhu_player
+from game.ai.player import Player
+from game.climbing.options import ClimbingOptions, preset_options
+from game.climbing.state import SessionState
+from game.doudizhu.moves import Pass as DoudizhuPass
+from game.doudizhu.rules import TableRules
+from game.doudizhu.state import DealState
+from game.settings import DouDizhuOptions, GameId
+from game.stats import SeatRole
+from game.table.daily.deal import DailyDeal
+from game.table.registry import Family, climbing_preset, doudizhu_rules, entry
+from game.table.statistics import climbing_outcome, doudizhu_outcome
+
+PLAYER_SEAT = 0
+"""The player's seat at every daily table."""
+OPPONENT_LEVEL = "normal"
+"""The opponents' level at the daily tables (deterministic: no thinking budget)."""
+REPLAY_WORLDS = 24
+"""The hard computer's budget per decision in its play of the daily deal: worlds searched,
+a budget of work (the same on every machine)."""
+MAX_REPLAY_MOVES = 5000
+"""A guard against engine bugs: a deal never needs this many moves."""
+
+DailyState = DealState | SessionState
+
+
+def doudizhu_daily_rules(game: GameId) -> TableRules:
+    """The seed rules of the Dou Dizhu table ``game``: no clock, no wild rank, no B.5 option."""
+    return doudizhu_rules(game, DouDizhuOptions(clock=False))
+
+
+def climbing_daily_options(game: GameId) -> ClimbingOptions:
+    """The preset of the climbing table ``game`` at its defaults, four players, one round."""
+    return replace(preset_options(climbing_preset(game)), players=4, rounds=1)
+
+
+def start_state(deal: DailyDeal) -> DailyState:
+    """The engine's state at the start of ``deal``: the auction (Dou Dizhu) or the first
+    lead (climbing), with the deal's own cards."""
+    if entry(deal.game).family is Family.DOUDIZHU:
+        return DealState.dealt(
+            doudizhu_daily_rules(deal.game), deal.hands, deal.bottom, deal.first_bidder, deal.seed, deal.set_aside
+        )
+    return SessionState.dealt(climbing_daily_options(deal.game), deal.hands, deal.seed)
+
+
+def player_seed(deal: DailyDeal, seat: int) -> int:
+    """The seed of ``seat``'s computer player (as the table controllers seed theirs)."""
+    return deal.seed * 10 + seat
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    """What a finished daily deal came to for one seat: its role (the side at Dou Dizhu, the
+    role its place gives at a climbing table), whether it won (``None``: nobody won), the
+    points it won or lost, its place (climbing, 0 first; ``None`` at Dou Dizhu) and how many
+    plays of cards it made."""
+
+    role: SeatRole
+    won: bool | None
+    points: int
+    plays: int
+    place: int | None = None
+
+
+def result_of(state: DailyState, seat: int = PLAYER_SEAT) -> DailyResult | None:
+    """What the finished ``state`` came to for ``seat`` (``None`` while it is not over, or a
+    Dou Dizhu deal that never got a landlord)."""
+    if isinstance(state, DealState):
+        outcome = doudizhu_outcome(state, seat)
+        if outcome is None:
+            return None
+        plays = sum(1 for who, move in state.history if who == seat and not isinstance(move, DoudizhuPass))
+        return DailyResult(outcome.role, outcome.won, outcome.points, plays)
+    if not state.is_over() or not state.results:
+        return None
+    round_result = state.results[0]
+    outcome = climbing_outcome(round_result, seat)
+    return DailyResult(outcome.role, outcome.won, outcome.points, climbing_plays(state, seat),
+                       round_result.order.index(seat))
+
+
+def climbing_plays(state: SessionState, seat: int) -> int:
+    """How many plays of cards ``seat`` made in the round (from the engine's events)."""
+    from game.climbing.pending import EventKind
+
+    return sum(1 for event in state.events if event.kind is EventKind.PLAYED and event.seat == seat)
+
+
+def hard_player(deal: DailyDeal, worlds: int = REPLAY_WORLDS) -> Player[object]:
+    """The hard computer for the player's seat, on a budget of ``worlds`` worlds a decision."""
+    if entry(deal.game).family is Family.DOUDIZHU:
+        return make_doudizhu_player("hard", PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
+    return HardClimbingPlayer(PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
+
+
+def opponents(deal: DailyDeal) -> dict[int, Player[object]]:
+    """The normal computer at every seat but the player's, seeded as at the table."""
+    make: Callable[..., Player[object]] = (
+        make_doudizhu_player if entry(deal.game).family is Family.DOUDIZHU else make_climbing_player
+    )
+    seats = len(deal.hands)
+    return {seat: make(OPPONENT_LEVEL, seat, player_seed(deal, seat)) for seat in range(seats) if seat != PLAYER_SEAT}
+
+
+def computer_play(deal: DailyDeal, seat_player: Player[object] | None = None) -> Generator[None, None, DailyResult]:
+    """Play ``deal`` to its end with ``seat_player`` (default: :func:`hard_player`) at the
+    player's seat and the normal opponents elsewhere; yields between slices of thinking and
+    after every move, returns what it came to for the player's seat. A Dou Dizhu auction
+    nobody bids in is dealt again from the deal's seed, as at the table."""
+    state = start_state(deal)
+    players = opponents(deal)
+    players[PLAYER_SEAT] = seat_player if seat_player is not None else hard_player(deal)
+    for _ in range(MAX_REPLAY_MOVES):
+        result = result_of(state)
+        if result is not None:
+            return result
+        mover = state.current_player
+        if mover is None:
+            break
+        move = yield from players[mover].think(state.observation(mover))
+        state.apply(mover, move)  # type: ignore[arg-type]
+        yield
+    raise RuntimeError("the daily deal did not end")
