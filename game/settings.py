@@ -34,7 +34,8 @@ Invariants:
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
 - ``statistics`` (:mod:`game.stats`) is repaired entry by entry: a corrupt count
-  of one table and role is 0, every other count is kept.
+  of one table and role is 0, every other count is kept; ``daily`` (the daily deals played,
+  :mod:`game.daily_record`) field by field.
 - ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
 
@@ -47,6 +48,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from game.climbing.options import Preset
+from game.daily_record import DailyRecord
 from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
@@ -208,6 +210,8 @@ class Settings:
     """The player finished or skipped the tutorial (the menu stops offering it at start)."""
     statistics: Statistics = field(default_factory=Statistics)
     """Deals, wins, points ... per table and role (only real play is counted)."""
+    daily: DailyRecord = field(default_factory=DailyRecord)
+    """The daily deals played, by day and table (:mod:`game.daily_record`)."""
     volume: float = 0.7
     """Sound effects volume, 0..1."""
     muted: bool = False
@@ -255,6 +259,7 @@ class Settings:
             preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
         }
         data["statistics"] = self.statistics.to_dict()
+        data["daily"] = self.daily.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -282,6 +287,7 @@ class Settings:
             saved_game=_saved_game(data.get("saved_game")),
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
             statistics=_statistics(data.get("statistics")),
+            daily=DailyRecord.from_dict(data.get("daily"), (game.value for game in GameId)),
             volume=_unit(data.get("volume"), defaults.volume),
             muted=_bool(data.get("muted"), defaults.muted),
         )

@@ -212,3 +212,26 @@ def climbing_preset(game: GameId) -> Preset:
     if preset is None:
         raise ValueError(f"{game.value} is not a climbing table")
     return preset
+
+
+class Mode(str, Enum):
+    """The modes the suite offers beside the tables' own play."""
+
+    DAILY = "daily"
+
+
+@dataclass(frozen=True)
+class ModeEntry:
+    """One mode: its id, its title (a msgid: show it with ``_``) and the scene the menu opens
+    for it. A mode runs wholly on the player's machine, at every table its scene offers."""
+
+    mode: Mode
+    title: str
+    scene: str
+
+
+MODES: tuple[ModeEntry, ...] = (
+    ModeEntry(Mode.DAILY, N_("Daily deal"), "daily"),
+)
+"""Every mode, in the menu's order (the daily deal: the same deal for everyone each day,
+:mod:`game.table.daily`)."""

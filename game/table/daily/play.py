@@ -18,18 +18,19 @@ that yields between slices of thinking, so a frame loop can run it in the backgr
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import Any
 
-from game.ai.climbing.hard import HardClimbingPlayer
 from game.ai.factory import make_climbing_player, make_doudizhu_player
 from game.ai.player import Player
 from game.climbing.options import ClimbingOptions, preset_options
+from game.climbing.pending import EventKind
 from game.climbing.state import SessionState
+from game.daily_record import DailyScore
 from game.doudizhu.moves import Pass as DoudizhuPass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState
 from game.settings import DouDizhuOptions, GameId
-from game.stats import SeatRole
 from game.table.daily.deal import DailyDeal
 from game.table.registry import Family, climbing_preset, doudizhu_rules, entry
 from game.table.statistics import climbing_outcome, doudizhu_outcome
@@ -38,7 +39,7 @@ PLAYER_SEAT = 0
 """The player's seat at every daily table."""
 OPPONENT_LEVEL = "normal"
 """The opponents' level at the daily tables (deterministic: no thinking budget)."""
-REPLAY_WORLDS = 24
+REPLAY_WORLDS = 16
 """The hard computer's budget per decision in its play of the daily deal: worlds searched,
 a budget of work (the same on every machine)."""
 MAX_REPLAY_MOVES = 5000
@@ -72,61 +73,47 @@ def player_seed(deal: DailyDeal, seat: int) -> int:
     return deal.seed * 10 + seat
 
 
-@dataclass(frozen=True)
-class DailyResult:
-    """What a finished daily deal came to for one seat: its role (the side at Dou Dizhu, the
-    role its place gives at a climbing table), whether it won (``None``: nobody won), the
-    points it won or lost, its place (climbing, 0 first; ``None`` at Dou Dizhu) and how many
-    plays of cards it made."""
-
-    role: SeatRole
-    won: bool | None
-    points: int
-    plays: int
-    place: int | None = None
-
-
-def result_of(state: DailyState, seat: int = PLAYER_SEAT) -> DailyResult | None:
-    """What the finished ``state`` came to for ``seat`` (``None`` while it is not over, or a
-    Dou Dizhu deal that never got a landlord)."""
+def result_of(state: DailyState, seat: int = PLAYER_SEAT) -> DailyScore | None:
+    """What the finished ``state`` came to for ``seat``: its role (the side at Dou Dizhu, the
+    role its place gives at a climbing table), whether it won (the statistics' rule), its
+    points, its plays of cards and its place (climbing); ``None`` while it is not over."""
     if isinstance(state, DealState):
         outcome = doudizhu_outcome(state, seat)
         if outcome is None:
             return None
         plays = sum(1 for who, move in state.history if who == seat and not isinstance(move, DoudizhuPass))
-        return DailyResult(outcome.role, outcome.won, outcome.points, plays)
+        return DailyScore(outcome.role, outcome.won, outcome.points, plays)
     if not state.is_over() or not state.results:
         return None
     round_result = state.results[0]
     outcome = climbing_outcome(round_result, seat)
-    return DailyResult(outcome.role, outcome.won, outcome.points, climbing_plays(state, seat),
-                       round_result.order.index(seat))
+    place = round_result.order.index(seat)
+    return DailyScore(outcome.role, outcome.won, outcome.points, climbing_plays(state, seat), place)
 
 
 def climbing_plays(state: SessionState, seat: int) -> int:
     """How many plays of cards ``seat`` made in the round (from the engine's events)."""
-    from game.climbing.pending import EventKind
-
     return sum(1 for event in state.events if event.kind is EventKind.PLAYED and event.seat == seat)
 
 
-def hard_player(deal: DailyDeal, worlds: int = REPLAY_WORLDS) -> Player[object]:
+def _maker(deal: DailyDeal) -> Callable[..., Player[Any]]:
+    """The player factory of the deal's family."""
+    return make_doudizhu_player if entry(deal.game).family is Family.DOUDIZHU else make_climbing_player
+
+
+def hard_player(deal: DailyDeal, worlds: int = REPLAY_WORLDS) -> Player[Any]:
     """The hard computer for the player's seat, on a budget of ``worlds`` worlds a decision."""
-    if entry(deal.game).family is Family.DOUDIZHU:
-        return make_doudizhu_player("hard", PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
-    return HardClimbingPlayer(PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
+    return _maker(deal)("hard", PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
 
 
-def opponents(deal: DailyDeal) -> dict[int, Player[object]]:
+def opponents(deal: DailyDeal) -> dict[int, Player[Any]]:
     """The normal computer at every seat but the player's, seeded as at the table."""
-    make: Callable[..., Player[object]] = (
-        make_doudizhu_player if entry(deal.game).family is Family.DOUDIZHU else make_climbing_player
-    )
+    make = _maker(deal)
     seats = len(deal.hands)
     return {seat: make(OPPONENT_LEVEL, seat, player_seed(deal, seat)) for seat in range(seats) if seat != PLAYER_SEAT}
 
 
-def computer_play(deal: DailyDeal, seat_player: Player[object] | None = None) -> Generator[None, None, DailyResult]:
+def computer_play(deal: DailyDeal, seat_player: Player[Any] | None = None) -> Generator[None, None, DailyScore]:
     """Play ``deal`` to its end with ``seat_player`` (default: :func:`hard_player`) at the
     player's seat and the normal opponents elsewhere; yields between slices of thinking and
     after every move, returns what it came to for the player's seat. A Dou Dizhu auction
@@ -142,6 +129,6 @@ def computer_play(deal: DailyDeal, seat_player: Player[object] | None = None) ->
         if mover is None:
             break
         move = yield from players[mover].think(state.observation(mover))
-        state.apply(mover, move)  # type: ignore[arg-type]
+        state.apply(mover, move)
         yield
     raise RuntimeError("the daily deal did not end")

@@ -1,4 +1,5 @@
-"""The main menu: game, computer level, language, options, statistics, rules and quit.
+"""The main menu: game, computer level, language, options, statistics, rules and quit, and
+a button for each mode of the registry (the daily deal) on Play's row.
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
@@ -51,6 +52,9 @@ RIGHT = pygame.Rect(660, 150, 550, 440)
 OFFER_YES = pygame.Rect(850, 108, 210, 38)
 OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
+MODE_SLOTS = (pygame.Rect(70, 614, 150, 64), pygame.Rect(1060, 614, 150, 64))
+"""Where the modes' buttons stand (:data:`game.table.registry.MODES`, in order): at the ends
+of Play's row, clear of Play and Continue wherever they stand."""
 
 
 LANGUAGE_ROW = 272
@@ -145,6 +149,8 @@ class MenuScene(Scene):
         )
         self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
         self.buttons += [self.take_tutorial_button, self.not_now_button]
+        for mode, rect in zip(registry.MODES, MODE_SLOTS, strict=False):  # the modes beside Play
+            self.buttons.append(Button(rect.copy(), partial(_, mode.title), partial(self.app.switch, mode.scene)))
         self._sync()
         start = self.continue_button if self.continue_button.visible else self.play_button
         self.focus = GridFocus([], self.buttons, wrap=True, start=start)
