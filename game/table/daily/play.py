@@ -101,9 +101,10 @@ def _maker(deal: DailyDeal) -> Callable[..., Player[Any]]:
     return make_doudizhu_player if entry(deal.game).family is Family.DOUDIZHU else make_climbing_player
 
 
-def hard_player(deal: DailyDeal, worlds: int = REPLAY_WORLDS) -> Player[Any]:
-    """The hard computer for the player's seat, on a budget of ``worlds`` worlds a decision."""
-    return _maker(deal)("hard", PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
+def make_seat_player(deal: DailyDeal, level: str = "hard", worlds: int = REPLAY_WORLDS) -> Player[Any]:
+    """The computer of ``level`` for the player's seat (the hard one on a budget of ``worlds``
+    worlds a decision), seeded as the table seeds that seat."""
+    return _maker(deal)(level, PLAYER_SEAT, player_seed(deal, PLAYER_SEAT), budget_worlds=worlds)
 
 
 def opponents(deal: DailyDeal) -> dict[int, Player[Any]]:
@@ -114,13 +115,13 @@ def opponents(deal: DailyDeal) -> dict[int, Player[Any]]:
 
 
 def computer_play(deal: DailyDeal, seat_player: Player[Any] | None = None) -> Generator[None, None, DailyScore]:
-    """Play ``deal`` to its end with ``seat_player`` (default: :func:`hard_player`) at the
+    """Play ``deal`` to its end with ``seat_player`` (default: the hard computer, :func:`make_seat_player`) at the
     player's seat and the normal opponents elsewhere; yields between slices of thinking and
     after every move, returns what it came to for the player's seat. A Dou Dizhu auction
     nobody bids in is dealt again from the deal's seed, as at the table."""
     state = start_state(deal)
     players = opponents(deal)
-    players[PLAYER_SEAT] = seat_player if seat_player is not None else hard_player(deal)
+    players[PLAYER_SEAT] = seat_player if seat_player is not None else make_seat_player(deal)
     for _ in range(MAX_REPLAY_MOVES):
         result = result_of(state)
         if result is not None:
