@@ -135,13 +135,13 @@ def test_the_share_text() -> None:
     mine = DailyScore(SeatRole.LANDLORD, True, 12, 7)
     computer = DailyScore(SeatRole.LANDLORD, False, -6, 9)
     assert share_text(deal, mine, computer, practice=False) == (
-        "Climbing Table daily deal 2026-12-02: Dou Dizhu, 3 players\n"
+        "Daily deal 2026-12-02, Dou Dizhu, 3 players (Climbing Table)\n"
         "You: Landlord, won, +12 points, 7 plays\n"
         "Hard computer in your seat: Landlord, lost, -6 points, 9 plays"
     )
     one = DailyScore(SeatRole.FARMER, None, 1, 1)
     assert share_text(deal, one, None, practice=True) == (
-        "Climbing Table daily deal 2026-12-02 (practice): Dou Dizhu, 3 players\n"
+        "Daily deal 2026-12-02, Dou Dizhu, 3 players (Climbing Table, practice)\n"
         "You: Farmer, no winner, +1 point, 1 play"
     )
     daifugo = daily_deal(DAY, GameId.DAIFUGO)

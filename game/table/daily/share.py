@@ -56,8 +56,8 @@ def title_text(deal: DailyDeal, practice: bool) -> str:
     table = _(entry(deal.game).title)
     day = deal.day.isoformat()
     if practice:
-        return _("{product} daily deal {date} (practice): {table}").format(product=PRODUCT_NAME, date=day, table=table)
-    return _("{product} daily deal {date}: {table}").format(product=PRODUCT_NAME, date=day, table=table)
+        return _("Daily deal {date}, {table} ({product}, practice)").format(product=PRODUCT_NAME, date=day, table=table)
+    return _("Daily deal {date}, {table} ({product})").format(product=PRODUCT_NAME, date=day, table=table)
 
 
 def share_text(deal: DailyDeal, mine: DailyScore, computer: DailyScore | None, practice: bool) -> str:
