@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Sequence
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from game.ai.player import finish
 from game.settings import GameId
@@ -23,7 +23,7 @@ from game.table.daily.play import REPLAY_WORLDS, computer_play
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--date", type=date.fromisoformat, default=datetime.now(timezone.utc).date())
+    parser.add_argument("--date", type=date.fromisoformat, default=datetime.now(UTC).date())
     args = parser.parse_args(argv)
     print(f"daily deals of {args.date.isoformat()}, hard computer on {REPLAY_WORLDS} worlds a decision")
     for game in GameId:
