@@ -155,3 +155,16 @@ def test_no_text_overlaps_on_any_daily_screen(language: str) -> None:
             found[name] = [f"{a.label!r} {a.rect} x {b.label!r} {b.rect}" for a, b in overlaps]
     set_language("en")
     assert not found, found
+
+
+def test_every_mode_of_the_registry_has_its_menu_button_and_scene() -> None:
+    from game.table.registry import MODES
+
+    app = make_app(today=DAY)
+    labels = {button.label(): button for button in app.scene.buttons}  # type: ignore[union-attr]
+    for mode in MODES:
+        button = labels[mode.title]
+        assert button.visible and button.rect.width >= 44 and button.rect.height >= 44
+        button.press()
+        assert app.scene is not None and app.scene.name == mode.scene
+        app.switch("menu")
