@@ -177,6 +177,25 @@ TABLES: tuple[TableEntry, ...] = (
 """Every table, in the menu's order."""
 
 
+@dataclass(frozen=True)
+class ModeEntry:
+    """A mode that is no table (no seats to fill, no deal to save): its id, its family
+    (``None``: a mode across the families, such as the daily deal), its title (a msgid) and the
+    scene that plays it. The menu offers each under the tables; it runs wholly on the player's
+    machine."""
+
+    id: str
+    family: Family | None
+    title: str
+    scene: str
+
+
+MODES: tuple[ModeEntry, ...] = (
+    ModeEntry("daily", None, N_("Daily deal"), "daily"),
+)
+"""Every mode, in the menu's order (the daily deal: :mod:`game.table.daily`)."""
+
+
 def entry(game: GameId) -> TableEntry:
     """The entry of ``game`` (every ``GameId`` has one)."""
     return next(item for item in TABLES if item.game == game)
@@ -212,26 +231,3 @@ def climbing_preset(game: GameId) -> Preset:
     if preset is None:
         raise ValueError(f"{game.value} is not a climbing table")
     return preset
-
-
-class Mode(str, Enum):
-    """The modes the suite offers beside the tables' own play."""
-
-    DAILY = "daily"
-
-
-@dataclass(frozen=True)
-class ModeEntry:
-    """One mode: its id, its title (a msgid: show it with ``_``) and the scene the menu opens
-    for it. A mode runs wholly on the player's machine, at every table its scene offers."""
-
-    mode: Mode
-    title: str
-    scene: str
-
-
-MODES: tuple[ModeEntry, ...] = (
-    ModeEntry(Mode.DAILY, N_("Daily deal"), "daily"),
-)
-"""Every mode, in the menu's order (the daily deal: the same deal for everyone each day,
-:mod:`game.table.daily`)."""

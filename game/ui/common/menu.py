@@ -1,5 +1,5 @@
-"""The main menu: game, computer level, language, options, statistics, rules and quit, and
-a button for each mode of the registry (the daily deal) on Play's row.
+"""The main menu: game, computer level, language, options, statistics, rules and quit; under
+the tables, a button for each mode that is no table (the daily deal).
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
@@ -52,10 +52,11 @@ RIGHT = pygame.Rect(660, 150, 550, 440)
 OFFER_YES = pygame.Rect(850, 108, 210, 38)
 OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
-MODE_SLOTS = (pygame.Rect(70, 614, 150, 64), pygame.Rect(1060, 614, 150, 64))
-"""Where the modes' buttons stand (:data:`game.table.registry.MODES`, in order): at the ends
-of Play's row, clear of Play and Continue wherever they stand."""
 
+
+TABLE_HEIGHT = 52
+TABLE_STEP = 60
+"""The table buttons, one a row; the modes (:data:`game.table.registry.MODES`) share the row under them."""
 
 LANGUAGE_ROW = 272
 """The language buttons' offset in the right panel; the heading stands on their left."""
@@ -71,6 +72,7 @@ class MenuScene(Scene):
         self.families = tuple(families)
         self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}
+        self.mode_buttons: list[Button] = []
         self.level_buttons: dict[AiLevel, Button] = {}
         self.language_buttons: dict[str, Button] = {}
         self.focus = GridFocus([], [])
@@ -87,11 +89,18 @@ class MenuScene(Scene):
         self.game_buttons = {}
         y = LEFT.y + 64
         for item in registry.TABLES:
-            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, TABLE_HEIGHT)
             button = Button(rect, partial(_, item.title), partial(self.choose_game, item.game), font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
-            y += 70
+            y += TABLE_STEP
+        self.mode_buttons = []
+        width = (LEFT.width - 60 - 12 * (len(registry.MODES) - 1)) // max(1, len(registry.MODES))
+        for i, mode in enumerate(registry.MODES):
+            rect = pygame.Rect(LEFT.x + 30 + i * (width + 12), y + 8, width, TABLE_HEIGHT)
+            button = Button(rect, partial(_, mode.title), partial(self.app.switch, mode.scene), font_size=21)
+            self.mode_buttons.append(button)
+            self.buttons.append(button)
         self.level_buttons = {}
         x = RIGHT.x + 30
         for level, label in LEVEL_LABELS.items():
@@ -149,8 +158,6 @@ class MenuScene(Scene):
         )
         self.not_now_button = Button(OFFER_NO, lambda: _("Not now"), self.decline_tutorial, font_size=17)
         self.buttons += [self.take_tutorial_button, self.not_now_button]
-        for mode, rect in zip(registry.MODES, MODE_SLOTS, strict=False):  # the modes beside Play
-            self.buttons.append(Button(rect.copy(), partial(_, mode.title), partial(self.app.switch, mode.scene)))
         self._sync()
         start = self.continue_button if self.continue_button.visible else self.play_button
         self.focus = GridFocus([], self.buttons, wrap=True, start=start)
