@@ -32,6 +32,7 @@ from game.i18n import offered_languages
 from game.settings import GameId
 from game.stats import SeatRole
 from game.table.daily.session import daily_run
+from game.ui import app as app_module
 from game.ui.app import App, AppOptions, ScratchPlatform
 from game.ui.daily import start
 from game.ui.families import make_app
@@ -101,12 +102,14 @@ def daily_screens(app: App) -> Iterator[str]:
     yield "calendar"
     app.switch("daily", game=GameId.DDZ3)
     start.play_daily(app, GameId.DDZ3, DAY)
-    play_out_with_takeover(app)
+    with mock.patch.object(app_module, "BACKGROUND_MS", 0.0):  # the computer's play waits for the result
+        play_out_with_takeover(app)
     app.frame(FRAME_MS)
     yield "table-result"
     assert app.scene is not None
-    app.scene.proceed()  # type: ignore[attr-defined]
-    app.frame(FRAME_MS)
+    with mock.patch.object(app_module, "BACKGROUND_MS", 0.0):
+        app.scene.proceed()  # type: ignore[attr-defined]
+        app.frame(FRAME_MS)
     yield "comparison-waiting"
     run = daily_run(app.session)
     assert run is not None
