@@ -58,14 +58,22 @@ def climbing_daily_options(game: GameId) -> ClimbingOptions:
     return replace(preset_options(climbing_preset(game)), players=4, rounds=1)
 
 
+def doudizhu_start(deal: DailyDeal) -> DealState:
+    """The auction of the Dou Dizhu ``deal``, with the deal's own cards and first bidder."""
+    return DealState.dealt(
+        doudizhu_daily_rules(deal.game), deal.hands, deal.bottom, deal.first_bidder, deal.seed, deal.set_aside
+    )
+
+
+def climbing_start(deal: DailyDeal) -> SessionState:
+    """The first lead of the climbing ``deal``'s one round, with the deal's own cards."""
+    return SessionState.dealt(climbing_daily_options(deal.game), deal.hands, deal.seed)
+
+
 def start_state(deal: DailyDeal) -> DailyState:
     """The engine's state at the start of ``deal``: the auction (Dou Dizhu) or the first
     lead (climbing), with the deal's own cards."""
-    if entry(deal.game).family is Family.DOUDIZHU:
-        return DealState.dealt(
-            doudizhu_daily_rules(deal.game), deal.hands, deal.bottom, deal.first_bidder, deal.seed, deal.set_aside
-        )
-    return SessionState.dealt(climbing_daily_options(deal.game), deal.hands, deal.seed)
+    return doudizhu_start(deal) if entry(deal.game).family is Family.DOUDIZHU else climbing_start(deal)
 
 
 def player_seed(deal: DailyDeal, seat: int) -> int:

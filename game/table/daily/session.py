@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator
 from datetime import date
+from typing import Any
 
 from game.ai.player import finish
 from game.daily_record import DailyScore
@@ -29,10 +30,11 @@ from game.table.daily.deal import DailyDeal
 from game.table.daily.play import (
     OPPONENT_LEVEL,
     climbing_daily_options,
+    climbing_start,
     computer_play,
     doudizhu_daily_rules,
+    doudizhu_start,
     result_of,
-    start_state,
 )
 from game.table.doudizhu.controller import TableController
 from game.table.doudizhu.session import Session
@@ -105,11 +107,35 @@ class DailyRun:
             self.settings.daily.finish(self.day, self.deal.game.value, score, assisted)
 
 
-class DailyDoudizhuSession(Session):
-    """One daily Dou Dizhu deal (its table dealt from the day's cards)."""
+class DailyParts:
+    """What both daily sessions add to their family's session: the run, no stored game, the
+    result leading to the comparison, the computer's play in the background, and the
+    keywords their table is made with (the normal opponents, seeded by the deal)."""
 
-    follow_up = RESULT_SCENE
+    follow_up: str | None = RESULT_SCENE
     stored = False
+    run: DailyRun
+    human_seat: int | None
+
+    def saved_game(self) -> SavedGame | None:
+        return None
+
+    def work_in_background(self, budget_ms: float) -> None:
+        self.run.work(budget_ms)
+
+    def table_keywords(self, move_delay_ms: int, think_budget_ms: float) -> dict[str, Any]:
+        """The table's seed, level, human seat and pacing."""
+        return {
+            "seed": self.run.deal.seed,
+            "level": OPPONENT_LEVEL,
+            "human_seat": self.human_seat,
+            "move_delay_ms": move_delay_ms,
+            "think_budget_ms": think_budget_ms,
+        }
+
+
+class DailyDoudizhuSession(DailyParts, Session):
+    """One daily Dou Dizhu deal (its table dealt from the day's cards)."""
 
     def __init__(self, settings: Settings, run: DailyRun) -> None:
         super().__init__(settings, seed=run.deal.seed, game=run.deal.game)
@@ -119,15 +145,8 @@ class DailyDoudizhuSession(Session):
         self.own_scores = [0] * self.rules.num_players
 
     def deal_table(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
-        self.table = TableController(
-            self.rules,
-            self.run.deal.seed,
-            OPPONENT_LEVEL,
-            human_seat=self.human_seat,
-            move_delay_ms=move_delay_ms,
-            think_budget_ms=think_budget_ms,
-            state=start_state(self.run.deal),  # type: ignore[arg-type]
-        )
+        keywords = self.table_keywords(move_delay_ms, think_budget_ms)
+        self.table = TableController(self.rules, state=doudizhu_start(self.run.deal), **keywords)
         return self.table
 
     def scores(self) -> list[int]:
@@ -140,18 +159,9 @@ class DailyDoudizhuSession(Session):
         assert table is not None
         self.run.player_done(result_of(table.state), table.taken_over)
 
-    def saved_game(self) -> SavedGame | None:
-        return None
 
-    def work_in_background(self, budget_ms: float) -> None:
-        self.run.work(budget_ms)
-
-
-class DailyClimbingSession(ClimbingSession):
+class DailyClimbingSession(DailyParts, ClimbingSession):
     """One daily round of Daifugo or President (its table dealt from the day's cards)."""
-
-    follow_up = RESULT_SCENE
-    stored = False
 
     def __init__(self, settings: Settings, run: DailyRun) -> None:
         super().__init__(settings, seed=run.deal.seed)
@@ -160,15 +170,8 @@ class DailyClimbingSession(ClimbingSession):
         self.options = climbing_daily_options(run.deal.game)
 
     def start(self, move_delay_ms: int, think_budget_ms: float) -> ClimbingTable:
-        self.table = ClimbingTable(
-            self.options,
-            self.run.deal.seed,
-            OPPONENT_LEVEL,
-            human_seat=self.human_seat,
-            move_delay_ms=move_delay_ms,
-            think_budget_ms=think_budget_ms,
-            state=start_state(self.run.deal),  # type: ignore[arg-type]
-        )
+        keywords = self.table_keywords(move_delay_ms, think_budget_ms)
+        self.table = ClimbingTable(self.options, state=climbing_start(self.run.deal), **keywords)
         return self.table
 
     def record_scores(self) -> None:
@@ -180,16 +183,10 @@ class DailyClimbingSession(ClimbingSession):
         if table is not None:
             self.run.player_done(result_of(table.state), table.taken_over)
 
-    def saved_game(self) -> SavedGame | None:
-        return None
-
-    def work_in_background(self, budget_ms: float) -> None:
-        self.run.work(budget_ms)
-
 
 def daily_run(session: TableSession[TablePlay] | None) -> DailyRun | None:
     """The daily run of ``session`` (``None``: not a daily deal)."""
-    return getattr(session, "run", None) if isinstance(session, (DailyDoudizhuSession, DailyClimbingSession)) else None
+    return session.run if isinstance(session, DailyParts) else None
 
 
 def start_daily(
