@@ -72,6 +72,7 @@ class GameId(str, Enum):
     DDZ2 = "ddz2"
     DAIFUGO = "daifugo"
     PRESIDENT = "president"
+    UECDA = "uecda"
 
 
 ALLOWANCE_RANGE = (0, 5)
@@ -82,8 +83,12 @@ SCORE_SEATS_RANGE = (2, 6)
 #: A stored seat score beyond this magnitude is not a real session's: that game's
 #: scores are dropped.
 SCORE_LIMIT = 10**12
-DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
-PRESETS: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
+DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1, Preset.UECDA: 1}
+PRESETS: dict[GameId, Preset] = {
+    GameId.DAIFUGO: Preset.DAIFUGO,
+    GameId.PRESIDENT: Preset.PRESIDENT,
+    GameId.UECDA: Preset.UECDA,
+}
 """The climbing games and the climbing engine's preset each one plays (docs/RULES.md A.2): the
 one place that says so. The settings need it to give a climbing game its preset, so it lives
 here, below the table registry (:mod:`game.table.registry`), which reads it."""
@@ -276,7 +281,7 @@ class Settings:
             ai_level=_member(AiLevel, data.get("ai_level"), defaults.ai_level),
             game=_member(GameId, data.get("game"), defaults.game),
             doudizhu=_doudizhu(data.get("doudizhu")),
-            climbing=_climbing(data.get("climbing")),
+            climbing=_climbing(data.get("climbing"), _member(GameId, data.get("game"), defaults.game)),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
             four_colour=_bool(data.get("four_colour"), defaults.four_colour),
@@ -414,7 +419,7 @@ def _whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _climbing(value: Any) -> ClimbingOptions:
+def _climbing(value: Any, game: GameId | None = None) -> ClimbingOptions:
     data = _section(value)
     kept = {
         preset: _house_rules(rules)
@@ -422,8 +427,11 @@ def _climbing(value: Any) -> ClimbingOptions:
         if isinstance(rules := _section(data.get("other_presets")).get(preset.value), dict)
     }
     unkept = [preset for preset in Preset if preset not in kept]
-    # A broken preset is the one whose choices are not kept aside, when that tells.
-    fallback = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    # A broken preset is the one whose choices are not kept aside, when that tells (the
+    # stored climbing game's own preset first).
+    played = PRESETS.get(game) if game is not None else None
+    default = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    fallback = played if played in unkept else default
     preset = _member(Preset, data.get("preset"), fallback)
     return ClimbingOptions(
         preset=preset,

@@ -36,11 +36,13 @@ GOLDEN = {
     (date(2026, 1, 1), GameId.DDZ2): (0, 3439359488, "7f7f7ca6af968066"),
     (date(2026, 1, 1), GameId.DAIFUGO): (1, 2821920140, "98bc1cfe1c7aa648"),
     (date(2026, 1, 1), GameId.PRESIDENT): (3, 259340557, "ebd8f9084f054ed1"),
+    (date(2026, 1, 1), GameId.UECDA): (0, 1402830139, "bc7d4d3f31a56796"),
     (date(2026, 12, 2), GameId.DDZ3): (2, 1265148523, "c0744eda5e4e8e14"),
     (date(2026, 12, 2), GameId.DDZ4): (1, 1714990436, "37ee56a9f338f2c1"),
     (date(2026, 12, 2), GameId.DDZ2): (0, 566267014, "edbf42ba43397c7b"),
     (date(2026, 12, 2), GameId.DAIFUGO): (2, 1897600076, "e13389cbb6f4ae89"),
     (date(2026, 12, 2), GameId.PRESIDENT): (2, 2753914565, "1264a06c3ca583c9"),
+    (date(2026, 12, 2), GameId.UECDA): (1, 4205947309, "dc12058977b519af"),
 }
 """Version 1's deals of two fixed days at every table (first bidder, seed, digest of the cards)."""
 
@@ -121,7 +123,7 @@ def test_the_engine_starts_from_the_deal(game: GameId) -> None:
         assert Counter(state.bottom) == Counter(deal.bottom)
     else:
         assert isinstance(state, SessionState)
-        assert state.options.rounds == 1 and state.options.players == 4
+        assert state.options.rounds == 1 and state.options.players == entry(game).seats
         assert Counter(state.hands[0]) == Counter(deal.hands[0])
         assert state.current_player is not None
         three = next(s for s, hand in enumerate(deal.hands) if any(c.notation == "3♦" for c in hand))

@@ -57,7 +57,7 @@ from game.climbing.roles import points, role_for_place
 from game.climbing.rules.base import PlayContext
 from game.climbing.trick import Trick
 from game.climbing.turns import Turns
-from game.core.cards import Card, Rank, Suit, make_deck, shuffled_deck, sort_cards
+from game.core.cards import Card, make_deck, shuffled_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.i18n import N_
 
@@ -240,9 +240,13 @@ class SessionState(ChoiceSteps, PlayLegality):
         self.epoch += 1
         self.round_number += 1
         n = self.num_players
+        previous = self.previous
         if dealt is None:
             deck = shuffled_deck(self.rng, jokers=self.options.jokers)
-            dealt = [deck[seat::n] for seat in range(n)]
+            first = previous.order[0] if previous is not None and self.options.deal_from_president else 0
+            dealt = [[] for _ in range(n)]
+            for i, card in enumerate(deck):
+                dealt[(first + i) % n].append(card)
         self.hands = dealt
         for hand in self.hands:
             hand[:] = sort_cards(hand)
@@ -255,11 +259,9 @@ class SessionState(ChoiceSteps, PlayLegality):
         self.awaiting_clear = []
         self.round_events_start = len(self.events)
         self.log(Event(EventKind.ROUND_BEGAN, round_number=self.round_number))
-        previous = self.previous
         if previous is None:
             self.phase = Phase.PLAY
-            self.turns.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
-            self.log(Event(EventKind.HOLDS_THREE, self.turns.turn))
+            self.lead_with_three()
             return
         self.phase = Phase.EXCHANGE
         self.turns.turn = previous.order[-1]

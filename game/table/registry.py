@@ -173,6 +173,7 @@ TABLES: tuple[TableEntry, ...] = (
     TableEntry(GameId.DDZ2, Family.DOUDIZHU, N_("Dou Dizhu, 2 players (handicap)"), 2, _two, TWO_STAKES),
     TableEntry(GameId.DAIFUGO, Family.CLIMBING, N_("Daifugo"), 4),
     TableEntry(GameId.PRESIDENT, Family.CLIMBING, NC_("game", "President"), 4),
+    TableEntry(GameId.UECDA, Family.CLIMBING, N_("UECda Daifugo"), 5),
 )
 """Every table, in the menu's order."""
 

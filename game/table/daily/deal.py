@@ -66,8 +66,11 @@ SHAPES: dict[GameId, DealShape] = {
     GameId.DDZ2: DealShape(2, 1, 2, hand=17, bottom=3, set_aside=17),
     GameId.DAIFUGO: DealShape(4, 1, 1),
     GameId.PRESIDENT: DealShape(4, 1, 2),
+    GameId.UECDA: DealShape(5, 1, 1),
 }
-"""The daily deal of every table under the seed rules (four players at the climbing tables)."""
+"""The daily deal of every table under the seed rules (four players at Daifugo and President,
+five at UECda). A new table adds its shape here; the deals of the other tables stay as they
+were, since the table's id is part of the key."""
 
 _RANKS = "3456789TJQKA2"
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)

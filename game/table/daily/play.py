@@ -3,7 +3,7 @@ and the hard computer's play of the same deal from the player's seat. No pygame 
 
 Rules: the daily deal is played under the seed rules of its table (docs/RULES.md): at a Dou
 Dizhu table the table's own rules with no clock and none of the B.5 options (a wild rank is
-not drawn); at a climbing table the preset's default house rules, four players, one round
+not drawn); at a climbing table the preset's default house rules, the table's seats, one round
 (a first round: no roles yet, so no exchange). The opponents are the *normal* computer,
 seeded from the deal (seat ``s`` with ``seed * 10 + s``, as the table controllers seed their
 players), so everyone meets the same opponents, who answer deterministically to whatever is
@@ -54,8 +54,9 @@ def doudizhu_daily_rules(game: GameId) -> TableRules:
 
 
 def climbing_daily_options(game: GameId) -> ClimbingOptions:
-    """The preset of the climbing table ``game`` at its defaults, four players, one round."""
-    return replace(preset_options(climbing_preset(game)), players=4, rounds=1)
+    """The preset of the climbing table ``game`` at its defaults, the table's seats (four at
+    Daifugo and President, five at UECda), one round."""
+    return replace(preset_options(climbing_preset(game)), players=entry(game).seats, rounds=1)
 
 
 def doudizhu_start(deal: DailyDeal) -> DealState:

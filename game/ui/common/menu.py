@@ -54,10 +54,6 @@ OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
 
 
-TABLE_HEIGHT = 52
-TABLE_STEP = 60
-"""The table buttons, one a row; the modes (:data:`game.table.registry.MODES`) share the row under them."""
-
 LANGUAGE_ROW = 272
 """The language buttons' offset in the right panel; the heading stands on their left."""
 LANGUAGE_HEADING = 150
@@ -88,16 +84,18 @@ class MenuScene(Scene):
         self.buttons = []
         self.game_buttons = {}
         y = LEFT.y + 64
+        rows = len(registry.TABLES) + (1 if registry.MODES else 0)
+        step = min(70, (LEFT.height - 84) // rows)  # every table and the modes' row fit the panel
         for item in registry.TABLES:
-            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, TABLE_HEIGHT)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, min(56, step - 8))
             button = Button(rect, partial(_, item.title), partial(self.choose_game, item.game), font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
-            y += TABLE_STEP
+            y += step
         self.mode_buttons = []
         width = (LEFT.width - 60 - 12 * (len(registry.MODES) - 1)) // max(1, len(registry.MODES))
         for i, mode in enumerate(registry.MODES):
-            rect = pygame.Rect(LEFT.x + 30 + i * (width + 12), y + 8, width, TABLE_HEIGHT)
+            rect = pygame.Rect(LEFT.x + 30 + i * (width + 12), y, width, min(56, step - 8))
             button = Button(rect, partial(_, mode.title), partial(self.app.switch, mode.scene), font_size=21)
             self.mode_buttons.append(button)
             self.buttons.append(button)

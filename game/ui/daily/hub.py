@@ -73,11 +73,12 @@ class DailyScene(MenuPage):
         self.game = app.settings.game
         self.table_buttons: dict[GameId, Button] = {}
         y = LEFT.y + 64
+        step = min(70, (LEFT.height - 84) // len(registry.TABLES))  # every table fits the panel
         for item in registry.TABLES:
-            rect = pygame.Rect(LEFT.x + 30, y, TABLE_BUTTON_WIDTH, 56)
+            rect = pygame.Rect(LEFT.x + 30, y, TABLE_BUTTON_WIDTH, min(56, step - 10))
             self.table_buttons[item.game] = Button(rect, partial(_, item.title), partial(self.choose, item.game),
                                                    font_size=19)
-            y += 70
+            y += step
         self.play_button = Button(
             pygame.Rect(RIGHT.x + 30, RIGHT.y + 318, RIGHT.width - 60, 56), self.play_label, self.play, accent=True
         )
