@@ -164,7 +164,7 @@ def test_every_mode_of_the_registry_has_its_menu_button_and_scene() -> None:
     labels = {button.label(): button for button in app.scene.buttons}  # type: ignore[union-attr]
     for mode in MODES:
         button = labels[mode.title]
-        assert button.visible and button.rect.width >= 44 and button.rect.height >= 44
+        assert button.visible and button.enabled
         button.press()
         assert app.scene is not None and app.scene.name == mode.scene
         app.switch("menu")
