@@ -34,7 +34,8 @@ Invariants:
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
 - ``statistics`` (:mod:`game.stats`) is repaired entry by entry: a corrupt count
-  of one table and role is 0, every other count is kept.
+  of one table and role is 0, every other count is kept; ``daily`` (the daily deals played,
+  :mod:`game.daily_record`) field by field.
 - ``puzzles`` (:class:`game.stats.PuzzleRecord`) is repaired field by field: a bad
   puzzle id is dropped alone, a bad count is 0.
 - ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
@@ -49,6 +50,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from game.climbing.options import Preset
+from game.daily_record import DailyRecord
 from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
@@ -217,6 +219,8 @@ class Settings:
     """Deals, wins, points ... per table and role (only real play is counted)."""
     puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
     """The endgame puzzles solved (:class:`game.stats.PuzzleRecord`)."""
+    daily: DailyRecord = field(default_factory=DailyRecord)
+    """The daily deals played, by day and table (:mod:`game.daily_record`)."""
     volume: float = 0.7
     """Sound effects volume, 0..1."""
     muted: bool = False
@@ -265,6 +269,7 @@ class Settings:
         }
         data["statistics"] = self.statistics.to_dict()
         data["puzzles"] = self.puzzles.to_dict()
+        data["daily"] = self.daily.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -293,6 +298,7 @@ class Settings:
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
             statistics=_statistics(data.get("statistics")),
             puzzles=PuzzleRecord.from_dict(data.get("puzzles")),
+            daily=DailyRecord.from_dict(data.get("daily"), (game.value for game in GameId)),
             volume=_unit(data.get("volume"), defaults.volume),
             muted=_bool(data.get("muted"), defaults.muted),
         )

@@ -9,7 +9,7 @@ from game.doudizhu.combos import Play
 from game.i18n import LANGUAGES, set_language
 from game.settings import Settings
 from game.stats import PuzzleRecord
-from game.table.registry import MODES
+from game.table.registry import mode
 from game.ui.common import theme
 from game.ui.common.widgets import text
 from game.ui.doudizhu.plugin import summary
@@ -17,7 +17,7 @@ from game.ui.doudizhu.puzzles import PuzzleScene
 from tests.test_ui_touch import PHONE, finger
 from tests.ui_helpers import click, key, make_app, run_frames
 
-SCENE = MODES[0].scene
+SCENE = mode("doudizhu_puzzles").scene
 
 
 @pytest.fixture(autouse=True)

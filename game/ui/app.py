@@ -41,6 +41,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -89,6 +90,8 @@ MAX_DT_MS = 100
 """The most game time one frame lets pass (a longer stall, a hidden tab, is not caught up)."""
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
+BACKGROUND_MS = 3.0
+"""Time per frame for a session's work beside its table (the daily deal's computer play)."""
 GAME_DROPPED = N_("The saved game could not be restored and was removed.")
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -105,6 +108,8 @@ class AppOptions:
     game: GameId | None = None
     level: AiLevel | None = None
     wild: bool = False
+    today: date | None = None
+    """The UTC date the daily deal takes as today (``None``: the system clock's; tests)."""
 
 
 @dataclass
@@ -374,7 +379,7 @@ class App:
         since the last time, or always with ``force``; a finished game clears the store.
         Autoplay never stores a game."""
         session = self.session
-        if session is None or session.autoplay or session.table is None:
+        if session is None or session.autoplay or session.table is None or not session.stored:
             return
         table = session.table
         key = (id(table), len(table.record), table.finished())
@@ -508,6 +513,8 @@ class App:
             if self.autoplay and self.scene is not None:
                 self.scene.autoplay(self.scene_frame)
             self.scene.update(dt_ms)
+            if self._session is not None:
+                self._session.work_in_background(BACKGROUND_MS)
             self.keep_progress()
         self.frame_drew = False
         if self.canvas is not self.drawn_on:  # a new canvas holds no picture yet

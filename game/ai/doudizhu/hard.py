@@ -43,9 +43,20 @@ would not (``ddz_stakes.searched_choice``). An open hand is known for certain: e
 guessed world gives the landlord exactly the shown cards.
 
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
-between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
-frame loop stays responsive. A world cut short by the budget does not count; when not
-one world could be judged in time, the normal choice stands.
+between slices do not count); ``think`` yields every ``slice_ms`` so a frame loop stays
+responsive. A world cut short by the budget does not count; when not one world could be
+judged in time, the normal choice stands.
+
+With ``budget_worlds=N`` (a budget of work, ``game.ai.think_clock``) the search ignores
+the clock and stops after ``N`` worlds' worth of work instead, so a seeded player makes
+the same moves on every machine (benchmarks, reviews, comparisons). A mid-game world
+judged by the normal player's playouts costs one; the cheaper worlds cost less, so that
+the work budget spends its worlds roughly where the time budget would: an exactly solved
+world ``SOLVED_WORLD_COST``, a fast-playout world of a bid or a B.5 step
+``FAST_WORLD_COST``. The time budget judges few worlds early in a deal (big hands, long
+playouts) and many near its end; a budget of work judges the same number throughout, so
+16 worlds take about as long as 100 ms in the median decision (on the loaded build
+machine), longer early in a deal and shorter late.
 """
 
 from __future__ import annotations
@@ -98,6 +109,11 @@ PRIOR_WEIGHT = 3.0
 #: the paired points difference not at all (+0.70 vs +0.73 over 300 games).
 BID_UP_ODDS = 0.9
 BID_DOWN_ODDS = 0.2
+#: Share of a budget of work's world that one exactly solved world, and one fast-playout
+#: world (bids, B.5 steps), cost: in time they are about ten and five times cheaper than a
+#: world of the normal player's playouts (powers of two keep the sums exact).
+SOLVED_WORLD_COST = 0.125
+FAST_WORLD_COST = 0.25
 
 
 @dataclass
@@ -208,7 +224,8 @@ def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: 
 
 
 class HardPlayer(SearchingPlayer[Move, SearchStats]):
-    """Search player; ``budget_ms`` is the thinking time per decision."""
+    """Search player; ``budget_ms`` is the thinking time per decision, or ``budget_worlds``
+    (when given) the work per decision, counted in worlds (see the module docstring)."""
 
     default_slice_ms = DEFAULT_SLICE_MS
     stats = SearchStats
@@ -248,6 +265,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             world = self._guess_world(view, observation, hints, bids)
             stats.worlds += 1
             outcomes: list[float] | None = None
+            solved_before = stats.worlds_solved
             if solving:
                 outcomes = yield from self._solve_world(world, table, view.is_landlord, plays_cache, clock, stats)
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
@@ -259,6 +277,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             stats.worlds_judged += 1
             for entry, value in zip(table, outcomes, strict=True):
                 entry.add(value)
+            clock.count_world(SOLVED_WORLD_COST if stats.worlds_solved > solved_before else 1.0)
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
         stats.close(clock)
@@ -352,6 +371,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
+            clock.count_world(FAST_WORLD_COST)
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
         stats.slices = clock.slices
@@ -388,6 +408,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
+            clock.count_world(FAST_WORLD_COST)
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
         stats.close(clock)

@@ -121,9 +121,16 @@ class HandTableScene(Scene):
                 lambda _value: self.app.leave_table(),
                 self.app.close_modal,
                 cancel_label=lambda: _("Stay"),
-                body=lambda: _("Your progress is kept and you can continue from the menu."),
+                body=self.leave_text,
             )
         )
+
+    def leave_text(self) -> str:
+        """What leaving does: the game is kept to continue, or (a daily deal) it ends."""
+        session = self.app.session
+        if session is not None and not session.stored:
+            return _("This deal is not kept: if you leave, it ends here.")
+        return _("Your progress is kept and you can continue from the menu.")
 
     def on_takeover(self) -> None:
         """The computer took the seat: drop what the human was in the middle of (scenes with

@@ -1,5 +1,5 @@
 """The main menu: game, computer level, language, options, statistics, rules and quit; under
-the tables, a button for each mode that is no table (the endgame puzzles).
+the tables, a button for each mode that is no table (the endgame puzzles, the daily deal).
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is

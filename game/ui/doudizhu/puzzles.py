@@ -34,7 +34,7 @@ from game.doudizhu.notation import deal_cards
 from game.i18n import N_, _, ngettext, pgettext
 from game.table.doudizhu.puzzle_table import PuzzleTable
 from game.table.doudizhu.puzzles import PLAYER, Pack, Puzzle, load_packs, new_puzzle
-from game.table.registry import MODES
+from game.table.registry import mode
 from game.ui.common import theme
 from game.ui.common.scene import Scene
 from game.ui.common.widgets import card_rows, felt, text
@@ -45,7 +45,7 @@ from game.ui.common.widgets.hand import HandView
 if TYPE_CHECKING:
     from game.ui.common.host import Host
 
-SCENE = MODES[0].scene
+SCENE = mode("doudizhu_puzzles").scene
 SIDE = pygame.Rect(14, 70, 244, 636)
 """The packs, the puzzles, New puzzle and Back."""
 SEAT_AREAS = {2: pygame.Rect(272, 70, 490, 250), 1: pygame.Rect(776, 70, 490, 250)}
