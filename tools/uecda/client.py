@@ -159,4 +159,5 @@ class UecdaClient:
             assert isinstance(move, PickCard)
             given.append(move.card)
             view.hand.remove(move.card)
+        view.gave(given)
         return freeze(hand_grid(given))
