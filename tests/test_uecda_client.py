@@ -139,3 +139,32 @@ def test_five_clients_play_games_on_the_stand_in_server_with_no_refusal() -> Non
     assert all(client.refused == 0 and client.games == 4 for client in clients)
     assert sum(server.points) == 4 * 15
     assert [sum(client.points) for client in clients] == server.points
+
+
+def test_the_exchange_becomes_the_seats_private_knowledge() -> None:
+    """The Daihinmin sees which strongest cards the server took (they are with the Daifugo);
+    the Daifugo's own give-back is with the Daihinmin: both reach the AI as private
+    EXCHANGED events, so its worlds put those cards there."""
+    from game.ai.climbing.hard import knowledge_of
+
+    ranks, seats = (4, 0, 1, 2, 3), (0, 1, 2, 3, 4)
+    opening = parse_cards("3♠ 4♠ 5♥ 6♦ 7♣ 9♠ T♥ J♦ Q♣ 2♠")
+    after = parse_cards("3♠ 3♥ 4♠ 4♥ 5♥ 6♦ 7♣ 9♠ T♥ J♦")
+    view = GameView(0)
+    view.see_hand(with_status(hand_grid(opening), Status(True, 0, False, 1, True, ranks=ranks, seats=seats)))
+    counts = (10, 11, 11, 11, 10)
+    view.see_hand(with_status(hand_grid(after), Status(False, 0, False, 1, True, hand_counts=counts, ranks=ranks,
+                                                       seats=seats)))
+    state = view.state(random.Random(1))
+    known = knowledge_of(state.observation(0))
+    assert known.holders == dict.fromkeys(parse_cards("Q♣ 2♠"), 1)
+
+    daifugo = GameView(1)
+    daifugo.see_hand(with_status(hand_grid(parse_cards("3♣ 5♠ 8♥ 9♦ T♠ J♠ Q♥ K♦ A♣ 2♥ 2♠ Q♣")),
+                                 Status(True, 2, False, 1, True, ranks=ranks, seats=seats)))
+    daifugo.hand = [card for card in daifugo.hand if card not in parse_cards("3♣ 5♠")]
+    daifugo.gave(parse_cards("3♣ 5♠"))
+    play_status = Status(False, 0, False, 1, True, hand_counts=(10, 10, 11, 11, 11), ranks=ranks, seats=seats)
+    daifugo.see_hand(with_status(hand_grid(daifugo.hand), play_status))
+    known = knowledge_of(daifugo.state(random.Random(1)).observation(1))
+    assert known.holders == dict.fromkeys(parse_cards("3♣ 5♠"), 0)

@@ -16,8 +16,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--name", default="climbtbl", help="the name sent in the handshake (ASCII)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget-ms", type=float, default=None, help="the hard level's thinking per move")
+    parser.add_argument("--budget-worlds", type=int, default=None,
+                        help="a budget of work for the hard level instead of time: worlds judged per move "
+                             "(the same strength however loaded the machine)")
     args = parser.parse_args(argv)
-    client = UecdaClient(args.name, args.level, args.seed, args.budget_ms)
+    if args.budget_worlds is not None and args.budget_worlds < 1:
+        parser.error("--budget-worlds must be at least 1")
+    client = UecdaClient(args.name, args.level, args.seed, args.budget_ms, args.budget_worlds)
     report = client.play(args.host, args.port, timeout=None)
     average = sum(report.points) / max(1, report.games)
     print(

@@ -83,13 +83,22 @@ class Connection:
 
 
 class UecdaClient:
-    """One player at a UECda server, choosing with ``level``'s AI (seeded)."""
+    """One player at a UECda server, choosing with ``level``'s AI (seeded); the hard level
+    thinks ``budget_ms`` per move or, with ``budget_worlds``, judges that many worlds."""
 
-    def __init__(self, name: str, level: Level | str, seed: int = 0, budget_ms: float | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        level: Level | str,
+        seed: int = 0,
+        budget_ms: float | None = None,
+        budget_worlds: int | None = None,
+    ) -> None:
         self.name = name
         self.level = Level(level)
         self.seed = seed
         self.budget_ms = budget_ms
+        self.budget_worlds = budget_worlds
         self.rng = random.Random(seed)
         self.report = ClientReport()
 
@@ -104,7 +113,7 @@ class UecdaClient:
         link.send_table(hello_grid(self.name))
         me = link.read_int()
         self.report.player = me
-        player = make_climbing_player(self.level, 0, self.seed, self.budget_ms)
+        player = make_climbing_player(self.level, 0, self.seed, self.budget_ms, self.budget_worlds)
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())
@@ -159,4 +168,5 @@ class UecdaClient:
             assert isinstance(move, PickCard)
             given.append(move.card)
             view.hand.remove(move.card)
+        view.gave(given)
         return freeze(hand_grid(given))

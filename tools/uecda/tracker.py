@@ -7,6 +7,12 @@ who played (its count of cards fell) or passed, the cards played to the trick, t
 gone to the discard pile when the field was cleared, and the finishing order. The server's
 own flags are trusted for what it decides: the Revolution, the lock and a clear.
 
+The exchange is private knowledge the AI reads as the engine's own private events
+(``EXCHANGED``, seen by this seat only): the cards the Daifugo or the Fugo gave back are
+with the receiver, and the strongest cards the server took from the Daihinmin or the
+Hinmin (gone between its game-start table and its first hand of play) are with the Daifugo
+or the Fugo, unless they have been played since.
+
 Seats: the engine's seat ``k`` is the player in seat ``k`` of the server's seating
 (``Status.seats``), so the turn order of both is seat 0, 1, ... 4.
 """
@@ -19,7 +25,7 @@ from dataclasses import dataclass, field
 from game.climbing.effects import ChoiceKind
 from game.climbing.options import ClimbingOptions, uecda
 from game.climbing.order import StrengthOrder
-from game.climbing.pending import ChoiceState, Pending, Phase
+from game.climbing.pending import ChoiceState, Event, EventKind, Pending, Phase
 from game.climbing.plays import Play
 from game.climbing.state import SessionState
 from game.climbing.trick import Binding, Trick
@@ -46,6 +52,9 @@ class GameView:
     passed: set[int] = field(default_factory=set)
     discard: list[Card] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
+    opening: list[Card] | None = None
+    exchanged: list[tuple[int, int, tuple[Card, ...]]] = field(default_factory=list)
+    """Cards this client saw change hands in the exchange: (giver, receiver, cards), players."""
 
     # ----------------------------------------------------------------- reading the server
 
@@ -54,10 +63,39 @@ class GameView:
         a cleared field ends the trick."""
         self.hand = hand_cards(grid, JOKER)
         self.status = read_status(grid)
+        if self.status.exchanging:
+            self.opening = list(self.hand)
+        elif self.opening is not None:
+            self._taken(self.opening)
+            self.opening = None
         if self.status.cleared and (self.top is not None or self.trick_cards or self.passed):
             self.discard.extend(self.trick_cards)
             self.trick_cards, self.top, self.top_player, self.passed = [], None, None, set()
         return self.status
+
+    def gave(self, cards: list[Card]) -> None:
+        """This client (the Daifugo or the Fugo) gave ``cards`` back to the class two below."""
+        receiver = self._partner()
+        if receiver is not None and cards:
+            self.exchanged.append((self.me, receiver, tuple(cards)))
+
+    def _taken(self, opening: list[Card]) -> None:
+        """The Daihinmin's (Hinmin's) strongest cards the server took: in the game-start hand,
+        not in the first hand of play; they went to the Daifugo (Fugo)."""
+        if self.status.ranks[self.me] < 3:
+            return
+        taken = tuple(card for card in opening if card not in self.hand)
+        receiver = self._partner()
+        if receiver is not None and taken:
+            self.exchanged.append((self.me, receiver, taken))
+
+    def _partner(self) -> int | None:
+        """The player this one exchanges with (class 0 with 4, 1 with 3), None for none."""
+        ranks = self.status.ranks
+        rank = ranks[self.me]
+        if not any(ranks) or rank == 2 or (4 - rank) not in ranks:
+            return None
+        return ranks.index(4 - rank)
 
     def see_field(self, grid: Grid) -> None:
         """The field after the turn of ``status.turn_player``: it played when its count fell."""
@@ -98,6 +136,10 @@ class GameView:
         top_play: Play | None = None if self.top is None else self.top.play
         binding = Binding(self.top.suits) if self.top is not None and self.status.locked else Binding()
         finished = [self.seat_of(p) for p in self.finished]
+        events = [
+            Event(EventKind.EXCHANGED, self.seat_of(giver), private_to=me, target=self.seat_of(receiver), cards=cards)
+            for giver, receiver, cards in self.exchanged
+        ]
         trick = Trick(
             list(self.trick_cards),
             top_play,
@@ -119,6 +161,7 @@ class GameView:
             order=StrengthOrder(revolution=self.status.revolution),
             choice=ChoiceState(pending=pending),
             epoch=1,
+            events=events,
         )
 
     def exchange_state(self, rng: random.Random, count: int) -> SessionState:

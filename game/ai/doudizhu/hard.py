@@ -62,13 +62,14 @@ machine), longer early in a deal and shorter late.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from game.ai.doudizhu.endgame import EndgameSolver, SearchLimit
 from game.ai.doudizhu.hand import hand_score
-from game.ai.doudizhu.infer import BidHint, PassHint, bid_hints, likely_world, pass_hints
+from game.ai.doudizhu.infer import BidHint, CountWorld, PassHint, bid_hints, likely_world, pass_hints
 from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.doudizhu.policy import heuristic_playout
 from game.ai.doudizhu.rollout import playout
@@ -161,10 +162,9 @@ def bottom_still_held(view: TableView, observation: Observation) -> list[int]:
     return need
 
 
-def sample_world(
-    view: TableView, observation: Observation, rng: random.Random
-) -> tuple[list[list[Card]], list[Card] | None]:
-    """Guess every hidden hand (and, in the auction, the bottom) from public facts."""
+def sample_counts(view: TableView, observation: Observation, rng: random.Random) -> CountWorld:
+    """Guess every hidden hand (and, in the auction, the bottom) from public facts, in
+    rank counts (this seat's own hand as it is)."""
     rules = view.rules
     need = bottom_still_held(view, observation)
     pool: list[int] = []
@@ -174,6 +174,7 @@ def sample_world(
     counts: list[list[int]] = [[0] * 15 for _ in range(view.players)]
     if view.landlord is not None and view.landlord != view.seat:
         counts[view.landlord] = list(need)
+    counts[view.seat] = list(view.hand)
     position = 0
     for seat in range(view.players):
         if seat == view.seat:
@@ -182,17 +183,49 @@ def sample_world(
         for rank in pool[position : position + missing]:
             counts[seat][rank] += 1
         position += missing
-    hands = [
-        list(observation.hand) if seat == view.seat else cards_for_counts(counts[seat], rules.decks)
-        for seat in range(view.players)
-    ]
     bottom = None
     if observation.bottom is None:
-        rest = [0] * 15
+        bottom = [0] * 15
         for rank in pool[position : position + rules.bottom_size]:
-            rest[rank] += 1
-        bottom = cards_for_counts(rest, rules.decks)
-    return hands, bottom
+            bottom[rank] += 1
+    return counts, bottom
+
+
+@lru_cache(maxsize=4)
+def _placeholders(decks: int) -> tuple[tuple[Card, ...], ...]:
+    """Every card of a game of ``decks`` decks, by rank (made once: a guessed hand takes
+    the first few of each rank)."""
+    by_rank: list[list[Card]] = [[] for _ in range(15)]
+    for card in cards_for_counts([4 * decks] * 13 + [decks, decks], decks):
+        by_rank[int(card.rank)].append(card)
+    return tuple(tuple(cards) for cards in by_rank)
+
+
+def placeholder_cards(counts: Sequence[int], decks: int) -> list[Card]:
+    """Placeholder cards for one hand's rank counts, as ``cards_for_counts`` makes them:
+    distinct among themselves, not from another hand's."""
+    table = _placeholders(decks)
+    return [card for rank, n in enumerate(counts) if n for card in table[rank][:n]]
+
+
+def world_cards(
+    view: TableView, observation: Observation, world: CountWorld
+) -> tuple[list[list[Card]], list[Card] | None]:
+    """A guessed world in cards: this seat's own cards, placeholder cards for the rest."""
+    decks = view.rules.decks
+    counts, bottom = world
+    hands = [
+        list(observation.hand) if seat == view.seat else placeholder_cards(counts[seat], decks)
+        for seat in range(view.players)
+    ]
+    return hands, None if bottom is None else placeholder_cards(bottom, decks)
+
+
+def sample_world(
+    view: TableView, observation: Observation, rng: random.Random
+) -> tuple[list[list[Card]], list[Card] | None]:
+    """Guess every hidden hand (and, in the auction, the bottom) from public facts."""
+    return world_cards(view, observation, sample_counts(view, observation, rng))
 
 
 def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Move]:
@@ -287,7 +320,8 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         self, view: TableView, observation: Observation, hints: list[PassHint], bids: list[BidHint] | None = None
     ) -> DealState:
         """One full deal consistent with the observation, weighted by the pass and bid hints."""
-        hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints, bids=bids)
+        guess = likely_world(lambda: sample_counts(view, observation, self.rng), hints, bids=bids)
+        hands, bottom = world_cards(view, observation, guess)
         return DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
 
     def _solve_world(
