@@ -34,7 +34,10 @@ Invariants:
   :mod:`game.table.saved_game`), kept as an opaque string here: whether it can be restored
   is checked when the menu offers it, so a broken one can be dropped with a notice.
 - ``statistics`` (:mod:`game.stats`) is repaired entry by entry: a corrupt count
-  of one table and role is 0, every other count is kept.
+  of one table and role is 0, every other count is kept; ``daily`` (the daily deals played,
+  :mod:`game.daily_record`) field by field.
+- ``puzzles`` (:class:`game.stats.PuzzleRecord`) is repaired field by field: a bad
+  puzzle id is dropped alone, a bad count is 0.
 - ``volume`` is a finite number clamped into 0..1 (anything else: the default); ``muted`` a bool.
 """
 
@@ -47,10 +50,11 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from game.climbing.options import Preset
+from game.daily_record import DailyRecord
 from game.doudizhu.rules import CAP_CHOICES, BiddingKind, DoublingKind, StakeOptions
 from game.i18n import DEFAULT_LANGUAGE, language_for_locale, offered_languages
 from game.platform import Platform
-from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, SeatRole, Statistics
+from game.stats import CLIMBING_ROLES, DOUDIZHU_ROLES, PuzzleRecord, SeatRole, Statistics
 
 FORMAT = 1
 """Version of the stored JSON layout, written as ``"format"``."""
@@ -70,6 +74,7 @@ class GameId(str, Enum):
     DDZ2 = "ddz2"
     DAIFUGO = "daifugo"
     PRESIDENT = "president"
+    UECDA = "uecda"
 
 
 ALLOWANCE_RANGE = (0, 5)
@@ -80,8 +85,12 @@ SCORE_SEATS_RANGE = (2, 6)
 #: A stored seat score beyond this magnitude is not a real session's: that game's
 #: scores are dropped.
 SCORE_LIMIT = 10**12
-DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1}
-PRESETS: dict[GameId, Preset] = {GameId.DAIFUGO: Preset.DAIFUGO, GameId.PRESIDENT: Preset.PRESIDENT}
+DEFAULT_JOKERS = {Preset.PRESIDENT: 2, Preset.DAIFUGO: 1, Preset.UECDA: 1}
+PRESETS: dict[GameId, Preset] = {
+    GameId.DAIFUGO: Preset.DAIFUGO,
+    GameId.PRESIDENT: Preset.PRESIDENT,
+    GameId.UECDA: Preset.UECDA,
+}
 """The climbing games and the climbing engine's preset each one plays (docs/RULES.md A.2): the
 one place that says so. The settings need it to give a climbing game its preset, so it lives
 here, below the table registry (:mod:`game.table.registry`), which reads it."""
@@ -208,6 +217,10 @@ class Settings:
     """The player finished or skipped the tutorial (the menu stops offering it at start)."""
     statistics: Statistics = field(default_factory=Statistics)
     """Deals, wins, points ... per table and role (only real play is counted)."""
+    puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
+    """The endgame puzzles solved (:class:`game.stats.PuzzleRecord`)."""
+    daily: DailyRecord = field(default_factory=DailyRecord)
+    """The daily deals played, by day and table (:mod:`game.daily_record`)."""
     volume: float = 0.7
     """Sound effects volume, 0..1."""
     muted: bool = False
@@ -255,6 +268,8 @@ class Settings:
             preset.value: dict(rules) for preset, rules in self.climbing.other_presets.items()
         }
         data["statistics"] = self.statistics.to_dict()
+        data["puzzles"] = self.puzzles.to_dict()
+        data["daily"] = self.daily.to_dict()
         data["format"] = FORMAT
         return json.dumps(data, ensure_ascii=False, sort_keys=True, default=_enum_value)
 
@@ -271,7 +286,7 @@ class Settings:
             ai_level=_member(AiLevel, data.get("ai_level"), defaults.ai_level),
             game=_member(GameId, data.get("game"), defaults.game),
             doudizhu=_doudizhu(data.get("doudizhu")),
-            climbing=_climbing(data.get("climbing")),
+            climbing=_climbing(data.get("climbing"), _member(GameId, data.get("game"), defaults.game)),
             scores=_scores(data.get("scores")),
             auto_pass=_bool(data.get("auto_pass"), defaults.auto_pass),
             four_colour=_bool(data.get("four_colour"), defaults.four_colour),
@@ -282,6 +297,8 @@ class Settings:
             saved_game=_saved_game(data.get("saved_game")),
             tutorial_seen=_bool(data.get("tutorial_seen"), defaults.tutorial_seen),
             statistics=_statistics(data.get("statistics")),
+            puzzles=PuzzleRecord.from_dict(data.get("puzzles")),
+            daily=DailyRecord.from_dict(data.get("daily"), (game.value for game in GameId)),
             volume=_unit(data.get("volume"), defaults.volume),
             muted=_bool(data.get("muted"), defaults.muted),
         )
@@ -408,7 +425,7 @@ def _whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _climbing(value: Any) -> ClimbingOptions:
+def _climbing(value: Any, game: GameId | None = None) -> ClimbingOptions:
     data = _section(value)
     kept = {
         preset: _house_rules(rules)
@@ -416,8 +433,11 @@ def _climbing(value: Any) -> ClimbingOptions:
         if isinstance(rules := _section(data.get("other_presets")).get(preset.value), dict)
     }
     unkept = [preset for preset in Preset if preset not in kept]
-    # A broken preset is the one whose choices are not kept aside, when that tells.
-    fallback = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    # A broken preset is the one whose choices are not kept aside, when that tells (the
+    # stored climbing game's own preset first).
+    played = PRESETS.get(game) if game is not None else None
+    default = unkept[0] if len(unkept) == 1 else ClimbingOptions().preset
+    fallback = played if played in unkept else default
     preset = _member(Preset, data.get("preset"), fallback)
     return ClimbingOptions(
         preset=preset,

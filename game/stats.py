@@ -223,3 +223,48 @@ class Statistics:
         data = value if isinstance(value, dict) else {}
         known = {table_key(game): roles for game, roles in tables.items()}
         return cls({game: TableStats.from_dict(data[game], roles) for game, roles in known.items() if game in data})
+
+
+PUZZLE_ID_LIMIT = 40
+"""A stored puzzle id longer than this is not one of ours: it is dropped."""
+
+
+@dataclass
+class PuzzleRecord:
+    """The endgame puzzles: the ids of the shipped puzzles solved (sorted, each once), how
+    many new puzzles (made on this machine) were solved, and how many puzzles were solved
+    without a hint or the solution.
+
+    Invariants: ``solved`` holds distinct non-empty ids of at most ``PUZZLE_ID_LIMIT``
+    characters in order; each count is an integer in ``0..COUNT_LIMIT``;
+    ``unaided <= len(solved) + new_solved``. :meth:`from_dict` repairs field by field: a bad
+    id is dropped alone, a bad count is 0, and ``unaided`` is lowered to keep the invariant.
+    """
+
+    solved: list[str] = field(default_factory=list)
+    new_solved: int = 0
+    unaided: int = 0
+
+    def record(self, puzzle_id: str, shipped: bool, aided: bool) -> None:
+        """One puzzle solved (a shipped one counts once however often it is solved)."""
+        if shipped:
+            if puzzle_id in self.solved:
+                return
+            self.solved = sorted({*self.solved, puzzle_id})
+        else:
+            self.new_solved = min(COUNT_LIMIT, self.new_solved + 1)
+        if not aided:
+            self.unaided = min(COUNT_LIMIT, self.unaided + 1)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"solved": list(self.solved), "new_solved": self.new_solved, "unaided": self.unaided}
+
+    @classmethod
+    def from_dict(cls, value: Any) -> PuzzleRecord:
+        data = value if isinstance(value, dict) else {}
+        stored = data.get("solved")
+        ids = stored if isinstance(stored, list) else []
+        solved = sorted({i for i in ids if isinstance(i, str) and 0 < len(i) <= PUZZLE_ID_LIMIT})
+        new_solved = _count(data.get("new_solved"))
+        unaided = min(_count(data.get("unaided")), len(solved) + new_solved)
+        return cls(solved, new_solved, unaided)

@@ -258,7 +258,7 @@ def test_make_player_levels_and_families() -> None:
 
 def test_endgame_solver_finds_the_safe_order() -> None:
     """Landlord holds 6 + rocket, a farmer has one card: rocket first wins in every world."""
-    from game.ai.doudizhu.rollout import solve_now
+    from game.ai.doudizhu.endgame import solve_now
     from game.bots import build_state, validate
 
     history = [
@@ -278,7 +278,7 @@ def test_endgame_solver_finds_the_safe_order() -> None:
 @given(seed=st.integers(0, 5000))
 def test_one_solver_per_world_answers_like_a_fresh_solver_per_move(seed: int) -> None:
     """The candidates of one world share a solver (memo, node count): same answers."""
-    from game.ai.doudizhu.rollout import EndgameSolver, solve_now
+    from game.ai.doudizhu.endgame import EndgameSolver, solve_now
 
     state = DealState.new(TableRules.three(), seed)
     players = [make_player("normal", s, s) for s in range(3)]

@@ -301,6 +301,8 @@ def test_every_deal_is_played_twice_with_the_sides_swapped() -> None:
     assert report["illegal"]["a"]["count"] == report["illegal"]["b"]["count"] == 0
     decisions = report["think_ms"]["a"]["decisions"] + report["think_ms"]["b"]["decisions"]
     assert report["mirror"]["checked"] == decisions > 0
+    slowest = report["think_ms"]["a"]
+    assert slowest["slowest"].startswith(f"{slowest['max_ms']:.0f} ms: deal ")
     mirror = report["mirror"]
     assert mirror["ours_only"] == mirror["theirs_only"] == mirror["foreign_moves"] == 0
     again = run_match(SideSpec("normal"), SideSpec("random"), own_referee(), own_deals(11, 4), 11, "own")

@@ -27,7 +27,11 @@ def test_each_family_lists_its_tables() -> None:
     families = {item.game: item.family for item in registry.TABLES}
     for family in registry.Family:
         assert all(families[item.game] is family for item in registry.of_family(family))
-    assert {item.game for item in registry.of_family(registry.Family.CLIMBING)} == {GameId.DAIFUGO, GameId.PRESIDENT}
+    assert {item.game for item in registry.of_family(registry.Family.CLIMBING)} == {
+        GameId.DAIFUGO,
+        GameId.PRESIDENT,
+        GameId.UECDA,
+    }
 
 
 def test_a_dou_dizhu_entry_has_rules_and_a_climbing_entry_its_preset() -> None:
@@ -46,6 +50,7 @@ def test_a_dou_dizhu_entry_has_rules_and_a_climbing_entry_its_preset() -> None:
                 registry.climbing_preset(item.game)
     assert registry.climbing_preset(GameId.DAIFUGO) is Preset.DAIFUGO
     assert registry.climbing_preset(GameId.PRESIDENT) is Preset.PRESIDENT
+    assert registry.climbing_preset(GameId.UECDA) is Preset.UECDA
 
 
 def test_dou_dizhu_rules_follow_the_menu_options() -> None:

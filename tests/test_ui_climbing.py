@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from game import i18n
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import PickCard
-from game.climbing.options import ClimbingOptions, RuleId, daifugo, president
+from game.climbing.options import ClimbingOptions, RuleId, Scoring, SequenceForm, daifugo, president, uecda
 from game.climbing.pending import EventKind
 from game.climbing.rules import dependency_reason, options_problem
 from game.i18n import set_language
@@ -133,7 +133,8 @@ def play_session(app, frames: int = 60_000) -> dict[str, int]:
             table = scene.table
             result = table.last_result
             assert sorted(result.order) == list(range(table.num_players))
-            assert sum(result.points) == 0
+            places = table.options.scoring is Scoring.PLACES
+            assert sum(result.points) == (sum(range(1, table.num_players + 1)) if places else 0)
             stored = json.loads(app.platform.stored)
             assert stored["scores"][app.settings.game.value] == list(table.state.scores)
             if table.session_over():
@@ -174,6 +175,16 @@ def test_a_daifugo_session_with_choice_rules_asks_the_human():
     assert seen["answers"] >= 1, "some rule asked the human a choice"
     assert table.fired_count > 0
     assert any("Cut" in phrase.render(str) or "Binding" in phrase.render(str) for phrase in table.log)
+
+
+def test_a_uecda_session_seats_five_and_scores_by_place():
+    app = climbing_app(GameId.UECDA, uecda(rounds=2), seed=7)
+    click(app, app.scene.play_button.rect.center)
+    table = app.session.table
+    assert table.options.players == 5 and table.options.sequence_form is SequenceForm.LONG
+    seen = play_session(app)
+    assert seen["scoring"] == 2
+    assert sum(table.state.scores) == 2 * 15
 
 
 def test_the_human_gives_back_cards_in_the_exchange():

@@ -28,7 +28,7 @@ from game.table.doudizhu.controller import TableController
 from game.table.registry import Family
 from game.ui.common.widgets.seats import place_of
 from tests.card_helpers import cards
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, drawn_frame, key, make_app
 
 R = Rank
 SUITS = list(Suit)
@@ -201,15 +201,8 @@ def test_auto_pass_off_waits_for_the_player():
 
 
 def drawn_texts(app) -> list[str]:
-    """The texts one frame really drew."""
-    from game.ui.common import theme
-    from game.ui.common.widgets import text
-
-    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
-    recorder = text.Recorder()
-    with text.recording(recorder):
-        app.frame(0)
-    return [box.label for box in recorder.boxes]
+    """The texts the next frame that draws really drew."""
+    return [box.label for box in drawn_frame(app, 0).boxes]
 
 
 def forced_turn():

@@ -128,3 +128,18 @@ def test_the_climbing_rules_scroll_only_to_line_starts():
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     assert scene.scroll in stops
     app.frame(16)
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "ja", "zh_Hans"])
+def test_the_uecda_rules_screen_explains_the_contest_in_every_language(language: str):
+    app = make_app()
+    set_language(language)
+    try:
+        app.switch("climbing_rules", game=GameId.UECDA)
+        scene = app.scene
+        lines = [line for row in scene.content() for line, *_rest in row.lines]
+        assert scene.title() == _("Rules of UECda Daifugo")
+        assert _("The UECda contest") in lines and _("Sequences and the suit lock") in lines
+        app.frame(16)
+    finally:
+        set_language("en")

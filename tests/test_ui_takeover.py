@@ -10,9 +10,8 @@ import pytest
 from game.i18n import _, set_language
 from game.settings import AiLevel, GameId
 from game.table.takeover import TAKEOVER_BADGE
-from game.ui.common import theme
 from game.ui.common.widgets import text
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, drawn_frame, key, make_app
 
 GAMES = (GameId.DDZ3, GameId.DDZ4, GameId.PRESIDENT, GameId.DAIFUGO)
 
@@ -35,11 +34,7 @@ def table_of(app):
 
 
 def recorded_frame(app) -> text.Recorder:
-    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
-    recorder = text.Recorder()
-    with text.recording(recorder):
-        app.frame(16)
-    return recorder
+    return drawn_frame(app)
 
 
 def labels(recorder: text.Recorder) -> set[str]:

@@ -12,6 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.ui.app import App, AppOptions
+from game.ui.common import theme
+from game.ui.common.widgets import text
 from game.ui.families import make_app as make_family_app
 
 
@@ -56,3 +58,18 @@ def key(app: App, code: int) -> None:
 def run_frames(app: App, count: int, dt_ms: int = 16) -> None:
     for _ in range(count):
         app.frame(dt_ms)
+
+
+def drawn_frame(app: App, dt_ms: int = 16, most: int = 8) -> text.Recorder:
+    """The texts of the next frame that really draws, on a fresh recording canvas. A frame may
+    only think (``game.table.think_pacing``) while a computer decision is in progress, and how
+    many frames a decision spans follows the wall clock: so a test that reads one frame waits
+    for the first one that drew (at most ``most`` frames) instead of counting on it."""
+    app.canvas = text.RecordingSurface(theme.CANVAS_SIZE)
+    for _ in range(most):
+        recorder = text.Recorder()
+        with text.recording(recorder):
+            app.frame(dt_ms)
+        if app.frame_drew:
+            return recorder
+    raise AssertionError(f"no frame drew in {most} frames")

@@ -111,6 +111,61 @@ def standin_decisions(reset=False):
     if reset:
         builtins.__standin_decisions__ = []
     return json.dumps(got)
+def standin_watch_frames():
+    # Record each frame: its scene, its work (think/draw/both; "/unchanged" when it was to
+    # draw but presented nothing new), and the ms of the whole frame, of the scene's update, its draw and present.
+    import time
+    app = builtins.__standin_app__
+    if getattr(app, "_standin_frames", None) is not None:
+        return
+    app._standin_frames = []
+    spent = {}
+    def timed(part, original):
+        def run(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                spent[part] = spent.get(part, 0.0) + (time.perf_counter() - start) * 1000
+        return run
+    app.present = timed("present", app.present)
+    frame = app.frame
+    def watched(dt_ms):
+        scene = app.scene
+        if not getattr(scene, "_standin_timed", False):
+            scene.update = timed("update", scene.update)
+            scene.draw = timed("draw", scene.draw)
+            scene._standin_timed = True
+        spent.clear()
+        start = time.perf_counter()
+        frame(dt_ms)
+        total = (time.perf_counter() - start) * 1000
+        work = app.frame_work
+        kind = work.value if "present" in spent or not work.draws else work.value + "/unchanged"
+        app._standin_frames.append((scene.name, kind, total, spent.get("update", 0.0),
+                                    spent.get("draw", 0.0), spent.get("present", 0.0)))
+    app.frame = watched
+def standin_frame_kinds(reset=False):
+    # Per scene and work: [count, median, p95]; and the slowest twentieth of each scene's
+    # frames: how many of each work, and the mean ms of update, draw and present.
+    app = builtins.__standin_app__
+    got = list(getattr(app, "_standin_frames", None) or [])
+    if reset and got:
+        app._standin_frames.clear()
+    def stats(values):
+        ordered = sorted(values)
+        return [len(values), statistics.median(values), ordered[int(0.95 * (len(ordered) - 1))]]
+    out = {}
+    for scene in sorted({row[0] for row in got}):
+        rows = [row for row in got if row[0] == scene]
+        if len(rows) < 20:
+            continue
+        kinds = {kind: stats([row[2] for row in rows if row[1] == kind]) for kind in sorted({row[1] for row in rows})}
+        slow = sorted(rows, key=lambda row: row[2])[int(0.95 * (len(rows) - 1)):]
+        mix = {kind: sum(1 for row in slow if row[1] == kind) for kind in kinds}
+        parts = [round(sum(row[i] for row in slow) / len(slow), 2) for i in (2, 3, 4, 5)]
+        out[scene] = {"kinds": kinds, "slowest": {"mix": mix, "total update draw present": parts}}
+    return json.dumps(out)
 def standin_frames(reset=False):
     app = builtins.__standin_app__
     out = {}

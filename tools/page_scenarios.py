@@ -32,7 +32,7 @@ def open_page(browser: Any, url: str, runtime: Any, route: Any, size: tuple[int,
     seconds = load(page, url + (f"#{hash_args}" if hash_args else ""))
     print(f"{size[0]}x{size[1]}{' touch' if touch else ''}: main.py runs {seconds:.1f} s after opening the page")
     driver = Page(page, touch)
-    driver.py("standin_watch_thinking()")
+    driver.py("standin_watch_thinking(); standin_watch_frames()")
     return context, driver
 
 
@@ -127,6 +127,16 @@ def report_frames(page: Page, label: str, wall_s: float, frames: int) -> None:
           f"rAF interval: {summary(raf[1:])}")
     for scene, (count, median, p95) in stats.items():
         print(f"    work {scene:<16} {count:>5} frames: median {median:.1f} ms, p95 {p95:.1f} ms")
+    kinds = json.loads(page.py("standin_frame_kinds(True)"))
+    for scene, split in kinds.items():
+        by_kind = ", ".join(f"{kind} {count} median {median:.1f} p95 {p95:.1f}"
+                            for kind, (count, median, p95) in split["kinds"].items())
+        slow = split["slowest"]
+        mix = " ".join(f"{kind} {count}" for kind, count in slow["mix"].items() if count)
+        total, update, draw, present = slow["total update draw present"]
+        print(f"      {scene} by work: {by_kind}")
+        print(f"      {scene} slowest 5%: {mix}; mean ms total {total}, update {update}, draw {draw},"
+              f" present {present}")
     if decisions:
         waits = [ms for ms, _ in decisions]
         spans = [float(n) for _, n in decisions]
@@ -136,7 +146,7 @@ def report_frames(page: Page, label: str, wall_s: float, frames: int) -> None:
 
 def sample(page: Page, label: str, action: Any) -> Any:
     page.page.evaluate(RAF_PROBE)
-    page.py("standin_frames(True); standin_decisions(True)")
+    page.py("standin_frames(True); standin_decisions(True); standin_frame_kinds(True)")
     start_frame, start = page.snapshot()["frame"], time.monotonic()
     result = action()
     report_frames(page, label, time.monotonic() - start, page.snapshot()["frame"] - start_frame)

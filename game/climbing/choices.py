@@ -167,6 +167,8 @@ class ChoiceSteps(RoundFlow):
         self.phase = Phase.PLAY
         for hand in self.hands:
             hand[:] = sort_cards(hand)
+        if self.options.diamond3_leads:
+            self.lead_with_three()
         assert self.turns.turn is not None
         self.log(Event(EventKind.LED, self.turns.turn))
 

@@ -17,11 +17,13 @@ from dataclasses import dataclass, field
 from game.climbing.moves import Move
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
-from game.climbing.pending import ChoiceState, Event, Pending, Phase, RoundResult
+from game.climbing.pending import ChoiceState, Event, EventKind, Pending, Phase, RoundResult
 from game.climbing.plays import Play
 from game.climbing.trick import Binding, Trick
 from game.climbing.turns import Turns
-from game.core.cards import Card
+from game.core.cards import Card, Rank, Suit
+
+THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
 
 
 @dataclass
@@ -155,6 +157,14 @@ class SessionCore:
     def next_acting(self, seat: int) -> int | None:
         """The next seat after ``seat`` (in direction) still holding cards in the round."""
         return self.turns.next_acting(seat, self.hands)
+
+    def lead_with_three(self) -> None:
+        """The holder of the 3♦ gets the turn (and says so: ``HOLDS_THREE``); without a 3♦ in
+        play the turn stays."""
+        holder = next((s for s in range(self.num_players) if THREE_OF_DIAMONDS in self.hands[s]), None)
+        if holder is not None:
+            self.turns.turn = holder
+            self.log(Event(EventKind.HOLDS_THREE, holder))
 
     def log(self, event: Event) -> None:
         """Append ``event`` to the event log (the log only grows)."""

@@ -38,9 +38,10 @@ from game.climbing.effects import (
     StartJBack,
     Who,
 )
+from game.climbing.options import Scoring
 from game.climbing.pending import Event, EventKind, Pending, Phase, RoundResult, TurnPlan
 from game.climbing.plays import JOKER_RANK
-from game.climbing.roles import Role, points, role_for_place
+from game.climbing.roles import Role, place_points, points, role_for_place
 from game.climbing.rules.base import FirstPlaceContext
 from game.climbing.trick import Binding
 from game.core.cards import Card, Rank
@@ -235,7 +236,7 @@ class RoundFlow(SessionCore):
         turns, hands, passed = self.turns, self.hands, self.trick.passed
         contenders = [s for s in range(self.num_players) if turns.can_act(s, hands) and s not in passed]
         owner = self.trick.top_seat
-        if not contenders or contenders == [owner]:
+        if not contenders or (contenders == [owner] and not self.options.owner_plays_on):
             epoch = self.epoch
             self.clear_trick()
             if self.epoch == epoch and owner is not None:
@@ -352,7 +353,10 @@ class RoundFlow(SessionCore):
         roles: list[Role] = [Role.CITIZEN] * n
         for place, seat in enumerate(order):
             roles[seat] = role_for_place(place, n)
-        gained = tuple(points(role, n) for role in roles)
+        if self.options.scoring is Scoring.PLACES:
+            gained = tuple(place_points(order.index(seat), n) for seat in range(n))
+        else:
+            gained = tuple(points(role, n) for role in roles)
         self.results.append(RoundResult(order, tuple(roles), gained, rebellion))
         self.scores = [a + b for a, b in zip(self.scores, gained, strict=True)]
         self.log(Event(EventKind.ROUND_OVER, round_number=self.round_number))

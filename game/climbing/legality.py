@@ -16,7 +16,7 @@ from itertools import combinations
 from game.climbing import rules as registry
 from game.climbing.core import SessionCore
 from game.climbing.moves import Move, Pass, PlayCards
-from game.climbing.options import JokerRole
+from game.climbing.options import JokerRole, SequenceForm
 from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
 from game.climbing.rules.binding import stand_in
 from game.core.cards import Card, Rank
@@ -159,6 +159,8 @@ class PlayLegality(SessionCore):
         if not plays:
             if self.options.joker_role is JokerRole.TRUMP and len(cards) > 1 and any(c.is_joker for c in cards):
                 return Reason.of(N_("a joker is always played alone"))
+            if self.options.sequence and self.options.sequence_form is SequenceForm.LONG:
+                return Reason.of(N_("play cards of one rank, or a Sequence of 3 or more"))
             if self.options.sequence:
                 return Reason.of(N_("play cards of one rank, or a Sequence of 3 or 4"))
             return Reason.of(N_("play cards of one rank"))

@@ -4,7 +4,8 @@ Invariants:
 - ``players`` is 3..6, ``jokers`` 0..2, ``rounds`` >= 1.
 - A rule marked "option of X" (:data:`RULE_PARENTS`) may only be on while X is on;
   :meth:`ClimbingOptions.validate` reports the first violation as a translatable reason.
-- The two presets are option sets, not code paths: :func:`president` and :func:`daifugo`.
+- The presets are option sets, not code paths: :func:`president`, :func:`daifugo` and
+  :func:`uecda` (the UEC computer Daifugo contest's rules, docs/RULES.md A.2, UECda).
 - ``to_dict`` / ``from_dict`` round-trip through JSON-able values; unknown keys are ignored
   and invalid values fall back to the preset's default.
 """
@@ -25,6 +26,7 @@ class Preset(Enum):
 
     PRESIDENT = "president"
     DAIFUGO = "daifugo"
+    UECDA = "uecda"
 
 
 class JokerRole(Enum):
@@ -40,6 +42,27 @@ class BindingMultiple(Enum):
     PARTIAL = "partial"
     FULL = "full"
     NONE = "none"
+
+
+class SequenceForm(Enum):
+    """Which Sequences exist and how they compare.
+
+    SHORT: 3 or 4 cards of consecutive ranks in 3..2 (2 and 3 not consecutive), compared by
+    their weakest card. LONG (UECda): 3 or more cards of any length; a joker may also stand
+    one step below the 3 or above the 2; a Sequence beats one of the same length only when
+    every card of it is stronger than every card of the table's (it lies wholly above).
+    """
+
+    SHORT = "short"
+    LONG = "long"
+
+
+class Scoring(Enum):
+    """Points of a round: by role (+2 .. -2, docs/RULES.md A.1) or by place (UECda: the
+    first out scores as many points as there are players, the last one 1)."""
+
+    ROLES = "roles"
+    PLACES = "places"
 
 
 class RuleId(Enum):
@@ -135,6 +158,22 @@ class ClimbingOptions:
     great_revolution: bool = False
     downfall: bool = True
     rebellion: bool = False
+    sequence_form: SequenceForm = SequenceForm.SHORT
+    binding_sequences: bool = False
+    """A Sequence on a Sequence of the same suit binds the trick to that suit (UECda)."""
+    eight_cut_mixed: bool = False
+    """8 Cut fires on any play with an 8 in it: a set of 8s with a joker, a Sequence through
+    the 8 (also a joker standing for it); a lone joker never counts as an 8 (UECda)."""
+    spade3_cuts: bool = False
+    """A Spade-3 Return clears the trick; its player leads the next one (UECda)."""
+    diamond3_leads: bool = False
+    """The holder of the 3♦ leads every round, after the exchange (UECda)."""
+    deal_from_president: bool = False
+    """From round 2 the deal starts with the previous President, who gets the odd cards (UECda)."""
+    owner_plays_on: bool = False
+    """When everyone else has passed, the owner of the top play keeps the turn: it may play on
+    its own play (the others stay out) or pass, which clears the trick (UECda)."""
+    scoring: Scoring = Scoring.ROLES
 
     def __hash__(self) -> int:
         # Options key the registry's per-table caches on every move check: hash the fields once.
@@ -219,7 +258,7 @@ class ClimbingOptions:
             elif isinstance(default, int) and isinstance(value, int) and not isinstance(value, bool):
                 changes[f.name] = value
         options = replace(base, **changes)
-        if not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
+        if not MIN_PLAYERS <= options.players <= MAX_PLAYERS or preset in FIXED_PLAYERS:
             options = replace(options, players=base.players)
         if not 0 <= options.jokers <= 2:
             options = replace(options, jokers=base.jokers)
@@ -244,5 +283,55 @@ def president(**changes: Any) -> ClimbingOptions:
     return replace(base, revolution=True, **changes)
 
 
+UECDA_RULES = (
+    RuleId.SEQUENCE,
+    RuleId.SPADE3_RETURN,
+    RuleId.BINDING,
+    RuleId.EIGHT_CUT,
+    RuleId.REVOLUTION,
+    RuleId.SEQUENCE_REVOLUTION,
+)
+"""The house rules the UECda preset plays (in their contest readings: see :func:`uecda`)."""
+
+
+def uecda(**changes: Any) -> ClimbingOptions:
+    """The UEC computer Daifugo contest (UECda, its server tndhms): five players, one wild
+    joker, long Sequences of one suit, the suit lock on sets and Sequences, 8 Cut by any play
+    with an 8, Revolution by four or more of a rank or a Sequence of five or more, the
+    Spade-3 Return that clears the trick, the 3♦ leading every round, points by place
+    (docs/RULES.md A.2, UECda). Every other house rule is off."""
+    rules: dict[str, Any] = {rule.value: False for rule in RuleId}
+    rules.update({rule.value: True for rule in UECDA_RULES})
+    base = replace(
+        ClimbingOptions(),
+        **rules,
+        preset=Preset.UECDA,
+        players=5,
+        jokers=1,
+        joker_role=JokerRole.WILD,
+        sequence_same_suit=True,
+        sequence_form=SequenceForm.LONG,
+        spade3_cuts=True,
+        binding_suit=True,
+        binding_number=False,
+        binding_multiple=BindingMultiple.FULL,
+        binding_sequences=True,
+        eight_cut_mixed=True,
+        diamond3_leads=True,
+        deal_from_president=True,
+        owner_plays_on=True,
+        scoring=Scoring.PLACES,
+    )
+    return replace(base, **changes)
+
+
+FIXED_PLAYERS: dict[Preset, int] = {Preset.UECDA: 5}
+"""Presets played at one table size only (the contest seats five)."""
+
+
 def preset_options(preset: Preset) -> ClimbingOptions:
-    return president() if preset is Preset.PRESIDENT else daifugo()
+    if preset is Preset.PRESIDENT:
+        return president()
+    if preset is Preset.UECDA:
+        return uecda()
+    return daifugo()

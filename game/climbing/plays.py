@@ -7,7 +7,10 @@
 - A *Sequence* (house rule) is 3 or 4 cards of consecutive natural ranks in 3..2 order
   (2 and 3 are not consecutive), of one suit unless ``sequence_same_suit`` is off.
   Wild jokers fill gaps. A card set may have several Sequence readings; the engine
-  plays the weakest one that still beats the table.
+  plays the weakest one that still beats the table. With the LONG form (UECda) a Sequence
+  has 3 or more cards, a joker may also stand one step below the 3 or above the 2 (a
+  joker there is not in ``ranks``: see :func:`run_span`), and it beats a Sequence of its
+  length only when it lies wholly above it (:func:`long_beats`).
 - Plays compare only with plays of the same kind and size (except the rule overrides:
   trump joker, Spade-3 Return, Sandstorm). Sets compare by rank strength, Sequences by
   their weakest card in the order in force.
@@ -20,7 +23,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from game.climbing.options import ClimbingOptions, JokerRole
+from game.climbing.options import ClimbingOptions, JokerRole, SequenceForm
 from game.climbing.order import StrengthOrder
 from game.core.cards import SUITS, Card, Rank, Suit, cards_phrase, sort_cards
 from game.core.reason import Phrase
@@ -32,6 +35,9 @@ JOKER_RANK = Rank.RED_JOKER
 SEQUENCE_LENGTHS = (3, 4)
 _SEQUENCE_TOP = int(Rank.TWO)
 """Sequences use natural ranks 3..2 only (index 0..12)."""
+BELOW_THREE, ABOVE_TWO = -1, _SEQUENCE_TOP + 1
+"""The run positions a joker of a LONG Sequence may take beyond the natural ranks."""
+LONG_MIN = 3
 
 
 class PlayKind(Enum):
@@ -126,9 +132,59 @@ def set_reading(cards: tuple[Card, ...], options: ClimbingOptions) -> Play | Non
     return Play(tuple(sort_cards(list(cards))), PlayKind.SET, (rank,))
 
 
+def run_span(play: Play) -> tuple[int, int]:
+    """The run positions a Sequence covers, weakest rank first in the normal order: 0 is the
+    3, 12 the 2; a joker below the 3 is ``BELOW_THREE`` (-1), above the 2 ``ABOVE_TWO`` (13).
+    ``ranks`` lists the natural positions covered; a card more than them is a joker beyond
+    an end (below the 3 when the run starts at the 3, else above the 2)."""
+    low, high = int(play.ranks[0]), int(play.ranks[-1])
+    if play.size > len(play.ranks):
+        if low == int(Rank.THREE):
+            low = BELOW_THREE
+        else:
+            high = ABOVE_TWO
+    return low, high
+
+
+def position_strength(position: int, order: StrengthOrder) -> int:
+    """The strength of a run position in ``order``; the two positions beyond the natural
+    ranks are one step weaker than the 3 and one step stronger than the 2 (the other way
+    round when the order is reversed)."""
+    if position == BELOW_THREE:
+        return order.strength(Rank.THREE) + (1 if order.reversed else -1)
+    if position == ABOVE_TWO:
+        return order.strength(Rank.TWO) + (-1 if order.reversed else 1)
+    return order.strength(Rank(position))
+
+
+def long_beats(play: Play, table: Play, order: StrengthOrder) -> bool:
+    """A LONG Sequence on one of its length: every card of ``play`` is stronger than every
+    card of ``table`` (its weakest end above the table's strongest end)."""
+    play_ends = [position_strength(p, order) for p in run_span(play)]
+    table_ends = [position_strength(p, order) for p in run_span(table)]
+    return min(play_ends) > max(table_ends)
+
+
+def _long_readings(cards: tuple[Card, ...], ranks: list[int]) -> list[Play]:
+    """The LONG readings: every run of ``len(cards)`` positions from -1 to 13 covering the
+    natural ranks, jokers on the rest."""
+    length = len(cards)
+    low, high = min(ranks), max(ranks)
+    ordered = tuple(sort_cards(list(cards)))
+    out: list[Play] = []
+    seen: set[tuple[Rank, ...]] = set()
+    for start in range(max(BELOW_THREE, high - length + 1), min(low, ABOVE_TWO - length + 1) + 1):
+        run = tuple(Rank(p) for p in range(start, start + length) if 0 <= p <= _SEQUENCE_TOP)
+        if run not in seen:
+            seen.add(run)
+            out.append(Play(ordered, PlayKind.SEQUENCE, run))
+    return out
+
+
 def sequence_readings(cards: tuple[Card, ...], options: ClimbingOptions) -> list[Play]:
     """Every Sequence reading of these cards (run ranks differ in where jokers stand)."""
-    if not options.sequence or len(cards) not in SEQUENCE_LENGTHS:
+    long_form = options.sequence_form is SequenceForm.LONG
+    if not options.sequence or (len(cards) < LONG_MIN if long_form else len(cards) not in SEQUENCE_LENGTHS):
         return []
     jokers = [c for c in cards if c.is_joker]
     naturals = [c for c in cards if not c.is_joker]
@@ -141,6 +197,8 @@ def sequence_readings(cards: tuple[Card, ...], options: ClimbingOptions) -> list
         return []
     if options.sequence_same_suit and len({c.suit for c in naturals}) != 1:
         return []
+    if long_form:
+        return _long_readings(cards, ranks)
     length = len(cards)
     low, high = min(ranks), max(ranks)
     ordered = tuple(sort_cards(list(cards)))
@@ -168,6 +226,8 @@ def base_beats(play: Play, table: Play, order: StrengthOrder, options: ClimbingO
         return False
     if play.kind is not table.kind or play.size != table.size:
         return False
+    if play.is_sequence and options.sequence_form is SequenceForm.LONG:
+        return long_beats(play, table, order)
     return play.strength(order) > table.strength(order)
 
 
@@ -227,9 +287,10 @@ def set_plays(
 def sequence_groups(
     hand: list[Card], options: ClimbingOptions, size: int | None
 ) -> Iterator[tuple[tuple[Card, ...], PlayKind]]:
-    """Card groups of the hand that may form a Sequence of ``size`` cards (3 or 4 if None),
-    each once; empty when the Sequence rule is off. Order: by suit (all suits together
-    when suits may mix), length, then window from the weakest rank up."""
+    """Card groups of the hand that may form a Sequence of ``size`` cards (any length of the
+    form if None), each once; empty when the Sequence rule is off. Order: by suit (all suits
+    together when suits may mix), length, then window from the weakest rank up. In the LONG
+    form the windows also take in the two joker-only positions beyond the 3 and the 2."""
     if not options.sequence:
         return
     same_suit = options.sequence_same_suit
@@ -247,19 +308,27 @@ def sequence_groups(
             column = columns[key] = [[] for _ in range(_SEQUENCE_TOP + 1)]
         column[card.rank].append(card)
     seen: set[frozenset[Card]] = set()
-    lengths = SEQUENCE_LENGTHS if size is None else tuple(x for x in SEQUENCE_LENGTHS if x == size)
     spare = len(jokers)
+    long_form = options.sequence_form is SequenceForm.LONG
+    if long_form:
+        longest = _SEQUENCE_TOP + 3
+        all_lengths: tuple[int, ...] = tuple(range(LONG_MIN, longest + 1))
+    else:
+        all_lengths = SEQUENCE_LENGTHS
+    lengths = all_lengths if size is None else tuple(x for x in all_lengths if x == size)
     for suit in (SUITS if same_suit else (None,)):
         column = columns.get(suit)
         if column is None:
             continue
+        if long_form:
+            column = [[], *column, []]
         filled = [0]
         for choices in column:
             filled.append(filled[-1] + (1 if choices else 0))
         for length in lengths:
             if filled[-1] + spare < length:
                 continue
-            for start in range(_SEQUENCE_TOP - length + 2):
+            for start in range(len(column) - length + 1):
                 present = filled[start + length] - filled[start]
                 if present and present + spare >= length:
                     yield from _fill_window(column[start : start + length], jokers, seen)

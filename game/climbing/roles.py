@@ -3,7 +3,9 @@
 With n players, place 0 is President and place n-1 Beggar. With 4+ players place 1 is
 Prime Minister and place n-2 Peasant; everyone in between is a Citizen. With 3 players:
 President, Citizen, Beggar. Points per round (**Decision**): +2 / +1 / 0 / -1 / -2, and
-+1 / 0 / -1 with three players. The Daifugo preset shows the Japanese names.
++1 / 0 / -1 with three players; scored by place (UECda) the first out gets as many points
+as there are players and each next place one less. The Daifugo and UECda presets show the
+Japanese names.
 """
 
 from __future__ import annotations
@@ -64,6 +66,12 @@ def points(role: Role, players: int) -> int:
     return (_POINTS_THREE if players == 3 else _POINTS)[role]
 
 
+def place_points(place: int, players: int) -> int:
+    """Points of finishing place ``place`` (0 = first out) when a round scores by place:
+    ``players`` for the first, 1 for the last (UECda: 5 .. 1, 3 on average)."""
+    return players - place
+
+
 def role_name(role: Role, preset: Preset) -> Phrase:
-    names = _JAPANESE_NAMES if preset is Preset.DAIFUGO else _NAMES
+    names = _NAMES if preset is Preset.PRESIDENT else _JAPANESE_NAMES
     return Phrase.of(names[role])

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.climbing import rules as registry
@@ -56,7 +57,7 @@ from game.climbing.roles import points, role_for_place
 from game.climbing.rules.base import PlayContext
 from game.climbing.trick import Trick
 from game.climbing.turns import Turns
-from game.core.cards import Card, Rank, Suit, shuffled_deck, sort_cards
+from game.core.cards import Card, make_deck, shuffled_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.i18n import N_
 
@@ -84,6 +85,25 @@ class SessionState(ChoiceSteps, PlayLegality):
             options=options, rng=random.Random(seed), turns=Turns(options.players), scores=[0] * options.players
         )
         state._start_round()
+        return state
+
+    @classmethod
+    def dealt(cls, options: ClimbingOptions, hands: Sequence[Sequence[Card]], seed: int) -> SessionState:
+        """A new session whose first round is dealt ``hands`` (one per seat, together the whole
+        deck of ``options``; ``ValueError`` otherwise) instead of a shuffle, for a deal chosen
+        outside the engine (the daily deal). The round then runs as any first round (the 3♦
+        leads); ``seed`` fixes every later deal and random rule outcome."""
+        problem = registry.options_problem(options)
+        if problem is not None:
+            raise IllegalMove(problem)
+        if len(hands) != options.players or Counter(c for hand in hands for c in hand) != Counter(
+            make_deck(jokers=options.jokers)
+        ):
+            raise ValueError("a dealt round holds one hand per seat and every card of the deck once")
+        state = cls(
+            options=options, rng=random.Random(seed), turns=Turns(options.players), scores=[0] * options.players
+        )
+        state._start_round([list(hand) for hand in hands])
         return state
 
     @classmethod
@@ -215,14 +235,19 @@ class SessionState(ChoiceSteps, PlayLegality):
         moves, plays = self._listed(seat)
         return list(zip(moves, plays, strict=True))
 
-    def _start_round(self) -> None:
+    def _start_round(self, dealt: list[list[Card]] | None = None) -> None:
+        """Deal the next round (``dealt``: these hands instead of a shuffle) and start it."""
         self.epoch += 1
         self.round_number += 1
         n = self.num_players
-        deck = shuffled_deck(self.rng, jokers=self.options.jokers)
-        self.hands = [[] for _ in range(n)]
-        for i, card in enumerate(deck):
-            self.hands[i % n].append(card)
+        previous = self.previous
+        if dealt is None:
+            deck = shuffled_deck(self.rng, jokers=self.options.jokers)
+            first = previous.order[0] if previous is not None and self.options.deal_from_president else 0
+            dealt = [[] for _ in range(n)]
+            for i, card in enumerate(deck):
+                dealt[(first + i) % n].append(card)
+        self.hands = dealt
         for hand in self.hands:
             hand[:] = sort_cards(hand)
         self.discard, self.out_of_play = [], []
@@ -234,11 +259,9 @@ class SessionState(ChoiceSteps, PlayLegality):
         self.awaiting_clear = []
         self.round_events_start = len(self.events)
         self.log(Event(EventKind.ROUND_BEGAN, round_number=self.round_number))
-        previous = self.previous
         if previous is None:
             self.phase = Phase.PLAY
-            self.turns.turn = next(s for s in range(n) if Card(Rank.THREE, Suit.DIAMONDS) in self.hands[s])
-            self.log(Event(EventKind.HOLDS_THREE, self.turns.turn))
+            self.lead_with_three()
             return
         self.phase = Phase.EXCHANGE
         self.turns.turn = previous.order[-1]

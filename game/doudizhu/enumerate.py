@@ -25,14 +25,18 @@ wild cards, by how many natural cards each core rank uses), so enumeration alloc
 almost nothing once the memo is warm.
 
 Hands without wild cards (every hand of a table without them) take shorter paths that
-list the same plays in the same order: no pool arithmetic, kinds whose core needs a
-bigger group of one rank than the hand holds skipped on a lead, and attachment-free
-cores (sets, runs) appended in slices of shared per-kind tables.
+list the same plays in the same order: no pool arithmetic, attachment-free cores (sets,
+runs) appended in slices of shared per-kind tables, and above all the shared listings
+at the end of this module: what a kind lists for such a hand depends only on which
+ranks hold at least 1, 2, 3, 4 cards (four masks), so each kind's listing is
+computed once per table and mask and then read back, and a follower's plays are a tail
+of the lead listing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import cast
@@ -67,9 +71,9 @@ def rocket_for(rules: TableRules) -> Play:
 class _Hand:
     """One enumeration: the hand split into natural counts and the wild pool.
 
-    Made by :func:`_hand_for`, which picks the subclass whose ``emit`` fits the hand (a
-    class attribute: a bound method kept on the instance would be a reference cycle,
-    left for the cyclic garbage collector)."""
+    Made as the subclass whose ``emit`` fits the hand (a class attribute: a bound
+    method kept on the instance would be a reference cycle, left for the cyclic
+    garbage collector)."""
 
     __slots__ = ("cores", "nat", "out", "pool", "rules", "wild")
     emit: Callable[..., None]
@@ -392,6 +396,7 @@ def clear_memo() -> None:
     """Forget every shared ``Play`` (benchmarks use it to time cold enumerations)."""
     _MEMO.clear()
     _CORE_TABLES.clear()
+    _forget_listings()
 
 
 class _PlainHand(_Hand):
@@ -406,12 +411,6 @@ class _WildHand(_Hand):
 
     __slots__ = ()
     emit = _Hand._emit_wild
-
-
-def _hand_for(counts: Sequence[int], rules: TableRules, wild_rank: int | None) -> _Hand:
-    """The enumeration of ``counts``, of the kind its wild cards call for."""
-    wild = counts[int(wild_rank)] if wild_rank is not None else 0
-    return (_WildHand if wild else _PlainHand)(counts, rules, wild_rank)
 
 
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
@@ -497,16 +496,18 @@ def legal_plays(
     On a lead: every combination of the table's kinds, every bomb and the rocket.
     Following: plays of the same kind and run length with a higher ``main``, then
     every bomb that beats the table, then the rocket. Each distinct reading of the
-    same cards is a separate play.
+    same cards is a separate play. A new list each call (the caller may change it).
     """
-    hand = _hand_for(counts, rules, wild_rank)
+    if wild_rank is None or not counts[int(wild_rank)]:
+        entry = _BY_RULES.get(id(rules))
+        listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
+        if to_beat is None:
+            return _plain_lead(listings, counts)
+        return _plain_follow(listings, counts, to_beat)
+    hand = _WildHand(counts, rules, wild_rank)
     if to_beat is None:
-        # without wild cards a kind whose core needs more cards of one rank than the
-        # hand's biggest group has no play
-        most = max(hand.nat) if not hand.pool else _NEVER
-        for kind, core, emit_kind in _lead_plans(rules.kinds):
-            if core <= most:
-                emit_kind(hand, kind, -1, 0)
+        for kind, _core, emit_kind in _lead_plans(rules.kinds):
+            emit_kind(hand, kind, -1, 0)
         hand.bombs(None)
     elif to_beat.kind is ComboKind.ROCKET:
         return []
@@ -519,6 +520,341 @@ def legal_plays(
         hand.bombs(None)
     hand.rocket()
     return hand.out
+
+
+# --- hands without wild cards: shared listings -----------------------------------------
+#
+# Without wild cards, what a kind lists depends only on which ranks hold at least 1, 2,
+# 3 and 4 cards: four masks (one bit per rank, see ``_RANK_BIT``). Per table, each kind's
+# listing is kept in a memo keyed by the masks it reads (the run kinds only the ranks up
+# to ``run_top``), computed once by the enumeration above and shared from then on; sets
+# and triples with an attachment are read straight off per-rank tables instead.
+# A follower's plays of a kind are the lead listing's plays of that run length with a
+# higher ``main``: within one kind and length a listing is in ascending ``main``, so
+# they are a tail found by bisection.
+
+_LISTING_LIMIT = 20_000  # listings kept over all tables before the memos start over (about 5 MB)
+# A mask has one byte per rank (rank r: byte r, its top bit 0x80 << 8 * r): the hand's
+# counts read as one integer, one byte each, plus (0x80 - k) in every byte, set the top
+# bit exactly where a rank holds k cards or more (counts stay below 0x80: no carry).
+_RANK_BIT: tuple[int, ...] = tuple(0x80 << 8 * rank for rank in range(15))
+_AT_LEAST: tuple[int, ...] = tuple(sum((0x80 - k) << 8 * rank for rank in range(15)) for k in range(5))
+_TOPS = sum(_RANK_BIT)
+_SHIFT = 8 * 15  # one mask's width, to pack several masks in one key
+
+
+def _ranks_mask(top: int) -> int:
+    """The mask of the ranks 0..``top``."""
+    return sum(_RANK_BIT[: top + 1])
+
+
+_NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
+_SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
+#: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
+_MEMO_SLOTS: dict[ComboKind, int] = {
+    ComboKind.STRAIGHT: 0,
+    ComboKind.PAIR_RUN: 1,
+    ComboKind.AIRPLANE: 2,
+    ComboKind.AIRPLANE_SINGLES: 3,
+    ComboKind.AIRPLANE_PAIRS: 4,
+    ComboKind.FOUR_TWO_SINGLES: 5,
+    ComboKind.FOUR_TWO_PAIRS: 6,
+}
+
+
+class _Listings:
+    """The shared listings of one table (one per distinct rules profile).
+
+    ``sets[k]``: the play of ``k`` cards of rank ``r`` at index ``r`` (``None`` where
+    the table has none); ``withs[w][r][o]``: the triple of ``r`` with ``w`` cards of
+    ``o``; ``plan``: the table's kinds in listing order, each with its memo slot (or
+    -1: a set, -2: a triple with an attachment) and the cards a rank of the set, or
+    the wing size of the attachment (0 for memo kinds)."""
+
+    __slots__ = (
+        "airplane_step",
+        "bomb_memo",
+        "bomb_min",
+        "memos",
+        "one_deck_bombs",
+        "plan",
+        "rocket",
+        "rocket_needed",
+        "rules",
+        "run_mask",
+        "set_masks",
+        "set_memos",
+        "set_tops",
+        "sets",
+        "slot_of",
+        "tails",
+        "with_masks",
+        "withs",
+    )
+
+    def __init__(self, rules: TableRules) -> None:
+        self.rules = rules
+        self.run_mask = _ranks_mask(int(rules.run_top))
+        # an airplane core needs two adjacent triples (unless a table allowed one)
+        self.airplane_step = 8 if rules.min_airplane >= 2 else 0
+        kinds = _lead_kinds(rules.kinds)
+        self.plan: tuple[tuple[ComboKind, int, int], ...] = tuple(
+            (kind, -1, _SET_KINDS.index(kind) + 1)
+            if kind in _SET_KINDS
+            else (kind, -2, _WITH_KINDS.index(kind) + 1)
+            if kind in _WITH_KINDS
+            else (kind, _MEMO_SLOTS[kind], 0)
+            for kind in kinds
+        )
+        self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
+        self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
+        # a memo listing's plays of one run length and their mains, by (slot, key, length),
+        # filled as followers ask
+        self.tails: dict[tuple[int, int, int], tuple[tuple[Play, ...], tuple[int, ...]]] = {}
+        pair_top = _RJ if rules.joker_pairs else _TWO
+        # the ranks a set of k may be of: any for singles; jokers for pairs only where the
+        # table has joker pairs; never a joker triple
+        self.set_masks = (0, _TOPS, _ranks_mask(pair_top), _NATURAL_MASK)
+        self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
+        # a set of k cards of a rank the table does not allow (a joker triple) is never read
+        # Slots the table has no play for (a joker triple, a wing of the core's rank) hold
+        # None and are never read: the listings test the ranks first.
+        self.set_tops = (0, _RJ, pair_top, _TWO)
+        sets = tuple(
+            tuple(
+                _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None for rank in range(15)
+            )
+            for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
+        )
+        self.sets = cast("tuple[tuple[Play, ...], ...]", ((), *sets))
+        # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
+        self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
+        withs = tuple(
+            tuple(
+                tuple(
+                    _plain_play(kind, rank, rank, 3, (other,) * wing)
+                    if other != rank and self.with_masks[wing] & _RANK_BIT[other]
+                    else None
+                    for other in range(15)
+                )
+                for rank in range(15)
+            )
+            for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
+        )
+        self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
+        self.bomb_memo: dict[int, tuple[Play, ...]] = {}
+        # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
+        self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
+        self.bomb_min = rules.bomb_min
+        self.rocket = rocket_for(rules)
+        self.rocket_needed = rules.rocket_jokers // 2
+
+    def listing(self, kind: ComboKind, slot: int, key: int, counts: Sequence[int]) -> tuple[Play, ...]:
+        """The memo listing of ``kind`` for the hand ``counts`` whose masks give ``key``."""
+        memo = self.memos[slot]
+        found = memo.get(key)
+        if found is None:
+            hand = _PlainHand(counts, self.rules, None)
+            _PLANS[id(kind)][1](hand, kind, -1, 0)
+            found = memo[key] = tuple(hand.out)
+            _kept()
+        return found
+
+    def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
+        """Every set of ``k`` cards a rank of the ranks in ``mask`` (of the table's)."""
+        key = mask & self.set_masks[k]
+        found = self.set_memos[k].get(key)
+        if found is None:
+            table = self.sets[k]
+            found = self.set_memos[k][key] = tuple(
+                [table[rank] for rank in range(15) if key & _RANK_BIT[rank]]
+            )
+            _kept()
+        return found
+
+    def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
+        """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
+        if self.one_deck_bombs:
+            key = m4 & _NATURAL_MASK
+            if not key:
+                return ()
+            found = self.bomb_memo.get(key)
+            if found is None:
+                hand = _PlainHand(counts, self.rules, None)
+                hand.bombs(None)
+                found = self.bomb_memo[key] = tuple(hand.out)
+                _kept()
+            return found
+        if not m4 and self.rules.bomb_min >= 4:
+            return ()
+        hand = _PlainHand(counts, self.rules, None)
+        hand.bombs(None)
+        return tuple(hand.out)
+
+
+_WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
+_BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
+_BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
+_KEPT = [0]  # listings kept over every table
+
+
+def _kept() -> None:
+    """Count one more kept listing; past the limit every table's listings start over."""
+    _KEPT[0] += 1
+    if _KEPT[0] > _LISTING_LIMIT:
+        _forget_listings()
+
+
+def _forget_listings() -> None:
+    """Drop every shared listing (the memo limit, or :func:`clear_memo`)."""
+    _KEPT[0] = 0
+    _BY_RULES.clear()
+    _BY_PROFILE.clear()
+
+
+def _listings_for(rules: TableRules) -> _Listings:
+    """The listings of the table ``rules`` (shared by every table that enumerates alike)."""
+    entry = _BY_RULES.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    profile = (
+        rules.kinds,
+        rules.min_straight,
+        rules.min_pair_run,
+        rules.min_airplane,
+        rules.adjacent_triple_wings,
+        rules.run_top,
+        rules.joker_pairs,
+        rules.bomb_min,
+        rules.bomb_max,
+        rules.rocket_jokers,
+    )
+    listings = _BY_PROFILE.get(profile)
+    if listings is None:
+        listings = _BY_PROFILE[profile] = _Listings(rules)
+    if len(_BY_RULES) >= 64:
+        _BY_RULES.clear()
+    _BY_RULES[id(rules)] = (rules, listings)  # the reference keeps the id from being reused
+    return listings
+
+
+def _masks(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """The ranks holding at least 1, 2, 3 and 4 cards, as masks (see ``_RANK_BIT``)."""
+    packed = int.from_bytes(bytes(counts), "little")
+    return (
+        (packed + _AT_LEAST[1]) & _TOPS,
+        (packed + _AT_LEAST[2]) & _TOPS,
+        (packed + _AT_LEAST[3]) & _TOPS,
+        (packed + _AT_LEAST[4]) & _TOPS,
+    )
+
+
+def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int, ...]:
+    """The memo key of each memo kind (by ``_MEMO_SLOTS``) from the masks; 0 where the
+    kind has no core, so no play."""
+    run_mask = listings.run_mask
+    r3 = m3 & run_mask
+    planes = r3 & (r3 >> listings.airplane_step)
+    return (
+        m1 & run_mask,
+        m2 & run_mask,
+        r3,
+        planes and (m3 << _SHIFT | m2) << _SHIFT | m1,
+        planes and m3 << _SHIFT | m2,
+        m4 and (m4 << _SHIFT | m2) << _SHIFT | m1,
+        m4 and m4 << _SHIFT | m2,
+    )
+
+
+def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
+    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
+    out: list[Play] = []
+    for rank in cores:
+        row = table[rank]
+        out += [row[other] for other in wings if other != rank]
+    return out
+
+
+_ROCKET = ComboKind.ROCKET  # enum members read from the class cost a lookup each time
+_BOMB = ComboKind.BOMB
+
+
+def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> list[Play]:
+    """Every play of a hand without wild cards on ``to_beat``, from the shared listings."""
+    kind = to_beat.kind
+    if kind is _ROCKET:
+        return []
+    out: list[Play]
+    if kind is _BOMB:
+        floor = bomb_key(to_beat)
+        out = [bomb for bomb in listings.bombs(counts, _masks(counts)[3]) if bomb_key(bomb) > floor]
+    else:
+        slot, arg = listings.slot_of.get(id(kind), _NOT_LISTED)
+        main = to_beat.main
+        if slot == -1:
+            table = listings.sets[arg]
+            out = [table[rank] for rank in range(main + 1, listings.set_tops[arg] + 1) if counts[rank] >= arg]
+        elif slot == -2:
+            mask = listings.with_masks[arg]
+            wings = [other for other in range(15) if counts[other] >= arg and mask & _RANK_BIT[other]]
+            cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
+            out = _withs(listings.withs[arg], cores, wings) if cores else []
+        elif slot >= 0:
+            m1, m2, m3, m4 = _masks(counts)
+            key = _keys(m1, m2, m3, m4, listings)[slot]
+            out = []
+            if key:
+                length = to_beat.length
+                tail = listings.tails.get((slot, key, length))
+                if tail is None:
+                    plays = listings.listing(kind, slot, key, counts)
+                    same = tuple(play for play in plays if play.length == length)
+                    tail = listings.tails[(slot, key, length)] = (same, tuple(int(play.main) for play in same))
+                    _kept()
+                out += tail[0][bisect_right(tail[1], main) :]
+        else:
+            out = []
+        if listings.one_deck_bombs:
+            if 4 in counts:  # one deck: a joker is never four
+                out += listings.bombs(counts, _masks(counts)[3])
+        else:
+            most = max(counts[: _TWO + 1])
+            if most >= listings.bomb_min:
+                out += listings.bombs(counts, _masks(counts)[3] if most >= 4 else 0)
+    needed = listings.rocket_needed
+    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out.append(listings.rocket)
+    return out
+
+
+_NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
+
+
+def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
+    """Every lead of a hand without wild cards."""
+    m1, m2, m3, m4 = _masks(counts)
+    keys = _keys(m1, m2, m3, m4, listings)
+    by_k = (0, m1, m2, m3)
+    out: list[Play] = []
+    cores: list[int] | None = None
+    for kind, slot, arg in listings.plan:
+        if slot >= 0:
+            key = keys[slot]
+            if key:
+                out += listings.listing(kind, slot, key, counts)
+        elif slot == -1:
+            if by_k[arg]:
+                out += listings.set_listing(arg, by_k[arg])
+        elif m3:
+            mask = by_k[arg] & listings.with_masks[arg]
+            if cores is None:
+                cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
+            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask & _RANK_BIT[other]])
+    out += listings.bombs(counts, m4)
+    needed = listings.rocket_needed
+    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out.append(listings.rocket)
+    return out
 
 
 def readings(counts: Sequence[int], rules: TableRules, wild_rank: Rank | None = None) -> list[Play]:

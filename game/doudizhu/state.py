@@ -105,6 +105,9 @@ from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
+# Enum members read through their class cost a lookup each time: the hot paths use these.
+_BIDDING, _DOUBLING, _OPENING, _PLAYING, _OVER = Phase.BIDDING, Phase.DOUBLING, Phase.OPENING, Phase.PLAYING, Phase.OVER
+_BOMB, _ROCKET = ComboKind.BOMB, ComboKind.ROCKET
 
 
 @lru_cache(maxsize=2)
@@ -420,7 +423,7 @@ class DealState:
         return self.rules.players
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def turn_timed_out(self) -> bool:
@@ -458,18 +461,20 @@ class DealState:
             return cache[2]
         moves: tuple[Move, ...]
         phase = self.phase
-        if phase is Phase.BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
+        if phase is _PLAYING or phase is _OVER:
+            to_beat = self.to_beat
+            if to_beat is None:
+                moves = tuple(legal_plays(self._counts[seat], None, self.rules, self.wild_rank))
+            else:
+                moves = (*legal_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
+        elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
-        elif phase is Phase.BIDDING:
+        elif phase is _BIDDING:
             moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
-        elif phase is Phase.DOUBLING:
+        elif phase is _DOUBLING:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
-        elif phase is Phase.OPENING:
-            moves = _OPEN_MOVES
         else:
-            table = self.to_beat[1] if self.to_beat is not None else None
-            plays = legal_plays(self._counts[seat], table, self.rules, self.wild_rank)
-            moves = (*plays, PASS) if table is not None else tuple(plays)
+            moves = _OPEN_MOVES
         self._cache = (self._version, seat, moves)
         return moves
 
@@ -480,26 +485,27 @@ class DealState:
         the hand and have exactly the play's printed ranks. Without them the engine
         takes cards of those ranks from the hand.
         """
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
             raise IllegalMove(self._why_not_seat(seat, move))
         if not _listed(move, self._moves(seat)):
             raise IllegalMove(self._why_not(seat, move))
-        if cards is not None and isinstance(move, Play):
-            reason = self._check_cards(seat, cards, move)
+        is_play = isinstance(move, Play)
+        if cards is not None and is_play:
+            reason = self._check_cards(seat, cards, move)  # type: ignore[arg-type]
             if reason is not None:
                 raise IllegalMove(reason)
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
-        if isinstance(move, Play):
-            self._apply_play(seat, move, cards, by_bot)
-        elif isinstance(move, Pass):
+        if is_play:
+            self._apply_play(seat, move, cards, by_bot)  # type: ignore[arg-type]
+        elif move is PASS or isinstance(move, Pass):
             self._apply_pass(seat, by_bot)
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
-            self._apply_stake(seat, move, by_bot)
+            self._apply_stake(seat, move, by_bot)  # type: ignore[arg-type]
         if clock is not None:
             clock.restart_turn()
         self._version += 1
@@ -684,49 +690,61 @@ class DealState:
     # --- play -----------------------------------------------------------------------
 
     def _apply_pass(self, seat: int, by_bot: bool) -> None:
-        assert self.to_beat is not None
+        to_beat = self.to_beat
+        assert to_beat is not None
         self.history.append((seat, PASS))
         self.history_bot.append(by_bot)
-        self._replay_trick(seat, PASS)
-        if self._passes == 0:  # everyone else passed: the last player to play leads
-            self.current_player = self.to_beat[0]
+        self.last_action[seat] = PASS
+        players = self.rules.players
+        self._passes += 1
+        if self._passes == players - 1:  # everyone else passed: the last player to play leads
+            self._passes = 0
+            self.last_action = [None] * players
+            self.current_player = to_beat[0]
             self.to_beat = None
         else:
-            self.current_player = (seat + 1) % self.rules.players
+            self.current_player = (seat + 1) % players
 
     def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
         rules = self.rules
+        ranks = play.ranks
         counts, played = self._counts[seat], self.played_counts
-        wanted = [0] * 15
-        for rank in play.ranks:
+        for rank in ranks:
             counts[rank] -= 1
             played[rank] += 1
-            wanted[rank] += 1
+        hand = self.hands[seat]
         if cards is None:
-            kept = []
-            for card in self.hands[seat]:
-                if wanted[card.rank]:
-                    wanted[card.rank] -= 1
-                    self.played_cards.append(card)
-                else:
-                    kept.append(card)
+            kept: list[Card] = []
+            if len(ranks) == len(hand):  # the last cards
+                self.played_cards += hand
+            else:
+                wanted = _counts_of_ranks(ranks)
+                taken = self.played_cards
+                for card in hand:
+                    if wanted[card.rank]:
+                        wanted[card.rank] -= 1
+                        taken.append(card)
+                    else:
+                        kept.append(card)
             self.hands[seat] = kept
         else:
             chosen = list(cards)
             self.played_cards.extend(cards)
-            self.hands[seat] = [card for card in self.hands[seat] if not _take(chosen, card)]
+            self.hands[seat] = kept = [card for card in hand if not _take(chosen, card)]
         self.history.append((seat, play))
         self.history_bot.append(by_bot)
-        self._replay_trick(seat, play)
+        self.last_action[seat] = play
+        self._passes = 0
         self.plays_made[seat] += 1
-        factor = bomb_factor(play, rules)
-        if factor > 1:
-            self.bombs_played += 1
-            self.multiplier = capped(self.multiplier * factor, rules)
+        kind = play.kind
+        if kind is _BOMB or kind is _ROCKET:
+            factor = bomb_factor(play, rules)
+            if factor > 1:
+                self.bombs_played += 1
+                self.multiplier = capped(self.multiplier * factor, rules)
         self.to_beat = (seat, play)
-        left = len(self.hands[seat])
-        farmer_done = seat != self.landlord and rules.allowance is not None and left <= rules.allowance
-        if left == 0 or farmer_done:
+        left = len(kept)
+        if left == 0 or (rules.allowance is not None and left <= rules.allowance and seat != self.landlord):
             assert self.landlord is not None
             self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
             self.multiplier = self.result.multiplier

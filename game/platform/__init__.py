@@ -6,7 +6,9 @@ Everything that differs between the two sits here and nowhere else:
   folder, in the browser (pygbag, ``sys.platform == "emscripten"``) the page's
   ``window.localStorage``;
 - which language the system prefers: the locale environment / ``locale`` module on the
-  desktop, ``window.navigator.language`` in the browser.
+  desktop, ``window.navigator.language`` in the browser;
+- the browser's clipboard (``window.navigator.clipboard.writeText``, :meth:`WebPlatform.copy_text`);
+  the desktop's is the window system's, which only ``game.ui`` reaches (through pygame).
 
 In the browser ``window`` is pygbag's ``platform.window`` or, under plain Pyodide,
 its ``js`` module; both reach the same page objects.
@@ -175,6 +177,19 @@ class WebPlatform:
             return False
         return True
 
+    def copy_text(self, text: str) -> bool:
+        """Hand ``text`` to ``navigator.clipboard.writeText``; ``True`` when the browser took
+        the request. The write itself is a promise that may still be refused (no permission,
+        no user gesture), which this cannot see: callers show the text as well."""
+        try:
+            clipboard = self.window.navigator.clipboard
+            if clipboard is None:
+                return False
+            clipboard.writeText(text)
+        except Exception:  # noqa: BLE001 - no clipboard API, or the browser refused at once
+            return False
+        return True
+
     def language(self) -> str | None:
         try:
             value = self.window.navigator.language
@@ -189,6 +204,14 @@ def browser_window() -> Any:
     ``tests/browser`` run the game's pure code)."""
     window = getattr(importlib.import_module("platform"), "window", None)
     return window if window is not None else importlib.import_module("js")
+
+
+def copy_to_clipboard(text: str, window: Any = None) -> bool:
+    """In the browser (or with ``window``, a fake in tests): ``text`` to the page's clipboard
+    (:meth:`WebPlatform.copy_text`). On the desktop ``False``: its clipboard is the window's."""
+    if window is None and not is_web():
+        return False
+    return WebPlatform(browser_window() if window is None else window).copy_text(text)
 
 
 def current(window: Any = None) -> Platform:

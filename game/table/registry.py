@@ -173,13 +173,39 @@ TABLES: tuple[TableEntry, ...] = (
     TableEntry(GameId.DDZ2, Family.DOUDIZHU, N_("Dou Dizhu, 2 players (handicap)"), 2, _two, TWO_STAKES),
     TableEntry(GameId.DAIFUGO, Family.CLIMBING, N_("Daifugo"), 4),
     TableEntry(GameId.PRESIDENT, Family.CLIMBING, NC_("game", "President"), 4),
+    TableEntry(GameId.UECDA, Family.CLIMBING, N_("UECda Daifugo"), 5),
 )
 """Every table, in the menu's order."""
+
+
+@dataclass(frozen=True)
+class ModeEntry:
+    """A mode that is no table (no seats to fill, no deal to save): its id, its family
+    (``None``: a mode across the families, such as the daily deal), its title (a msgid) and the
+    scene that plays it. The menu offers each under the tables; it runs wholly on the player's
+    machine."""
+
+    id: str
+    family: Family | None
+    title: str
+    scene: str
+
+
+MODES: tuple[ModeEntry, ...] = (
+    ModeEntry("doudizhu_puzzles", Family.DOUDIZHU, N_("Endgame puzzles"), "doudizhu_puzzles"),
+    ModeEntry("daily", None, N_("Daily deal"), "daily"),
+)
+"""Every mode, in the menu's order (the daily deal: :mod:`game.table.daily`)."""
 
 
 def entry(game: GameId) -> TableEntry:
     """The entry of ``game`` (every ``GameId`` has one)."""
     return next(item for item in TABLES if item.game == game)
+
+
+def mode(mode_id: str) -> ModeEntry:
+    """The mode of ``mode_id`` (one of :data:`MODES`)."""
+    return next(item for item in MODES if item.id == mode_id)
 
 
 def of_family(family: Family) -> tuple[TableEntry, ...]:

@@ -410,11 +410,14 @@ class SavedGame:
 
     def climbing_options(self) -> ClimbingOptions:
         """The engine options of a climbing game; only options the engine would keep unchanged
-        (for the preset of ``game``) are valid."""
+        (for the preset of ``game``) are valid. A field the store lacks takes the preset's
+        default (a game saved before the field existed: the UECda fields)."""
         if self.family is not Family.CLIMBING:
             raise SavedGameError("not a climbing game")
         options = ClimbingOptions.from_dict(self.options)
-        if options.to_dict() != self.options or options.preset is not climbing_preset(self.game):
+        kept = options.to_dict()
+        changed = any(key not in kept or kept[key] != value for key, value in self.options.items())
+        if changed or options.preset is not climbing_preset(self.game):
             raise SavedGameError("the climbing options are not valid")
         return options
 

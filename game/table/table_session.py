@@ -30,6 +30,17 @@ TableT_co = TypeVar("TableT_co", bound=TablePlay, covariant=True)
 class TableSession(Generic[TableT_co]):
     """A session at one table (see the module docstring)."""
 
+    stored = True
+    """Whether the game in progress is kept for Continue (a daily deal's is not, and leaves a
+    stored game of another table as it was)."""
+    follow_up: str | None = None
+    """The scene the result's go-on step opens instead of the next deal or round (the daily
+    deal's comparison); ``None``: the session goes on."""
+
+    def work_in_background(self, budget_ms: float) -> None:
+        """Work the session does beside its table, about ``budget_ms`` a frame (the daily
+        deal's computer play); none by default."""
+
     def __init__(
         self, settings: Settings, seed: int | None = None, autoplay: bool = False, game: GameId | None = None
     ) -> None:

@@ -19,9 +19,12 @@ While a computer seat's decision is in progress, frames take turns thinking and 
 (:mod:`game.table.think_pacing`; :attr:`App.frame_work` says which this frame does, and the
 table scenes let their table think only when it says so). A think-only frame leaves the
 display as it was; a picture saved after one is drawn afresh first, so a screenshot always
-shows the table as it is. On the desktop the loop does not wait for the next frame's time
-after a think-only frame (it showed nothing new), so the computer thinks as much per
-second as before.
+shows the table as it is. A frame that may draw does so only when its picture would differ
+from the one on the display (the scene's :meth:`~game.ui.common.scene.Scene.view_key`, input,
+animation steps, a dialog: :mod:`game.ui.common.view_key`); otherwise the display keeps it.
+On the desktop the loop does not wait for the next frame's time after a think-only frame (it
+showed nothing new), so the computer thinks as much per second as before; a frame that could
+draw but kept the picture waits as a drawn one would.
 
 The game in progress is kept in the settings store (``settings.saved_game``, see
 :mod:`game.table.saved_game`): after every frame in which a move was applied (or a table was
@@ -38,6 +41,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,6 +70,7 @@ from game.ui.common.pointer import TouchPointer
 from game.ui.common.scene import Scene
 from game.ui.common.sound import Sfx, SoundBoard
 from game.ui.common.statistics import StatisticsScene
+from game.ui.common.view_key import Redraws
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets import text
 from game.ui.common.widgets.button import press_feedback
@@ -79,8 +84,14 @@ AUTOPLAY_SPEED = 6
 """Autoplay runs game time at a fixed ``FRAME_MS * AUTOPLAY_SPEED`` per frame: fast, and
 the same on every machine, so a seed replays the same pictures."""
 DESKTOP_FPS = 60
+WEB_IDLE_S = 0.004
+"""In the browser, the pause after a frame with nothing to draw and nobody thinking."""
+MAX_DT_MS = 100
+"""The most game time one frame lets pass (a longer stall, a hidden tab, is not caught up)."""
 MOVE_DELAY_MS = 900
 """Pause after every move so each play stays readable."""
+BACKGROUND_MS = 3.0
+"""Time per frame for a session's work beside its table (the daily deal's computer play)."""
 GAME_DROPPED = N_("The saved game could not be restored and was removed.")
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -97,6 +108,8 @@ class AppOptions:
     game: GameId | None = None
     level: AiLevel | None = None
     wild: bool = False
+    today: date | None = None
+    """The UTC date the daily deal takes as today (``None``: the system clock's; tests)."""
 
 
 @dataclass
@@ -125,6 +138,25 @@ class FrameStats:
             median, p95 = self.summary(values)
             lines.append(f"  {scene:<8} frames {len(values):>6}: median {median:.2f} ms, p95 {p95:.2f} ms")
         return "\n".join(lines)
+
+
+@dataclass
+class FrameClock:
+    """Game time per frame from the wall clock, in whole ms with the fraction carried to the
+    next frame: frames shorter than a millisecond (one that keeps its picture) still let
+    their time pass, so game time keeps pace with the wall clock whatever the frame rate.
+    A frame lets at most :data:`MAX_DT_MS` pass (and carries nothing over from a longer one)."""
+
+    last_s: float
+    carried_ms: float = 0.0
+
+    def tick(self, now_s: float) -> int:
+        """The game time (ms) of the frame beginning at ``now_s``."""
+        self.carried_ms += (now_s - self.last_s) * 1000
+        self.last_s = now_s
+        dt_ms = min(MAX_DT_MS, int(self.carried_ms))
+        self.carried_ms = 0.0 if dt_ms == MAX_DT_MS else self.carried_ms - dt_ms
+        return dt_ms
 
 
 def shares_window(window: pygame.Surface) -> bool:
@@ -213,6 +245,16 @@ class App:
         """What the current frame does (:mod:`game.table.think_pacing`)."""
         self.canvas_stale = False
         """Whether the last frame skipped drawing (the canvas holds an older picture)."""
+        self.redraws = Redraws()
+        """The last picture drawn (:mod:`game.ui.common.view_key`)."""
+        self.view_ms = 0
+        """Frame time so far (the sum of the frames' ``dt_ms``): what animation steps follow."""
+        self.frames_drawn = 0
+        """Frames that drew and presented a picture (the others kept the display's)."""
+        self.frame_drew = False
+        """Whether the last frame drew and presented a picture."""
+        self.drawn_on: pygame.Surface | None = None
+        """The canvas the last picture was drawn on (another one is drawn on afresh)."""
         self.running = True
         self.frame_count = 0
         self.scene_frame = 0
@@ -318,6 +360,7 @@ class App:
             self._scenes[name] = scene
         self.scene = scene
         self.scene_frame = 0
+        self.redraws.forget()
         scene.enter(**kwargs)
 
     def start_table(self) -> None:
@@ -336,7 +379,7 @@ class App:
         since the last time, or always with ``force``; a finished game clears the store.
         Autoplay never stores a game."""
         session = self.session
-        if session is None or session.autoplay or session.table is None:
+        if session is None or session.autoplay or session.table is None or not session.stored:
             return
         table = session.table
         key = (id(table), len(table.record), table.finished())
@@ -459,22 +502,35 @@ class App:
         started = time.perf_counter()
         name = self.scene.name
         card_art.set_look(card_art.Look(self.settings.four_colour, self.settings.large_cards))
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.sound.notice(event)  # the first gesture unlocks the sound
             self.dispatch(event)
         self.pointer.advance(dt_ms)
+        self.view_ms += dt_ms
         self.frame_work = self.pacing.advance(self.modal is None and self.scene.deciding())
         if self.modal is None:
             if self.autoplay and self.scene is not None:
                 self.scene.autoplay(self.scene_frame)
             self.scene.update(dt_ms)
+            if self._session is not None:
+                self._session.work_in_background(BACKGROUND_MS)
             self.keep_progress()
+        self.frame_drew = False
+        if self.canvas is not self.drawn_on:  # a new canvas holds no picture yet
+            self.redraws.forget()
         if self.frame_work.draws:
-            self.scene.draw(self.canvas)
-            for dialog in self.modals.blocking_layers():
-                with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
-                    dialog.draw(self.canvas)
-            self.present()
+            key = None if self.modals.layers else self.scene.view_key()
+            self.frame_drew = self.redraws.due(key, bool(events), self.view_ms)
+            if self.frame_drew:
+                self.scene.draw(self.canvas)
+                for dialog in self.modals.blocking_layers():
+                    with text.layer("dialog"):  # over the dimmed scene: its texts are apart from the scene's
+                        dialog.draw(self.canvas)
+                self.present()
+                self.redraws.drawn(key, self.view_ms)
+                self.drawn_on = self.canvas
+                self.frames_drawn += 1
         self.canvas_stale = not self.frame_work.draws
         self.stats.add(name, (time.perf_counter() - started) * 1000)
         self.frame_count += 1
@@ -492,19 +548,23 @@ class App:
         pygame.display.flip()
 
     async def run(self) -> None:
-        """The frame loop; yields to the event loop (and the browser) every frame."""
-        last = time.perf_counter()
+        """The frame loop; yields to the event loop (and the browser) every frame. In the
+        browser a frame that kept the picture and had no decision in progress waits
+        :data:`WEB_IDLE_S` before the next (the page shows 60 pictures a second: a loop that
+        spun meanwhile would only burn the processor); a thinking frame never waits."""
+        clock = FrameClock(time.perf_counter())
         budget = 1.0 / DESKTOP_FPS
         while self.running:
             now = time.perf_counter()
-            dt_ms = FRAME_MS * AUTOPLAY_SPEED if self.autoplay else min(100, int((now - last) * 1000))
-            last = now
+            dt_ms = FRAME_MS * AUTOPLAY_SPEED if self.autoplay else clock.tick(now)
             self.frame(dt_ms)
             if self.options.frames is not None and self.frame_count >= self.options.frames:
                 self.running = False
             pause = 0.0
             if not self.autoplay and not is_web() and self.frame_work.draws:
                 pause = max(0.0, budget - (time.perf_counter() - now))
+            elif not self.autoplay and is_web() and self.frame_work is FrameWork.BOTH and not self.frame_drew:
+                pause = WEB_IDLE_S
             await asyncio.sleep(pause)
         self.finish()
 

@@ -48,11 +48,23 @@ class InfoSet(Protocol):
 @dataclass
 class SideLog:
     """One side's decisions in a match: think times (ms), illegal moves (a move the
-    referee does not list, replaced by the fallback) and a few examples of them."""
+    referee does not list, replaced by the fallback) and a few examples of them, and
+    where the slowest decision was (``deal``: the deal being played, set by the match)."""
 
     think_ms: list[float] = field(default_factory=list)
     illegal: int = 0
     examples: list[str] = field(default_factory=list)
+    deal: int = 0
+    slowest: str = ""
+
+    def timed(self, start: float, infoset: InfoSet) -> None:
+        """Book a decision that began at ``start`` (``time.perf_counter``)."""
+        spent = (time.perf_counter() - start) * 1000.0
+        if not self.think_ms or spent > max(self.think_ms):
+            turn = "following" if infoset.last_move else "leading"
+            cards = len(infoset.player_hand_cards)
+            self.slowest = f"{spent:.0f} ms: deal {self.deal}, {infoset.player_position} {turn} with {cards} cards"
+        self.think_ms.append(spent)
 
     def refused(self, text: str) -> None:
         self.illegal += 1
@@ -86,7 +98,7 @@ class OurAgent:
         observation = mirror.state.observation(self.seat)
         start = time.perf_counter()
         move = finish(self.player.think(observation))
-        self.log.think_ms.append((time.perf_counter() - start) * 1000.0)
+        self.log.timed(start, infoset)
         cards = to_douzero(move)
         if cards in legal:
             if isinstance(move, Play) and self.read(cards, mirror.state.legal_moves(self.seat)) != reading_of(move):
@@ -141,7 +153,7 @@ class RuleAgent:
         except (KeyError, IndexError, ValueError) as error:  # a state the rule agent cannot read
             cards = None
             problem = f"{infoset.player_position}: {type(error).__name__} {error}"
-        self.log.think_ms.append((time.perf_counter() - start) * 1000.0)
+        self.log.timed(start, infoset)
         if cards is not None and cards in legal:
             return cards
         self.log.refused(problem if cards is None else f"{infoset.player_position}: {cards}")

@@ -50,6 +50,8 @@ class Match:
     def play(self, index: int, deal: Deal, a_landlord: bool) -> GameRecord:
         """Play one game of deal ``index`` and record it."""
         seed = game_seed(self.seed, index, a_landlord)
+        for log in self.logs.values():
+            log.deal = index
         if self._rule_agent is not None:
             seed_rlcard(seed)
         mirror = Mirror(deal, self.mirror_counts)
@@ -108,7 +110,7 @@ def run_match(
             side: {"count": log.illegal, "decisions": len(log.think_ms), "examples": list(log.examples)}
             for side, log in match.logs.items()
         },
-        "think_ms": {side: think_summary(log.think_ms) for side, log in match.logs.items()},
+        "think_ms": {side: {**think_summary(log.think_ms), "slowest": log.slowest} for side, log in match.logs.items()},
         "mirror": {
             "foreign_moves": counts.foreign_moves,
             "checked": counts.checked,

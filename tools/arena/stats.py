@@ -125,7 +125,9 @@ REPORT_FIELDS: dict[str, Any] = {
     "wp": {role: {"wins": int, "games": int, "rate": float, "ci95": list} for role in ("total", "landlord", "farmers")},
     "paired": {"deals": int, "mean": float, "ci95": list, "won_both": int, "split": int, "lost_both": int},
     "illegal": {side: {"count": int, "decisions": int, "examples": list} for side in ("a", "b")},
-    "think_ms": {side: {"decisions": int, "median_ms": float, "p95_ms": float, "max_ms": float} for side in "ab"},
+    "think_ms": {
+        side: {"decisions": int, "median_ms": float, "p95_ms": float, "max_ms": float, "slowest": str} for side in "ab"
+    },
     "mirror": {"foreign_moves": int, "checked": int, "ours_only": int, "theirs_only": int, "reread": int},
     "versions": {"python": str, "climbing_table": str},
     "machine": {"cpus": int, "load_before": list, "load_after": list},
@@ -176,7 +178,8 @@ def report_lines(report: Mapping[str, Any]) -> list[str]:
         think, illegal = report["think_ms"][side], report["illegal"][side]
         lines.append(
             f"  {side} {label}: {think['decisions']} decisions, think ms median {think['median_ms']:.1f} "
-            f"p95 {think['p95_ms']:.1f} max {think['max_ms']:.1f}; illegal {illegal['count']}"
+            f"p95 {think['p95_ms']:.1f} max {think['max_ms']:.1f} ({think['slowest'] or 'none'}); "
+            f"illegal {illegal['count']}"
         )
     mirror = report["mirror"]
     lines.append(

@@ -15,7 +15,7 @@ whether this seat's side wins the deal after it; farmers count a partner's win a
 their own:
 
 - once the hands hold at most ``EXACT_CARDS`` cards, the rest of the deal is solved
-  exactly in the world (perfect play by both sides, ``ddz_rollout.EndgameSolver``; one
+  exactly in the world (perfect play by both sides, ``endgame.EndgameSolver``; one
   solver per world, so the candidates share its work). A world that needs more than
   ``ENDGAME_NODES`` positions is judged by playouts instead, and after
   ``SOLVER_FAILURES`` such worlds without a solved one the search stops trying;
@@ -68,11 +68,12 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from game.ai.doudizhu.endgame import EndgameSolver, SearchLimit
 from game.ai.doudizhu.hand import hand_score
 from game.ai.doudizhu.infer import BidHint, CountWorld, PassHint, bid_hints, likely_world, pass_hints
 from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.doudizhu.policy import heuristic_playout
-from game.ai.doudizhu.rollout import EndgameSolver, SearchLimit, playout
+from game.ai.doudizhu.rollout import playout
 from game.ai.doudizhu.stakes import StakeDecision, StakeStep, searched_choice, stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import Think

@@ -3,7 +3,9 @@
 Sub-options: ``binding_suit`` (Suit Binding), ``binding_number`` (Number Binding); both
 together bind both ways at once (Strict Binding). ``binding_multiple`` says how sets of
 several cards bind: PARTIAL (some suits match; those suits are then required), FULL (every
-suit matches), NONE (only singles bind). Sequences are never bound. While bound, a joker
+suit matches, no joker on either side), NONE (only singles bind). Sequences are bound only
+with ``binding_sequences`` (UECda): a Sequence on a Sequence of its suit binds the trick to
+that suit, and a joker in a Sequence counts as the Sequence's suit, never as another one. While bound, a joker
 stands for any suit or rank the Binding asks for; outside a Binding a joker has no suit. A Sandstorm
 ends a Binding and never starts one (it fires before this rule, see ``ctx.fired``).
 """
@@ -50,7 +52,12 @@ def stand_in(play: Play, table: Play, binding: Binding, order: StrengthOrder) ->
 
 
 def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -> Reason | None:
-    if not binding.active or play.is_sequence or table.is_sequence:
+    if not binding.active:
+        return None
+    if play.is_sequence or table.is_sequence:
+        # Only ``binding_sequences`` binds a Sequence; its jokers take the Sequence's suit.
+        if binding.suits and not binding.suits <= play.natural_suits:
+            return Reason.of(N_("a Binding requires {suits}"), suits=suit_labels(binding.suits))
         return None
     if binding.suits and len(binding.suits - play.natural_suits) > play.jokers:
         return Reason.of(N_("a Binding requires {suits}"), suits=suit_labels(binding.suits))
@@ -62,8 +69,14 @@ def restricts(play: Play, table: Play, binding: Binding, order: StrengthOrder) -
 def _new_binding(ctx: PlayContext) -> Binding | None:
     """The Binding this play starts or tightens, or None when it changes nothing."""
     play, table, options, current = ctx.play, ctx.table, ctx.options, ctx.binding
-    if table is None or play.is_sequence or table.is_sequence or RuleId.SANDSTORM in ctx.fired:
+    if table is None or RuleId.SANDSTORM in ctx.fired:
         return None
+    if play.is_sequence or table.is_sequence:
+        if not (options.binding_sequences and options.binding_suit) or current.suits:
+            return None
+        if play.natural_suits != table.natural_suits:
+            return None
+        return Binding(play.natural_suits, current.number)
     multiple = options.binding_multiple
     if multiple is BindingMultiple.NONE and play.size != 1:
         return None

@@ -1,13 +1,22 @@
-"""Sequence Revolution (option of Revolution): a Sequence of four cards makes a Revolution."""
+"""Sequence Revolution (option of Revolution): a Sequence of four cards makes a Revolution;
+with the LONG Sequence form (UECda) a Sequence of five or more does."""
 
 from game.climbing.effects import Act, Announce, Effect
-from game.climbing.options import RuleId
+from game.climbing.options import RuleId, SequenceForm
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.i18n import N_
 
+LONG_REVOLUTION = 5
+"""The shortest LONG Sequence that makes a Revolution."""
+
 
 def fires(ctx: PlayContext) -> bool:
-    return ctx.play.is_sequence and ctx.play.size == 4
+    play = ctx.play
+    if not play.is_sequence:
+        return False
+    if ctx.options.sequence_form is SequenceForm.LONG:
+        return play.size >= LONG_REVOLUTION
+    return play.size == 4
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:

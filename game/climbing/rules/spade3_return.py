@@ -1,6 +1,7 @@
-"""Spade-3 Return: the 3 of spades, played alone, beats a lone joker (also during a Binding)."""
+"""Spade-3 Return: the 3 of spades, played alone, beats a lone joker (also during a Binding).
+With ``spade3_cuts`` (UECda) it also clears the trick and its player leads the next one."""
 
-from game.climbing.effects import Announce, Effect
+from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.plays import Play
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
@@ -26,7 +27,10 @@ def fires(ctx: PlayContext) -> bool:
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
-    return (Announce(RuleId.SPADE3_RETURN, N_("Spade-3 Return!")),)
+    announce = Announce(RuleId.SPADE3_RETURN, N_("Spade-3 Return!"))
+    if ctx.options.spade3_cuts:
+        return (announce, Act.CUT_TRICK)
+    return (announce,)
 
 
 RULE = HouseRule(

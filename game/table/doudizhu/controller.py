@@ -90,8 +90,11 @@ class TableController(TableBase[Move]):
         think_budget_ms: float = 4.0,
         names_seed: int | None = None,
         order: Sequence[Card] | None = None,
+        state: DealState | None = None,
     ) -> None:
-        state = DealState.new(rules, seed, order)
+        """``state``: a deal already dealt (the daily deal) instead of one shuffled from ``seed``
+        (which still seeds the computer players)."""
+        state = DealState.new(rules, seed, order) if state is None else state
         players = {seat: make_doudizhu_player(level, seat, seed * 10 + seat) for seat in range(state.num_players)}
         super().__init__(seed, human_seat, players, move_delay_ms, think_budget_ms)
         self.rules = rules

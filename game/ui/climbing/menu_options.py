@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.climbing.options import FIXED_PLAYERS
 from game.i18n import _, ngettext
 from game.settings import JOKERS_RANGE, PLAYERS_RANGE, GameId
 from game.ui.common.widgets.button import Button
@@ -38,7 +39,8 @@ class ClimbingMenuOptions:
         self.buttons = [self.players_button, self.jokers_button, self.rounds_button]
 
     def players_label(self) -> str:
-        return _("Players: {count}").format(count=self.app.settings.climbing.players)
+        stored = self.app.settings.climbing
+        return _("Players: {count}").format(count=FIXED_PLAYERS.get(stored.preset, stored.players))
 
     def jokers_label(self) -> str:
         return _("Jokers: {count}").format(count=self.app.settings.climbing.jokers)
@@ -48,7 +50,10 @@ class ClimbingMenuOptions:
         return ngettext("{count} round per session", "{count} rounds per session", count).format(count=count)
 
     def next_players(self) -> None:
+        """The next table size (a preset played at one size only keeps it: UECda's five)."""
         stored = self.app.settings.climbing
+        if stored.preset in FIXED_PLAYERS:
+            return
         stored.players = cycle(stored.players, tuple(range(PLAYERS_RANGE[0], PLAYERS_RANGE[1] + 1)))
         self.app.save_settings()
 
@@ -66,3 +71,4 @@ class ClimbingMenuOptions:
         """Every option at a climbing table; none (``None``) elsewhere."""
         for button in self.buttons:
             button.visible = game is not None
+        self.players_button.enabled = self.app.settings.climbing.preset not in FIXED_PLAYERS

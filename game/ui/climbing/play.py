@@ -409,6 +409,9 @@ class ClimbingPlayScene(ClimbingTableScene):
             self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
+    def moving(self) -> bool:
+        return self.hand_play.counting_down
+
     def draw_center(self, surface: pygame.Surface) -> None:
         """What the table waits for; nothing while a window is open (its title says it)."""
         state = self.state

@@ -15,6 +15,7 @@ asks first (a modal dialog), then puts the house rules and jokers back to the pr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.climbing.options import RULE_PARENTS, BindingMultiple, ClimbingOptions, JokerRole, RuleId
+from game.climbing.preset_texts import PRESET_NOTES
 from game.climbing.rules import (
     FIRING_ORDER_INTRO,
     SECTIONS,
@@ -60,6 +62,17 @@ LINE = 24
 BODY = 17
 TRACK = pygame.Rect(PANEL.right - 22, CLIP.y + 6, 10, CLIP.height - 12)
 PAGE = CLIP.height - 20
+
+TITLES: dict[GameId, str] = {
+    GameId.PRESIDENT: N_("Rules of President"),
+    GameId.DAIFUGO: N_("Rules of Daifugo"),
+    GameId.UECDA: N_("Rules of UECda Daifugo"),
+}
+RESET_QUESTIONS: dict[GameId, Callable[[], str]] = {
+    GameId.PRESIDENT: lambda: _("Reset every house rule and the jokers to the President defaults?"),
+    GameId.DAIFUGO: lambda: _("Reset every house rule and the jokers to the Daifugo defaults?"),
+    GameId.UECDA: lambda: _("Reset every house rule and the jokers to the UECda defaults?"),
+}
 
 BASE_RULES: tuple[tuple[str, str], ...] = (
     (
@@ -181,11 +194,7 @@ class ClimbingRulesScene(Scene):
     def ask_reset(self) -> None:
         """Ask before :meth:`reset`: Reset, or Cancel (Escape) to keep the player's choices."""
         game = self.app.settings.game
-        title = (
-            (lambda: _("Reset every house rule and the jokers to the President defaults?"))
-            if game == GameId.PRESIDENT
-            else (lambda: _("Reset every house rule and the jokers to the Daifugo defaults?"))
-        )
+        title = RESET_QUESTIONS.get(game, RESET_QUESTIONS[GameId.DAIFUGO])
         self.app.ask(
             ChoiceDialog(title, [(lambda: _("Reset"), True)], lambda _value: self.reset(), self.app.close_modal)
         )
@@ -209,7 +218,7 @@ class ClimbingRulesScene(Scene):
 
     def title(self) -> str:
         game = self.app.settings.game
-        return _("Rules of President") if game == GameId.PRESIDENT else _("Rules of Daifugo")
+        return _(TITLES.get(game, TITLES[GameId.DAIFUGO]))
 
     def content(self) -> list[Row]:
         """The rows for the current language and options (rebuilt when either changes)."""
@@ -254,6 +263,9 @@ class ClimbingRulesScene(Scene):
         rows: list[Row] = []
         self.jump_tops.append(0)
         for heading, body in BASE_RULES:
+            rows.append(Row(32, [(_(heading), 20, theme.GOLD, True)]))
+            rows.append(self._paragraph(_(body)))
+        for heading, body in PRESET_NOTES.get(options.preset, ()):
             rows.append(Row(32, [(_(heading), 20, theme.GOLD, True)]))
             rows.append(self._paragraph(_(body)))
         rows.append(Row(14))

@@ -11,6 +11,7 @@ Log button) opens the event log.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -167,6 +168,10 @@ class ClimbingTableScene(HandTableScene):
         return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def table_view(self) -> tuple[Hashable, ...]:
+        """The announcements waiting (the banner counts them)."""
+        return (len(self.table.queue),)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         self.draw_top_bar(surface)

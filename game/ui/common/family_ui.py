@@ -19,7 +19,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import _
-from game.settings import GameId
+from game.settings import GameId, Settings
 from game.stats import Counts, SeatRole
 from game.table import registry
 from game.table.registry import Family
@@ -62,6 +62,8 @@ class FamilyUi:
     """Start a session at the chosen table and show its first scene."""
     resume_scene: Callable[[Enum], str]
     """The scene that shows a restored table in its state's ``phase`` (:meth:`Host.continue_game`)."""
+    summary: Callable[[Settings], str | None] = lambda settings: None
+    """A line the statistics screen shows under the family's tables (its modes' records)."""
 
 
 WINS_AND_POINTS: tuple[Column, ...] = (

@@ -158,6 +158,11 @@ class HandPlay:
         if self.autopass.update(dt_ms, turn, forced):
             self.screen.pass_turn()
 
+    @property
+    def counting_down(self) -> bool:
+        """The auto-pass pause runs: its seconds and bar change with game time."""
+        return self.autopass.pending
+
     def caption_text(self) -> str | None:
         """The line over the hand: the selection's status, else "Nothing beats that" (with
         the seconds left while a pass is pending)."""

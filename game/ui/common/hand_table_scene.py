@@ -22,20 +22,21 @@ follows the speed setting, also when it changes during a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.cards import Card, Rank
 from game.core.reason import Phrase
-from game.i18n import _, ngettext
+from game.i18n import _, current_language, ngettext
 from game.table.cut_ins import TITLES, CutInKind
 from game.table.protocol import TablePlay
 from game.ui.common import theme
 from game.ui.common.modal import Modal
 from game.ui.common.motion import CardMotion, CutIn, FlightKind, blit_card, cut_in_timeline
 from game.ui.common.scene import Scene
+from game.ui.common.view_key import Same, ViewKey
 from game.ui.common.widgets import card_rows, felt, text
 from game.ui.common.widgets import cards as card_art
 from game.ui.common.widgets.button import Button
@@ -120,9 +121,16 @@ class HandTableScene(Scene):
                 lambda _value: self.app.leave_table(),
                 self.app.close_modal,
                 cancel_label=lambda: _("Stay"),
-                body=lambda: _("Your progress is kept and you can continue from the menu."),
+                body=self.leave_text,
             )
         )
+
+    def leave_text(self) -> str:
+        """What leaving does: the game is kept to continue, or (a daily deal) it ends."""
+        session = self.app.session
+        if session is not None and not session.stored:
+            return _("This deal is not kept: if you leave, it ends here.")
+        return _("Your progress is kept and you can continue from the menu.")
 
     def on_takeover(self) -> None:
         """The computer took the seat: drop what the human was in the middle of (scenes with
@@ -215,6 +223,35 @@ class HandTableScene(Scene):
 
     def deciding(self) -> bool:
         return bool(self.table.deciding)
+
+    def view_key(self) -> ViewKey:
+        """What the table shows that changes without input (:mod:`game.ui.common.view_key`):
+        the moves applied (and all that follows from them: hands, played cards, panels,
+        buttons, captions), the announcement, the message, whose decision is in progress,
+        the hand, the thinking mark's step, the language and card look, and the family's own
+        (:meth:`table_view`); moving while cards fly, a cut-in shows or :meth:`moving` says so."""
+        table = self.table
+        hand = self.hand
+        still = (
+            table.moves_applied, Same(table.announcement), table.round_over, table.takeover, table.deciding,
+            table.human_to_act(), Same(self.message), self.thinking_step(), tuple(hand.cards),
+            frozenset(hand.selected), frozenset(hand.hidden), frozenset(hand.marked), current_language(),
+            card_art.look(), *self.table_view(),
+        )
+        moving = self.motion.busy or self.showing_cut_in() is not None or self.moving()
+        return ViewKey(still, moving)
+
+    def thinking_step(self) -> int | None:
+        """The step of a "thinking" mark that changes with game time, while one shows."""
+        return None
+
+    def table_view(self) -> tuple[Hashable, ...]:
+        """What else the family's table shows that changes without input or a move."""
+        return ()
+
+    def moving(self) -> bool:
+        """Whether something the family's table shows moves on its own now (a clock, a countdown)."""
+        return False
 
     def update(self, dt_ms: int) -> None:
         """The table's time passes; its computer seats think only in a frame that thinks

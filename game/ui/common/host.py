@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from datetime import date
     from pathlib import Path
 
     from game.core.reason import Phrase
@@ -44,6 +45,8 @@ class RunOptions(Protocol):
     def screenshots(self) -> Path | None: ...
     @property
     def level(self) -> AiLevel | None: ...
+    @property
+    def today(self) -> date | None: ...
 
 
 class Host(Protocol):

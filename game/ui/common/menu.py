@@ -1,4 +1,5 @@
-"""The main menu: game, computer level, language, options, statistics, rules and quit.
+"""The main menu: game, computer level, language, options, statistics, rules and quit; under
+the tables, a button for each mode that is no table (the endgame puzzles, the daily deal).
 
 Every label is a function of the current language, so switching language shows at once.
 Choices are stored in the settings as soon as they are made. While a game in progress is
@@ -53,6 +54,10 @@ OFFER_NO = pygame.Rect(1070, 108, 140, 38)
 """The first-start offer of the tutorial, in the line under the title."""
 
 
+TABLE_HEIGHT = 52
+TABLE_STEP = 60
+"""The table buttons, one a row; the modes (:data:`game.table.registry.MODES`) share the row under them."""
+
 LANGUAGE_ROW = 272
 """The language buttons' offset in the right panel; the heading stands on their left."""
 LANGUAGE_HEADING = 150
@@ -67,6 +72,7 @@ class MenuScene(Scene):
         self.families = tuple(families)
         self.buttons: list[Button] = []
         self.game_buttons: dict[GameId, Button] = {}
+        self.mode_buttons: list[Button] = []
         self.level_buttons: dict[AiLevel, Button] = {}
         self.language_buttons: dict[str, Button] = {}
         self.focus = GridFocus([], [])
@@ -82,12 +88,22 @@ class MenuScene(Scene):
         self.buttons = []
         self.game_buttons = {}
         y = LEFT.y + 64
+        rows = len(registry.TABLES) + (1 if registry.MODES else 0)
+        step = min(TABLE_STEP, (LEFT.height - 84) // rows)  # every table and the modes' row fit the panel
+        height = min(TABLE_HEIGHT, step - 8)
         for item in registry.TABLES:
-            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, 56)
+            rect = pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, height)
             button = Button(rect, partial(_, item.title), partial(self.choose_game, item.game), font_size=21)
             self.game_buttons[item.game] = button
             self.buttons.append(button)
-            y += 70
+            y += step
+        self.mode_buttons = []
+        width = (LEFT.width - 60 - 12 * (len(registry.MODES) - 1)) // max(1, len(registry.MODES))
+        for i, mode in enumerate(registry.MODES):
+            rect = pygame.Rect(LEFT.x + 30 + i * (width + 12), y + 8, width, height)
+            button = Button(rect, partial(_, mode.title), partial(self.app.switch, mode.scene), font_size=21)
+            self.mode_buttons.append(button)
+            self.buttons.append(button)
         self.level_buttons = {}
         x = RIGHT.x + 30
         for level, label in LEVEL_LABELS.items():

@@ -11,6 +11,7 @@ back to the menu. In autoplay the scene goes on by itself after ``autoplay_frame
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -59,20 +60,45 @@ class ResultScene(Scene):
 
     def __init__(self, app: Host, next_label: Callable[[], str]) -> None:
         super().__init__(app)
-        self.next_button = Button(pygame.Rect(340, 610, 280, 62), next_label, self.go_on, accent=True, font_size=24)
+        self.next_button = Button(
+            pygame.Rect(340, 610, 280, 62), partial(self.proceed_label, next_label), self.proceed, accent=True,
+            font_size=24,
+        )
         self.menu_button = Button(
             pygame.Rect(660, 610, 280, 62), lambda: _("Back to menu"), self.back_to_menu, font_size=24
         )
         self.buttons = [self.next_button, self.menu_button]
-        self.takeover_switch = TakeoverSwitch(TAKEOVER_RECT, TAKEOVER_BADGE, self.running_table, offered=self.goes_on)
+        self.takeover_switch = TakeoverSwitch(
+            TAKEOVER_RECT, TAKEOVER_BADGE, self.running_table, offered=self.offers_takeover
+        )
 
     def running_table(self) -> TablePlay | None:
         """The table of the session being played (``None`` before one started)."""
         return self.app.table
 
+    def follow_up(self) -> str | None:
+        """The scene the session's result leads to instead of going on (the daily deal's)."""
+        session = self.app.session
+        return None if session is None else session.follow_up
+
+    def proceed(self) -> None:
+        """Open the session's follow-up scene, or go on (:meth:`go_on`)."""
+        scene = self.follow_up()
+        if scene is not None:
+            self.app.switch(scene)
+        else:
+            self.go_on()
+
+    def proceed_label(self, next_label: Callable[[], str]) -> str:
+        return _("Compare with the computer") if self.follow_up() is not None else next_label()
+
     def goes_on(self) -> bool:
         """Whether a deal or round follows this result (the takeover is offered only then)."""
         return True
+
+    def offers_takeover(self) -> bool:
+        """The takeover runs on into what follows: offered when a deal or round follows."""
+        return self.goes_on() and self.follow_up() is None
 
     def go_on(self) -> None:
         """Start what follows the result (the next deal or round)."""
@@ -92,10 +118,10 @@ class ResultScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in GO_ON_KEYS:
-                self.go_on()
+                self.proceed()
             elif event.key == pygame.K_ESCAPE:
                 self.back_to_menu()
 
     def autoplay(self, frame: int) -> None:
         if frame == self.autoplay_frames:
-            self.go_on()
+            self.proceed()

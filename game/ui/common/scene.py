@@ -4,9 +4,9 @@ A scene owns one screen. The app calls ``enter`` when the scene becomes current 
 the arguments given to :meth:`App.switch`), then every frame ``handle_event`` for each
 input event (mouse positions already in logical canvas coordinates), ``update`` with
 the elapsed game time, and ``draw`` onto the logical canvas (not in a frame that only thinks,
-see :meth:`deciding`); ``leave`` when another
-scene takes over. ``enter`` must (re)build everything the scene shows, so a scene object
-can be entered many times. ``autoplay`` is called once per frame instead of waiting for
+see :meth:`deciding`, nor when :meth:`view_key` says the picture is the one on the display
+already); ``leave`` when another scene takes over. ``enter`` must (re)build everything the
+scene shows, so a scene object can be entered many times. ``autoplay`` is called once per frame instead of waiting for
 a human when the app runs with ``--autoplay``.
 """
 
@@ -18,6 +18,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
+    from game.ui.common.view_key import ViewKey
 
 
 class Scene:
@@ -43,6 +44,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole screen onto ``surface`` (the logical canvas)."""
+
+    def view_key(self) -> ViewKey | None:
+        """What the scene's picture shows now, for the app to skip drawing it again
+        (:mod:`game.ui.common.view_key`); ``None``: draw every frame."""
+        return None
 
     def deciding(self) -> bool:
         """Whether a computer seat's decision is in progress at this scene's table (the app

@@ -167,6 +167,10 @@ class StatisticsScene(MenuPage):
             for i, (_header, value) in enumerate(columns):
                 face = text.fitted(str(value(counts)), 21, width - 10, ink)
                 text.blit_at(surface, face, (left + (i + 1) * width - 4, y), "topright")
+        extra = plugin_of(self.families, self.game).summary(self.app.settings)
+        if extra is not None:
+            face = text.fitted(extra, 18, PANEL.width - 60, theme.INK, bold=True)
+            text.blit_at(surface, face, (640, PANEL.bottom - 64), "midtop")
         note = _("Only the games you play yourself are counted.")
         face = text.fitted(note, 16, PANEL.width - 60, theme.INK_DIM)
         text.blit_at(surface, face, (640, PANEL.bottom - 30), "midtop")

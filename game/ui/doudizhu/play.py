@@ -259,6 +259,9 @@ class PlayScene(TableScene):
             self.app.capture_spare()
 
     # -- drawing ------------------------------------------------------------------------------
+    def moving(self) -> bool:
+        return super().moving() or self.hand_play.counting_down
+
     def draw_action(self, surface: pygame.Surface, seat: int) -> None:
         """Once the deal is over, every opponent's remaining cards are turned face up."""
         left = self.state.hands[seat]

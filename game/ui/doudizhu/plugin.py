@@ -5,15 +5,17 @@ from __future__ import annotations
 from enum import Enum
 
 from game.doudizhu.state import Phase
-from game.i18n import _
-from game.settings import GameId
+from game.i18n import _, ngettext
+from game.settings import GameId, Settings
 from game.stats import SeatRole
+from game.table.doudizhu.puzzles import shipped_ids
 from game.table.registry import SCENES, Family
 from game.ui.common.family_ui import WINS_AND_POINTS, Column, FamilyUi
 from game.ui.doudizhu.bidding import BiddingScene
 from game.ui.doudizhu.deals import start_session
 from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
 from game.ui.doudizhu.play import PlayScene
+from game.ui.doudizhu.puzzles import PuzzleScene
 from game.ui.doudizhu.rules import RulesScene
 from game.ui.doudizhu.scoring import ScoringScene
 
@@ -37,6 +39,18 @@ def role_label(game: GameId, role: SeatRole) -> str:
     return _("Landlord") if role is SeatRole.LANDLORD else _("Farmer")
 
 
+def summary(settings: Settings) -> str:
+    """The endgame puzzles solved, of the shipped ones, and the new ones solved."""
+    shipped = shipped_ids()
+    solved = len(shipped & set(settings.puzzles.solved))
+    shipped_line = ngettext(
+        "Endgame puzzles: {solved} of {count} solved.", "Endgame puzzles: {solved} of {count} solved.", len(shipped)
+    ).format(solved=solved, count=len(shipped))
+    new = settings.puzzles.new_solved
+    new_line = ngettext("{count} new puzzle solved.", "{count} new puzzles solved.", new).format(count=new)
+    return f"{shipped_line} {new_line}"
+
+
 NAMES = SCENES[Family.DOUDIZHU]
 
 
@@ -47,7 +61,8 @@ def resume_scene(phase: Enum) -> str:
 
 DOUDIZHU_UI = FamilyUi(
     Family.DOUDIZHU,
-    {NAMES.rules: RulesScene, NAMES.opening: BiddingScene, NAMES.play: PlayScene, NAMES.scoring: ScoringScene},
+    {NAMES.rules: RulesScene, NAMES.opening: BiddingScene, NAMES.play: PlayScene, NAMES.scoring: ScoringScene,
+     PuzzleScene.name: PuzzleScene},
     NAMES.rules,
     lambda: _("Rules"),
     DoudizhuMenuOptions,
@@ -55,5 +70,6 @@ DOUDIZHU_UI = FamilyUi(
     role_label,
     start_session,
     resume_scene,
+    summary,
 )
 """Dou Dizhu's scenes, menu options (wild rank, clock, allowance), rules and statistics."""

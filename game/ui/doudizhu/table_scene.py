@@ -82,6 +82,8 @@ WILD_RECT = pygame.Rect(24, 350, 292, 80)
 row of the viewer's played cards (which starts at x 320)."""
 WILD_LINES = 2
 """Lines the sentence under the badge may take."""
+DOTS_MS = 300
+"""The step of an opponent's "thinking" dots."""
 
 
 def caption_y(players: int) -> int:
@@ -223,6 +225,18 @@ class TableScene(HandTableScene):
         return self.toggles.handle_event(event)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def moving(self) -> bool:
+        """A clock runs: the turn's bar and the seconds left change with game time."""
+        return self.state.clock is not None and self.state.phase != Phase.OVER
+
+    def thinking_step(self) -> int | None:
+        """While an opponent is to act, its "thinking" dots step every :data:`DOTS_MS` of game
+        time (autoplay shows all three dots)."""
+        seat = self.state.current_player
+        if self.app.autoplay or seat is None or seat == VIEWER or self.state.phase == Phase.OVER:
+            return None
+        return self.game_ms // DOTS_MS
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt.background(), (0, 0))
         self.draw_top_bar(surface)
@@ -517,7 +531,8 @@ class TableScene(HandTableScene):
 
         panel, current = self.seat_frame(surface, seat, paint)
         if current and self.state.phase != Phase.OVER and not shown:
-            dots = "." * (1 + (pygame.time.get_ticks() // 300) % 3) if not self.app.autoplay else "..."
+            step = self.thinking_step()
+            dots = "..." if step is None else "." * (1 + step % 3)
             thinking = _("thinking{dots}").format(dots=dots)
             thinking_face = text.render(thinking, 15, theme.INK_DIM)
             text.blit_at(surface, thinking_face, (panel.right - 12, panel.y + 14), "topright")

@@ -59,7 +59,7 @@ def shade(size: tuple[int, int]) -> pygame.Surface:
 class ChoiceDialog:
     """Options are ``(label, value)`` pairs; ``on_pick(value)`` or ``on_cancel()`` closes it.
     ``cancel_label`` names the cancelling button (default "Cancel"); ``body`` is an optional
-    explanation wrapped under the title (at most ``BODY_LINES`` lines)."""
+    explanation wrapped under the title (at most ``body_lines`` lines, by default ``BODY_LINES``)."""
 
     def __init__(
         self,
@@ -69,6 +69,7 @@ class ChoiceDialog:
         on_cancel: Callable[[], None],
         cancel_label: Label | None = None,
         body: Label | None = None,
+        body_lines: int = BODY_LINES,
     ) -> None:
         self.title = title
         self.body = body
@@ -83,7 +84,7 @@ class ChoiceDialog:
         )
         step = OPTION_SIZE[1] + 10
         inner = max(OPTION_SIZE[0], columns * width + gap * (columns - 1))
-        self.body_lines = text.wrap(body(), BODY_SIZE, inner)[:BODY_LINES] if body is not None else []
+        self.body_lines = text.wrap(body(), BODY_SIZE, inner)[:body_lines] if body is not None else []
         top = 70 + (len(self.body_lines) * (BODY_SIZE + 6) + 10 if self.body_lines else 0)
         self.rect = pygame.Rect(0, 0, inner + 60, top + 20 + (self.rows + 1) * step)
         self.rect.center = (640, 350)
