@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_counts, world_cards
-from game.ai.doudizhu.infer import PassHint, bid_hints, contradictions, likely_world, pass_hints
+from game.ai.doudizhu.infer import HintSource, PassHint, bid_hints, contradictions, likely_world, pass_hints
 from game.ai.doudizhu.normal import choose_move
 from game.ai.doudizhu.policy import heuristic_playout, state_view
 from game.ai.doudizhu.view import view_of
@@ -78,8 +78,22 @@ def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
             and table[1].kind in (ComboKind.SINGLE, ComboKind.PAIR) and int(table[1].main) < 11
         ):
             expected.append(who)
-    assert [h.seat for h in hints if not h.followed] == expected
+    assert [h.seat for h in hints if h.source is HintSource.PASS] == expected
     assert all(h.seat != seat for h in hints)
+
+
+def test_lead_hints_say_no_weaker_lone_card_or_pair_below_the_lead() -> None:
+    state = advance(DealState.new(TableRules.three(), 3), 30)
+    seat = state.current_player if not state.is_over() else 0
+    observation = state.observation(seat)
+    view = view_of(observation)
+    leads = [h for h in pass_hints(view, observation) if h.source is HintSource.LEAD]
+    assert leads and all(h.seat != seat and h.main == -1 and h.width in (1, 2) for h in leads)
+    hand = [0] * 15
+    hand[leads[0].top] = 1  # a lone card just below the lead contradicts its single hint
+    hands = [hand if s == leads[0].seat else [0] * 15 for s in range(3)]
+    assert contradictions([h for h in leads[:2] if h.width == 1], hands) == 1
+    assert contradictions([h for h in leads[:2] if h.width == 2], hands) == 0
 
 
 def test_follow_hints_come_from_opponents_beating_low_singles_and_pairs_high() -> None:
@@ -91,7 +105,7 @@ def test_follow_hints_come_from_opponents_beating_low_singles_and_pairs_high() -
         seat = state.current_player if not state.is_over() else 0
         observation = state.observation(seat)
         view = view_of(observation)
-        follows = [h for h in pass_hints(view, observation) if h.followed]
+        follows = [h for h in pass_hints(view, observation) if h.source is HintSource.FOLLOW]
         table = None
         expected = []
         for who, move in observation.history:

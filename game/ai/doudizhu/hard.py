@@ -4,9 +4,10 @@ Each iteration guesses the hidden cards (a *world*) consistently with everything
 public: the cards left in every hand, every card played, the revealed bottom cards the
 landlord has not played yet (they must still be in the landlord's hand) and, on the
 two-player table, the 17 set-aside cards, which nobody knows (they are part of the
-unknown pool). Passes and auction calls are soft evidence (``ddz_infer``): of a few
-guesses the first that agrees with every pass on a low single or pair and with what
-every seat bid (read as the normal player would bid) is kept.
+unknown pool). Passes, follows, leads and auction calls are soft evidence
+(``ddz_infer``): of a few guesses the first that agrees with every pass on (and every
+follow of) a low single or pair, every lead and what every seat bid (read as the normal
+player would) is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
@@ -62,7 +63,7 @@ machine), longer early in a deal and shorter late.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -397,10 +398,23 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         """The strength's choice at a B.5 ``step``, weighed by the win rate of this seat's
         side in fast playouts (at least one world, then until the budget is spent)."""
         decision = strength_choice(view, step)
-        entry = CandidateStats(decision.move, heuristic=True)
+        odds = yield from self._fast_odds(
+            decision.move, lambda: self._stake_world(view, observation, step), clock, stats
+        )
+        decision = searched_choice(decision, view, odds)
+        self.last_decision = decision
+        return decision.move
+
+    def _fast_odds(
+        self, move: Move, world: Callable[[], DealState], clock: ThinkClock, stats: SearchStats
+    ) -> Generator[None, None, float]:
+        """This seat's side's win rate, shrunk towards one half, in fast playouts of the
+        worlds ``world`` makes (``move`` already made there): at least one world, then until
+        the budget is spent (a world costs ``FAST_WORLD_COST`` of a budget of work)."""
+        entry = CandidateStats(move, heuristic=True)
         stats.candidates = [entry]
         while not clock.over() or stats.worlds == 0:
-            state = self._stake_world(view, observation, step)
+            state = world()
             stats.worlds += 1
             playout(state, self.rng)
             stats.playouts += 1
@@ -408,12 +422,8 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             clock.count_world(FAST_WORLD_COST)
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
-        stats.slices = clock.slices
-        stats.elapsed_ms = clock.spent() * 1000.0
-        odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
-        decision = searched_choice(decision, view, odds)
-        self.last_decision = decision
-        return decision.move
+        stats.close(clock)
+        return (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
 
     def _stake_world(self, view: TableView, observation: Observation, step: StakeStep) -> DealState:
         """A guessed world to play out: for a call or a grab, this seat already landlord
@@ -432,21 +442,14 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
     ) -> Generator[None, None, Bid]:
         """The normal bid, moved one step by the landlord win rate of fast playouts in
         which this seat takes the top bid."""
-        entry = CandidateStats(Bid(view.rules.max_bid), heuristic=True)
-        stats.candidates = [entry]
-        while not clock.over() or stats.worlds == 0:
-            world = self._guess_world(view, observation, [])
-            stats.worlds += 1
-            state = world.clone()
-            state.apply(self.seat, entry.move)
-            playout(state, self.rng)
-            stats.playouts += 1
-            entry.add(self._side_won(state))
-            clock.count_world(FAST_WORLD_COST)
-            yield from clock.pause()
-        stats.worlds_judged = stats.worlds
-        stats.close(clock)
-        odds = (entry.value + PRIOR_WEIGHT * 0.5) / (entry.trials + PRIOR_WEIGHT)
+        top = Bid(view.rules.max_bid)
+
+        def world() -> DealState:
+            state = self._guess_world(view, observation, [])
+            state.apply(self.seat, top)
+            return state
+
+        odds = yield from self._fast_odds(top, world, clock, stats)
         desired = choose_bid(view).value
         if odds >= BID_UP_ODDS:
             desired += 1

@@ -1,4 +1,4 @@
-"""Soft inference from passes and follows for the hard player's world sampling.
+"""Soft inference from passes, follows and leads for the hard player's world sampling.
 
 A seat that passed on an opponent's single (pair) most likely held no lone card (no
 exact pair) above it: the normal way to play sheds such a group gladly, and breaking a
@@ -6,10 +6,13 @@ bigger group or a bomb to beat is what a pass avoids. Likewise a seat that beat 
 opponent's single (pair) with a higher one than it needed most likely held no lone card
 (exact pair) in between: the cheapest such group is what the normal way to follow sheds,
 unless an opponent was close to going out (then it follows high on purpose, and the
-follow says nothing). The cards a seat holds now were in its hand at every earlier turn,
-so a guessed hand that still holds such a group contradicts the hint. Passes and follows
-on a partner's play say nothing (partners let each other's plays stand), and neither do
-those on other kinds of play (too many reasons).
+follow says nothing). A lead sheds the weakest groups first, so the leader probably held
+no lone card and no exact pair below the lowest rank it led (any hidden seat, partners
+too; not when an opponent of the leader was close to going out). The cards a seat holds
+now were in its hand at every earlier turn, so a guessed hand that still holds such a
+group contradicts the hint. Passes and follows on a partner's play say nothing (partners
+let each other's plays stand), and neither do those on other kinds of play (too many
+reasons).
 
 The auction is evidence too (:func:`bid_hints`): the normal player bids the highest
 listed bid its dealt hand's ``strength`` allows, so a seat that bid ``v`` below the
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from game.ai.doudizhu.hand import HandShape
 from game.ai.doudizhu.normal import BID_THRESHOLDS, DANGER_CARDS, desired_bid
@@ -47,17 +51,26 @@ CountWorld = tuple[list[list[int]], list[int] | None]
 """A guessed world in rank counts: every seat's hand, and the bottom while it is hidden."""
 
 
+class HintSource(Enum):
+    """The move a :class:`PassHint` reads."""
+
+    PASS = "pass"
+    FOLLOW = "follow"
+    LEAD = "lead"
+
+
 @dataclass(frozen=True)
 class PassHint:
     """``seat`` passed on (or beat with a group of rank ``top + 1``) an opponent's group of
-    ``width`` equal cards of rank ``main``: it probably holds no rank above ``main``, up to
-    ``top``, exactly ``width`` times. ``followed``: the hint comes from a follow."""
+    ``width`` equal cards of rank ``main``, or led a play whose lowest rank is ``top + 1``
+    (then ``main`` is -1): it probably holds no rank above ``main``, up to ``top``, exactly
+    ``width`` times."""
 
     seat: int
     width: int
     main: int
     top: int = TOP_HINT_RANK
-    followed: bool = False
+    source: HintSource = HintSource.PASS
 
 
 @dataclass(frozen=True)
@@ -119,8 +132,27 @@ def _cards_at_start(view: TableView, observation: Observation) -> list[int]:
     return held
 
 
+def _closest_opponent(view: TableView, seat: int, held: list[int]) -> int:
+    """Cards to go of ``seat``'s opponent closest to going out, with ``held`` cards per seat."""
+    return min(held[s] - view.win_at(s) for s in range(view.players) if not view.same_side(s, seat))
+
+
+def _lead_hints(view: TableView, seat: int, lead: Play, held: list[int]) -> list[PassHint]:
+    """What a lead says: the weakest groups go first, so a seat that led a play whose lowest
+    rank is ``low`` probably held no lone card and no exact pair below ``low`` (nothing
+    when the lead went out or an opponent of the leader was close to going out: then
+    leads are chosen for other reasons)."""
+    low = min(int(rank) for rank in lead.ranks)
+    top = min(low - 1, TOP_HINT_RANK)
+    if top < 0 or held[seat] - len(lead.ranks) <= view.win_at(seat):
+        return []
+    if _closest_opponent(view, seat, held) <= DANGER_CARDS + 1:
+        return []
+    return [PassHint(seat, width, -1, top, HintSource.LEAD) for width in (1, 2)]
+
+
 def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
-    """The hints every hidden seat's passes and follows give (own moves excluded)."""
+    """The hints every hidden seat's passes, follows and leads give (own moves excluded)."""
     if view.landlord is None:
         return []
     hints: list[PassHint] = []
@@ -128,9 +160,12 @@ def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
     held = _cards_at_start(view, observation)
     for seat, move in observation.history:
         beaten, table = table, (seat, move) if isinstance(move, Play) else table
+        if isinstance(move, Play) and (beaten is None or beaten[0] == seat):
+            if seat != view.seat:
+                hints.extend(_lead_hints(view, seat, move, held))
+            held[seat] -= len(move.ranks)
+            continue
         if beaten is None or seat == view.seat or not isinstance(move, (Pass, Play)):
-            if isinstance(move, Play):
-                held[seat] -= len(move.ranks)
             continue
         owner, play = beaten
         width = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2}.get(play.kind)
@@ -139,12 +174,12 @@ def pass_hints(view: TableView, observation: Observation) -> list[PassHint]:
             if useful:
                 hints.append(PassHint(seat, width or 0, int(play.main)))
             continue
-        close = min(held[s] - view.win_at(s) for s in range(view.players) if not view.same_side(s, seat))
+        close = _closest_opponent(view, seat, held)
         held[seat] -= len(move.ranks)
         if useful and move.kind is play.kind and close > DANGER_CARDS + 1:
             top = min(int(move.main) - 1, TOP_HINT_RANK)
             if top > int(play.main):
-                hints.append(PassHint(seat, width or 0, int(play.main), top, followed=True))
+                hints.append(PassHint(seat, width or 0, int(play.main), top, HintSource.FOLLOW))
     return hints
 
 
