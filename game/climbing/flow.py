@@ -233,8 +233,8 @@ class RoundFlow(SessionCore):
 
     def _advance(self, actor: int, skip: int) -> None:
         """Give the turn onward after ``actor`` acted, clearing the trick when nobody else is in it."""
-        turns, hands, passed = self.turns, self.hands, self.trick.passed
-        contenders = [s for s in range(self.num_players) if turns.can_act(s, hands) and s not in passed]
+        turns = self.turns
+        contenders = turns.contenders(self.hands, self.trick.passed)
         owner = self.trick.top_seat
         if not contenders or (contenders == [owner] and not self.options.owner_plays_on):
             epoch = self.epoch

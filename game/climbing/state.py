@@ -292,19 +292,18 @@ class SessionState(ChoiceSteps, PlayLegality):
         cache = self._legal_cache
         if cache is not None and cache[0] == key:
             return cache[1], cache[2]
-        listed: list[tuple[Move, Play | None]] = []
-        if self.phase == Phase.OVER:
-            pass
-        elif self.phase == Phase.ROUND_OVER:
-            if seat == self.current_player:
-                listed.append((NextRound(), None))
-        elif self.choice.pending is not None:
-            listed.extend((move, None) for move in self.choice_moves(seat))
-        elif self.phase == Phase.PLAY and seat == self.turns.turn:
-            listed.extend(self.play_moves(seat))
+        phase = self.phase
+        listed: list[tuple[Move, Play | None]]
+        if phase == Phase.PLAY and self.choice.pending is None and seat == self.turns.turn:
+            listed = self.play_moves(seat)
+        elif phase == Phase.ROUND_OVER:
+            listed = [(NextRound(), None)] if seat == self.current_player else []
+        elif phase != Phase.OVER and self.choice.pending is not None:
+            listed = [(move, None) for move in self.choice_moves(seat)]
+        else:
+            listed = []
         listed.extend((move, None) for move in self.relief_moves(seat))
-        moves = tuple(move for move, _ in listed)
-        plays = tuple(play for _, play in listed)
+        moves, plays = tuple(zip(*listed, strict=True)) if listed else ((), ())
         self._legal_cache = (key, moves, plays)
         return moves, plays
 
@@ -313,10 +312,13 @@ class SessionState(ChoiceSteps, PlayLegality):
     def apply(self, seat: int, move: Move) -> None:
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
         moves, plays = self._listed(seat)
-        try:
-            index = moves.index(move)
-        except ValueError:
-            raise IllegalMove(self._why_not(seat, move)) from None
+        # a mover usually passes back one of the listed objects: find it by identity first
+        index = next((i for i, listed in enumerate(moves) if listed is move), -1)
+        if index < 0:
+            try:
+                index = moves.index(move)
+            except ValueError:
+                raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
         if isinstance(move, NextRound):
             self._start_round()
@@ -368,7 +370,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             table=table_before,
             emptied=not hand,
             discard_count=len(self.discard),
-            others_in=sum(1 for s in range(self.num_players) if s != seat and self.can_act(s)),
+            others_in=self.turns.others_acting(seat, self.hands),
             binding=trick.binding,
         )
         self.choice.plan = TurnPlan(actor=seat)

@@ -4,7 +4,8 @@ Plays ``--sessions`` seeded sessions of ``--rounds`` rounds, every move a unifor
 from the full list of legal moves of the seat the game waits for, made afresh every turn
 (no draw when only one move is legal; no AI, no observation), and prints sessions, rounds
 and moves per second. ``--preset`` picks the rules (Daifugo by default; ``president``
-plays random President deals), ``--all-rules`` switches every house rule on. With ``--table`` the sessions are played at a table
+plays random President deals), ``--all-rules`` switches every house rule on. With
+``--table`` the sessions are played at a table
 (:class:`~game.table.climbing.controller.ClimbingTable`: the ``random`` level in every seat,
 through its think driver, record, log and round-end handling) instead of the bare engine.
 Developer output, not translated.
