@@ -49,7 +49,7 @@ class PlayLegality(SessionCore):
                 strengths = order.strengths  # only stronger sets can be allowed
             sets = set_plays(hand, options, size, strengths, top.strength(order))
             if trick.binding.number:
-                sets = (stand_in(play, top, trick.binding, order) for play in sets)
+                sets = [stand_in(play, top, trick.binding, order) for play in sets]
             if strengths is not None and not registry.restricting_rules(options) and not self._trump_joker_on(top):
                 # no rule can override or restrict here: every stronger set is allowed
                 listed.extend((of_play(play), play) for play in sets)

@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations, pairwise
@@ -263,7 +263,7 @@ def set_plays(
     size: int | None,
     strengths: tuple[int, ...] | None = None,
     above: int = -1,
-) -> Iterator[Play]:
+) -> list[Play]:
     """Every set the hand can form with ``size`` cards (any size if None), each once, as its
     only reading: natural cards of one rank plus (wild jokers only) jokers, then a lone joker,
     then (wild jokers only) the two jokers together. Order: ranks in hand order, fewer
@@ -278,26 +278,33 @@ def set_plays(
         joker_sets += [
             tuple(sorted(combo, key=Card.sort_key)) for k in range(1, spare + 1) for combo in combinations(jokers, k)
         ]
+    out: list[Play] = []
+    add = out.append
     for rank, rank_cards in by_rank.items():
         ranks = (rank,)
         count = len(rank_cards)
+        # k naturals with k <= size <= k + spare jokers
+        naturals = range(1, count + 1) if size is None else range(max(1, size - spare), min(count, size) + 1)
         presorted = count == 1 or _in_display_order(rank_cards)
-        for k in range(1, count + 1):
-            if size is not None and not k <= size <= k + spare:
+        for k in naturals:
+            combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
+            if not presorted and k > 1:
+                combos = (tuple(sorted(combo, key=Card.sort_key)) for combo in combos)
+            if not wild:
+                out.extend(Play(natural, PlayKind.SET, ranks) for natural in combos)
                 continue
-            for combo in combinations(rank_cards, k):
-                natural = combo if presorted or k == 1 else tuple(sorted(combo, key=Card.sort_key))
+            for natural in combos:
                 for extra in joker_sets:
                     if size is None or k + len(extra) == size:
-                        yield Play(natural + extra, PlayKind.SET, ranks)
+                        add(Play(natural + extra, PlayKind.SET, ranks))
     if strengths is not None and strengths[JOKER_RANK] <= above:
-        return
+        return out
     if size is None or size == 1:
-        for joker in jokers:
-            yield Play((joker,), PlayKind.SET, (JOKER_RANK,))
+        out.extend(Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers)
     if wild and len(jokers) >= 2 and (size is None or size == 2):
         for pair in combinations(jokers, 2):
-            yield Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,))
+            add(Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)))
+    return out
 
 
 def sequence_groups(

@@ -36,6 +36,7 @@ from dataclasses import replace
 
 from game.climbing import rules as registry
 from game.climbing.choices import ChoiceSteps
+from game.climbing.core import remove_card
 from game.climbing.effects import AskChoice, ChoiceKind
 from game.climbing.legality import NOT_YOUR_TURN, PlayLegality
 from game.climbing.moves import Move, NextRound, PlayCards, ReliefTake
@@ -353,7 +354,7 @@ class SessionState(ChoiceSteps, PlayLegality):
         table_before = trick.top
         hand = self.hands[seat]
         for card in move.cards:
-            hand.remove(card)
+            remove_card(hand, card)
         lucky = self.lucky_seat
         if lucky is not None and table_before is not None and trick.top_seat == lucky:
             self.log(Event(EventKind.LUCKY_BEATEN, lucky))

@@ -33,6 +33,11 @@ class Turns:
         """Not yet finished and not fallen."""
         return seat not in self.finished and seat not in self.fallen
 
+    def in_round_seats(self) -> list[int]:
+        """The seats still in the round, in seat order."""
+        finished, fallen = self.finished, self.fallen
+        return [seat for seat in range(self.players) if seat not in finished and seat not in fallen]
+
     def can_act(self, seat: int, hands: Sequence[Sequence[Card]]) -> bool:
         """Still in the round and holding cards."""
         return bool(hands[seat]) and seat not in self.finished and seat not in self.fallen
