@@ -41,7 +41,7 @@ class PlayLegality(SessionCore):
         listed: list[tuple[Move, Play | None]] = []
         of_play = PlayCards.of_play
         if top is None:
-            listed.extend((of_play(play), play) for play in set_plays(hand, options, None))
+            listed = [(of_play(play), play) for play in set_plays(hand, options, None)]
         elif not top.is_sequence:
             order = self.order
             strengths: tuple[int, ...] | None = None
@@ -52,9 +52,9 @@ class PlayLegality(SessionCore):
                 sets = [stand_in(play, top, trick.binding, order) for play in sets]
             if strengths is not None and not registry.restricting_rules(options) and not self._trump_joker_on(top):
                 # no rule can override or restrict here: every stronger set is allowed
-                listed.extend((of_play(play), play) for play in sets)
+                listed = [(of_play(play), play) for play in sets]
             else:
-                listed.extend((of_play(play), play) for play in sets if self.set_allowed(play))
+                listed = [(of_play(play), play) for play in sets if self.set_allowed(play)]
         if top is None or top.is_sequence:
             for cards, kind in sequence_groups(hand, options, size):
                 play = self.reading(cards, kind)

@@ -285,13 +285,13 @@ def set_plays(
         count = len(rank_cards)
         # k naturals with k <= size <= k + spare jokers
         naturals = range(1, count + 1) if size is None else range(max(1, size - spare), min(count, size) + 1)
-        presorted = count == 1 or _in_display_order(rank_cards)
+        presorted = naturals.stop <= 2 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
         for k in naturals:
             combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
             if not presorted and k > 1:
-                combos = (tuple(sorted(combo, key=Card.sort_key)) for combo in combos)
+                combos = [tuple(sorted(combo, key=Card.sort_key)) for combo in combos]
             if not wild:
-                out.extend(Play(natural, PlayKind.SET, ranks) for natural in combos)
+                out += [Play(natural, PlayKind.SET, ranks) for natural in combos]
                 continue
             for natural in combos:
                 for extra in joker_sets:
@@ -300,7 +300,7 @@ def set_plays(
     if strengths is not None and strengths[JOKER_RANK] <= above:
         return out
     if size is None or size == 1:
-        out.extend(Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers)
+        out += [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
     if wild and len(jokers) >= 2 and (size is None or size == 2):
         for pair in combinations(jokers, 2):
             add(Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)))

@@ -303,7 +303,9 @@ class SessionState(ChoiceSteps, PlayLegality):
             listed = [(move, None) for move in self.choice_moves(seat)]
         else:
             listed = []
-        listed.extend((move, None) for move in self.relief_moves(seat))
+        relief = self.relief_moves(seat)
+        if relief:
+            listed.extend((move, None) for move in relief)
         moves, plays = tuple(zip(*listed, strict=True)) if listed else ((), ())
         self._legal_cache = (key, moves, plays)
         return moves, plays
