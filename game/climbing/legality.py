@@ -55,7 +55,7 @@ class PlayLegality(SessionCore):
                 listed = [(of_play(play), play) for play in sets]
             else:
                 listed = [(of_play(play), play) for play in sets if self.set_allowed(play)]
-        if top is None or top.is_sequence:
+        if options.sequence and (top is None or top.is_sequence):
             for cards, kind in sequence_groups(hand, options, size):
                 play = self.reading(cards, kind)
                 if play is not None:
