@@ -169,3 +169,13 @@ class SessionCore:
     def log(self, event: Event) -> None:
         """Append ``event`` to the event log (the log only grows)."""
         self.events.append(event)
+
+
+def remove_card(cards: list[Card], card: Card) -> None:
+    """Take ``card`` out of ``cards`` (``list.remove``): looked up by identity first, since a
+    listed move holds the very card objects of the hand (no two cards of a deck are equal)."""
+    for index, held in enumerate(cards):
+        if held is card:
+            del cards[index]
+            return
+    cards.remove(card)

@@ -233,8 +233,8 @@ class RoundFlow(SessionCore):
 
     def _advance(self, actor: int, skip: int) -> None:
         """Give the turn onward after ``actor`` acted, clearing the trick when nobody else is in it."""
-        turns, hands, passed = self.turns, self.hands, self.trick.passed
-        contenders = [s for s in range(self.num_players) if turns.can_act(s, hands) and s not in passed]
+        turns = self.turns
+        contenders = turns.contenders(self.hands, self.trick.passed)
         owner = self.trick.top_seat
         if not contenders or (contenders == [owner] and not self.options.owner_plays_on):
             epoch = self.epoch
@@ -298,10 +298,11 @@ class RoundFlow(SessionCore):
         """Place every player who has run out of cards, in turn order from ``from_seat``."""
         epoch = self.epoch
         turns = self.turns
+        hands = self.hands
         for seat in turns.seats_from(from_seat):
             if (
-                turns.in_round(seat)
-                and not self.hands[seat]
+                not hands[seat]
+                and turns.in_round(seat)
                 and seat != self.lucky_seat
                 and seat not in self.awaiting_clear
             ):
@@ -338,7 +339,7 @@ class RoundFlow(SessionCore):
 
     def _check_round_end(self) -> None:
         turns = self.turns
-        alive = [s for s in range(self.num_players) if turns.in_round(s)]
+        alive = turns.in_round_seats()
         if len(alive) > 1:
             return
         if self.lucky_seat in alive and self.trick.top_seat == self.lucky_seat:

@@ -34,32 +34,39 @@ class PlayLegality(SessionCore):
         """The seat's play moves now, each with the play it makes (None for the pass), in a
         fixed order: sets, Sequences, then the extra groups of the rule overrides."""
         hand = self.hands[seat]
-        top = self.trick.top
+        options = self.options
+        trick = self.trick
+        top = trick.top
         size = None if top is None else top.size
         listed: list[tuple[Move, Play | None]] = []
+        of_play = PlayCards.of_play
         if top is None:
-            listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in set_plays(hand, self.options, None))
+            listed = [(of_play(play), play) for play in set_plays(hand, options, None)]
         elif not top.is_sequence:
-            options = self.options
+            order = self.order
             strengths: tuple[int, ...] | None = None
             if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
-                strengths = self.order.strengths  # only stronger sets can be allowed
-            sets = set_plays(hand, options, size, strengths, top.strength(self.order))
-            if self.trick.binding.number:
-                sets = (stand_in(play, top, self.trick.binding, self.order) for play in sets)
-            listed.extend((PlayCards(play.cards, PlayKind.SET), play) for play in sets if self.set_allowed(play))
-        if top is None or top.is_sequence:
-            for cards, kind in sequence_groups(hand, self.options, size):
+                strengths = order.strengths  # only stronger sets can be allowed
+            sets = set_plays(hand, options, size, strengths, top.strength(order))
+            if trick.binding.number:
+                sets = [stand_in(play, top, trick.binding, order) for play in sets]
+            if strengths is not None and not registry.restricting_rules(options) and not self._trump_joker_on(top):
+                # no rule can override or restrict here: every stronger set is allowed
+                listed = [(of_play(play), play) for play in sets]
+            else:
+                listed = [(of_play(play), play) for play in sets if self.set_allowed(play)]
+        if options.sequence and (top is None or top.is_sequence):
+            for cards, kind in sequence_groups(hand, options, size):
                 play = self.reading(cards, kind)
                 if play is not None:
-                    listed.append((PlayCards(cards, kind), play))
+                    listed.append((of_play(play), play))
         if top is not None:
             extras: list[tuple[Card, ...]] = []
-            if self.options.sandstorm:
+            if options.sandstorm:
                 threes = [c for c in hand if c.rank == Rank.THREE]
                 extras.extend(combinations(threes, 3))
-            if self.options.joker_role is JokerRole.TRUMP and top.size != 1:
-                extras.extend((c,) for c in hand if c.is_joker)
+            if options.joker_role is JokerRole.TRUMP and top.size != 1:
+                extras.extend((c,) for c in hand if c.suit is None)
             if extras:
                 seen = {
                     frozenset(move.cards)
@@ -73,7 +80,7 @@ class PlayLegality(SessionCore):
                     seen.add(key)
                     play = self.reading(cards, PlayKind.SET)
                     if play is not None:
-                        listed.append((PlayCards(cards, PlayKind.SET), play))
+                        listed.append((of_play(play), play))
             listed.append((Pass(), None))
         return listed
 
@@ -94,6 +101,10 @@ class PlayLegality(SessionCore):
         if top is None or not self.trick.binding.number:
             return plays
         return [stand_in(play, top, self.trick.binding, self.order) for play in plays]
+
+    def _trump_joker_on(self, table: Play) -> bool:
+        """A trump joker is on the table: nothing beats it (:func:`base_beats`)."""
+        return self.options.joker_role is JokerRole.TRUMP and table.is_single_joker
 
     def set_allowed(self, play: Play) -> bool:
         """:func:`play_allowed` for a set of the table's size on a set (the hot path of

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.climbing.plays import PlayKind
+from game.climbing.plays import Play, PlayKind
 from game.core.cards import Card, Rank, sort_cards
 
 
@@ -27,6 +27,16 @@ class PlayCards:
     def __post_init__(self) -> None:
         if type(self.cards) is not tuple or len(self.cards) > 1:
             object.__setattr__(self, "cards", tuple(sort_cards(list(self.cards))))
+
+    @classmethod
+    def of_play(cls, play: Play) -> PlayCards:
+        """The move that plays ``play`` as its kind. A play's cards are already in display
+        order (:mod:`game.climbing.plays` sorts them), so they are taken as they are: the
+        move listing makes one of these for every legal play."""
+        move = object.__new__(cls)
+        object.__setattr__(move, "cards", play.cards)
+        object.__setattr__(move, "kind", play.kind)
+        return move
 
 
 @dataclass(frozen=True)

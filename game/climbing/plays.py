@@ -18,10 +18,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from game.climbing.options import ClimbingOptions, JokerRole, SequenceForm
 from game.climbing.order import StrengthOrder
@@ -47,7 +47,8 @@ class PlayKind(Enum):
 
 @dataclass(frozen=True)
 class Play:
-    """A reading of physical cards. ``ranks``: ``(rank,)`` for a set, the run ascending for a Sequence."""
+    """A reading of physical cards, in display order (every play this module makes sorts
+    them). ``ranks``: ``(rank,)`` for a set, the run ascending for a Sequence."""
 
     cards: tuple[Card, ...]
     kind: PlayKind
@@ -231,16 +232,29 @@ def base_beats(play: Play, table: Play, order: StrengthOrder, options: ClimbingO
     return play.strength(order) > table.strength(order)
 
 
-def _split(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
-    """The natural cards by rank (in hand order) and the jokers."""
+def _split(
+    hand: list[Card], strengths: tuple[int, ...] | None, above: int
+) -> tuple[dict[Rank, list[Card]], list[Card]]:
+    """The natural cards by rank (in hand order; with ``strengths``, only ranks stronger
+    than ``above``) and the jokers."""
     jokers = []
     by_rank: dict[Rank, list[Card]] = {}
     for card in hand:
         if card.suit is None:
             jokers.append(card)
-        else:
-            by_rank.setdefault(card.rank, []).append(card)
+        elif strengths is None or strengths[card.rank] > above:
+            rank_cards = by_rank.get(card.rank)
+            if rank_cards is None:
+                by_rank[card.rank] = [card]
+            else:
+                rank_cards.append(card)
     return by_rank, jokers
+
+
+def _in_display_order(cards: list[Card]) -> bool:
+    """Whether ``cards`` are in display order already (then so is every combination of them)."""
+    keys = [card.sort_key() for card in cards]
+    return all(a < b for a, b in pairwise(keys))
 
 
 def set_plays(
@@ -249,39 +263,48 @@ def set_plays(
     size: int | None,
     strengths: tuple[int, ...] | None = None,
     above: int = -1,
-) -> Iterator[Play]:
+) -> list[Play]:
     """Every set the hand can form with ``size`` cards (any size if None), each once, as its
     only reading: natural cards of one rank plus (wild jokers only) jokers, then a lone joker,
     then (wild jokers only) the two jokers together. Order: ranks in hand order, fewer
     naturals first. With ``above`` (and ``strengths`` of the order in force) only sets
-    stronger than that are made."""
-    by_rank, jokers = _split(hand)
+    stronger than that are made. A set's cards are in display order: its naturals, sorted
+    (already so when the hand holds the rank in that order), then its jokers, sorted."""
+    by_rank, jokers = _split(hand, strengths, above)
     wild = options.joker_role is JokerRole.WILD
+    spare = len(jokers) if wild else 0
     joker_sets: list[tuple[Card, ...]] = [()]
     if wild:
-        joker_sets += [combo for k in range(1, len(jokers) + 1) for combo in combinations(jokers, k)]
+        joker_sets += [
+            tuple(sorted(combo, key=Card.sort_key)) for k in range(1, spare + 1) for combo in combinations(jokers, k)
+        ]
+    out: list[Play] = []
+    add = out.append
     for rank, rank_cards in by_rank.items():
-        if strengths is not None and strengths[rank] <= above:
-            continue
         ranks = (rank,)
-        for k in range(1, len(rank_cards) + 1):
-            if size is not None and not k <= size <= k + len(jokers):
+        count = len(rank_cards)
+        # k naturals with k <= size <= k + spare jokers
+        naturals = range(1, count + 1) if size is None else range(max(1, size - spare), min(count, size) + 1)
+        presorted = naturals.stop <= 2 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
+        for k in naturals:
+            combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
+            if not presorted and k > 1:
+                combos = [tuple(sorted(combo, key=Card.sort_key)) for combo in combos]
+            if not wild:
+                out += [Play(natural, PlayKind.SET, ranks) for natural in combos]
                 continue
-            for natural in combinations(rank_cards, k):
+            for natural in combos:
                 for extra in joker_sets:
                     if size is None or k + len(extra) == size:
-                        cards = natural + extra
-                        if len(cards) > 1:
-                            cards = tuple(sorted(cards, key=Card.sort_key))
-                        yield Play(cards, PlayKind.SET, ranks)
+                        add(Play(natural + extra, PlayKind.SET, ranks))
     if strengths is not None and strengths[JOKER_RANK] <= above:
-        return
+        return out
     if size is None or size == 1:
-        for joker in jokers:
-            yield Play((joker,), PlayKind.SET, (JOKER_RANK,))
+        out += [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
     if wild and len(jokers) >= 2 and (size is None or size == 2):
         for pair in combinations(jokers, 2):
-            yield Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,))
+            add(Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)))
+    return out
 
 
 def sequence_groups(

@@ -37,6 +37,7 @@ from dataclasses import replace
 
 from game.climbing import rules as registry
 from game.climbing.choices import ChoiceSteps
+from game.climbing.core import remove_card
 from game.climbing.effects import AskChoice, ChoiceKind
 from game.climbing.legality import NOT_YOUR_TURN, PlayLegality
 from game.climbing.moves import Move, NextRound, PlayCards, ReliefTake
@@ -315,19 +316,20 @@ class SessionState(ChoiceSteps, PlayLegality):
         cache = self._legal_cache
         if cache is not None and cache[0] == key:
             return cache[1], cache[2]
-        listed: list[tuple[Move, Play | None]] = []
-        if self.phase == Phase.OVER:
-            pass
-        elif self.phase == Phase.ROUND_OVER:
-            if seat == self.current_player:
-                listed.append((NextRound(), None))
-        elif self.choice.pending is not None:
-            listed.extend((move, None) for move in self.choice_moves(seat))
-        elif self.phase == Phase.PLAY and seat == self.turns.turn:
-            listed.extend(self.play_moves(seat))
-        listed.extend((move, None) for move in self.relief_moves(seat))
-        moves = tuple(move for move, _ in listed)
-        plays = tuple(play for _, play in listed)
+        phase = self.phase
+        listed: list[tuple[Move, Play | None]]
+        if phase == Phase.PLAY and self.choice.pending is None and seat == self.turns.turn:
+            listed = self.play_moves(seat)
+        elif phase == Phase.ROUND_OVER:
+            listed = [(NextRound(), None)] if seat == self.current_player else []
+        elif phase != Phase.OVER and self.choice.pending is not None:
+            listed = [(move, None) for move in self.choice_moves(seat)]
+        else:
+            listed = []
+        relief = self.relief_moves(seat)
+        if relief:
+            listed.extend((move, None) for move in relief)
+        moves, plays = tuple(zip(*listed, strict=True)) if listed else ((), ())
         self._legal_cache = (key, moves, plays)
         return moves, plays
 
@@ -336,10 +338,13 @@ class SessionState(ChoiceSteps, PlayLegality):
     def apply(self, seat: int, move: Move) -> None:
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
         moves, plays = self._listed(seat)
-        try:
-            index = moves.index(move)
-        except ValueError:
-            raise IllegalMove(self._why_not(seat, move)) from None
+        # a mover usually passes back one of the listed objects: find it by identity first
+        index = next((i for i, listed in enumerate(moves) if listed is move), -1)
+        if index < 0:
+            try:
+                index = moves.index(move)
+            except ValueError:
+                raise IllegalMove(self._why_not(seat, move)) from None
         self.history.append((seat, move))
         if isinstance(move, NextRound):
             self._start_round()
@@ -374,7 +379,7 @@ class SessionState(ChoiceSteps, PlayLegality):
         table_before = trick.top
         hand = self.hands[seat]
         for card in move.cards:
-            hand.remove(card)
+            remove_card(hand, card)
         lucky = self.lucky_seat
         if lucky is not None and table_before is not None and trick.top_seat == lucky:
             self.log(Event(EventKind.LUCKY_BEATEN, lucky))
@@ -391,7 +396,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             table=table_before,
             emptied=not hand,
             discard_count=len(self.discard),
-            others_in=sum(1 for s in range(self.num_players) if s != seat and self.can_act(s)),
+            others_in=self.turns.others_acting(seat, self.hands),
             binding=trick.binding,
         )
         self.choice.plan = TurnPlan(actor=seat)

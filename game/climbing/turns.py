@@ -33,9 +33,32 @@ class Turns:
         """Not yet finished and not fallen."""
         return seat not in self.finished and seat not in self.fallen
 
+    def in_round_seats(self) -> list[int]:
+        """The seats still in the round, in seat order."""
+        finished, fallen = self.finished, self.fallen
+        return [seat for seat in range(self.players) if seat not in finished and seat not in fallen]
+
     def can_act(self, seat: int, hands: Sequence[Sequence[Card]]) -> bool:
         """Still in the round and holding cards."""
         return bool(hands[seat]) and seat not in self.finished and seat not in self.fallen
+
+    def others_acting(self, seat: int, hands: Sequence[Sequence[Card]]) -> int:
+        """How many seats other than ``seat`` can act."""
+        finished, fallen = self.finished, self.fallen
+        return sum(
+            1
+            for other in range(self.players)
+            if other != seat and hands[other] and other not in finished and other not in fallen
+        )
+
+    def contenders(self, hands: Sequence[Sequence[Card]], passed: set[int]) -> list[int]:
+        """The seats that can act and have not passed (``passed``: the trick's), in seat order."""
+        finished, fallen = self.finished, self.fallen
+        return [
+            seat
+            for seat in range(self.players)
+            if hands[seat] and seat not in passed and seat not in finished and seat not in fallen
+        ]
 
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order (current direction), starting with ``seat``."""
