@@ -10,14 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_world
-from game.ai.doudizhu.infer import PassHint, bid_hints, contradictions, likely_world, pass_hints
+from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_counts, world_cards
+from game.ai.doudizhu.infer import HintSource, PassHint, bid_hints, contradictions, likely_world, pass_hints
 from game.ai.doudizhu.normal import choose_move
 from game.ai.doudizhu.policy import heuristic_playout, state_view
 from game.ai.doudizhu.view import view_of
 from game.ai.factory import make_player
 from game.ai.player import finish
-from game.core.cards import SUITS, Card, Rank
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Pass
 from game.doudizhu.rules import TableRules
@@ -79,13 +78,56 @@ def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
             and table[1].kind in (ComboKind.SINGLE, ComboKind.PAIR) and int(table[1].main) < 11
         ):
             expected.append(who)
-    assert [h.seat for h in hints] == expected
+    assert [h.seat for h in hints if h.source is HintSource.PASS] == expected
     assert all(h.seat != seat for h in hints)
 
 
+def test_lead_hints_say_no_weaker_lone_card_or_pair_below_the_lead() -> None:
+    state = advance(DealState.new(TableRules.three(), 3), 30)
+    seat = state.current_player if not state.is_over() else 0
+    observation = state.observation(seat)
+    view = view_of(observation)
+    leads = [h for h in pass_hints(view, observation) if h.source is HintSource.LEAD]
+    assert leads and all(h.seat != seat and h.main == -1 and h.width in (1, 2) for h in leads)
+    hand = [0] * 15
+    hand[leads[0].top] = 1  # a lone card just below the lead contradicts its single hint
+    hands = [hand if s == leads[0].seat else [0] * 15 for s in range(3)]
+    assert contradictions([h for h in leads[:2] if h.width == 1], hands) == 1
+    assert contradictions([h for h in leads[:2] if h.width == 2], hands) == 0
+
+
+def test_follow_hints_come_from_opponents_beating_low_singles_and_pairs_high() -> None:
+    """A follow above the cheapest rank says the ranks in between were not held alone
+    (pairs: not exactly twice), unless an opponent of the follower was close to going out."""
+    seen = 0
+    for deal in range(6):
+        state = advance(DealState.new(TableRules.three(), deal), 40)
+        seat = state.current_player if not state.is_over() else 0
+        observation = state.observation(seat)
+        view = view_of(observation)
+        follows = [h for h in pass_hints(view, observation) if h.source is HintSource.FOLLOW]
+        table = None
+        expected = []
+        for who, move in observation.history:
+            if isinstance(move, Play):
+                if (
+                    table is not None and who != seat and not view.same_side(table[0], who)
+                    and move.kind is table[1].kind and move.kind in (ComboKind.SINGLE, ComboKind.PAIR)
+                    and int(table[1].main) + 1 < min(int(move.main), 12)
+                ):
+                    expected.append((who, int(table[1].main), min(int(move.main) - 1, 11)))
+                table = (who, move)
+        found = [(h.seat, h.main, h.top) for h in follows]
+        assert set(found) <= set(expected)  # the ones skipped: an opponent was close to going out
+        seen += len(found)
+    assert seen > 0
+
+
 def test_contradictions_count_lone_cards_and_exact_pairs_above_the_pass() -> None:
-    hand = [Card(Rank(r), 0) for r in (0, 5, 5, 9, 9, 9)]
-    hands = [hand, [], []]
+    hand = [0] * 15
+    for rank in (0, 5, 5, 9, 9, 9):
+        hand[rank] += 1
+    hands = [hand, [0] * 15, [0] * 15]
     assert contradictions([PassHint(0, 1, 0)], hands) == 0  # only groups above a 3
     assert contradictions([PassHint(0, 2, 3)], hands) == 1  # the pair of 8s beats a pair of 6s
     assert contradictions([PassHint(0, 2, 5)], hands) == 0  # a triple is not a plain pair
@@ -93,8 +135,8 @@ def test_contradictions_count_lone_cards_and_exact_pairs_above_the_pass() -> Non
 
 
 def test_likely_world_prefers_worlds_that_agree_with_passes() -> None:
-    lone = [Card(Rank(10), 0)]
-    pair = [Card(Rank(10), 0), Card(Rank(10), 1)]
+    lone = [0] * 10 + [1] + [0] * 4
+    pair = [0] * 10 + [2] + [0] * 4
     worlds = iter([([[], lone], None), ([[], pair], None)])
     hints = [PassHint(1, 1, 3)]
     assert likely_world(lambda: next(worlds), hints, tries=4)[0][1] == pair
@@ -109,7 +151,7 @@ def test_sampled_likely_worlds_keep_public_facts() -> None:
     view = view_of(observation)
     rng = random.Random(4)
     hints = pass_hints(view, observation)
-    hands, _ = likely_world(lambda: sample_world(view, observation, rng), hints)
+    hands, _ = world_cards(view, observation, likely_world(lambda: sample_counts(view, observation, rng), hints))
     assert [len(h) for h in hands] == list(observation.hand_sizes)
     assert DealState.from_observation(observation, hands).observation(seat) == observation
 
@@ -156,18 +198,22 @@ def test_normal_bidders_real_hands_agree_with_their_bid_hints(seed: int, table: 
     hints = bid_hints(view_of(observation), observation)
     assert all(hint.seat != seat for hint in hints)
     assert len(hints) == len({who for who, _ in observation.auction} - {seat})
-    assert not any(hint.contradicted_by(state.hands[hint.seat]) for hint in hints)
+    assert not any(hint.contradicted_by(state.hand_counts(hint.seat)) for hint in hints)
 
 
 def test_bid_hints_weigh_the_dealt_hand() -> None:
     from game.ai.doudizhu.hand import HandShape
     from game.ai.doudizhu.infer import BidHint
 
-    def cards(ranks: tuple[int, ...]) -> list[Card]:
-        return [Card(Rank(r), None if r >= 13 else SUITS[i % 4]) for i, r in enumerate(ranks)]
+    def cards(ranks: tuple[int, ...]) -> list[int]:  # rank counts
+        counts = [0] * 15
+        for rank in ranks:
+            counts[rank] += 1
+        return counts
 
     weak = cards((0, 1, 2, 3, 5, 6, 8, 9, 0, 1, 2, 4, 6, 7, 9, 10, 3))
-    strong = cards((13, 14, 12, 12, 12, 12, 11, 11, 11, 10, 10, 9, 9, 8, 7, 6, 5))
+    strong_ranks = (13, 14, 12, 12, 12, 12, 11, 11, 11, 10, 10, 9, 9, 8, 7, 6, 5)
+    strong = cards(strong_ranks)
     bid_three = BidHint(1, 3, 3, (0,) * 15, HandShape(), 3)
     passed = BidHint(1, 0, 0, (0,) * 15, HandShape(), 3)
     assert bid_three.contradicted_by(weak) and not bid_three.contradicted_by(strong)
@@ -175,7 +221,7 @@ def test_bid_hints_weigh_the_dealt_hand() -> None:
     # the cards played since count as dealt: a pass with the rocket already played is odd
     played_rocket = tuple(1 if r in (13, 14) else 0 for r in range(15))
     after_rocket = BidHint(1, 0, 0, played_rocket, HandShape(), 3)
-    assert after_rocket.contradicted_by(strong[2:]) == passed.contradicted_by(strong)
+    assert after_rocket.contradicted_by(cards(strong_ranks[2:])) == passed.contradicted_by(strong)
 
 
 @pytest.mark.parametrize("table", [TableRules.three(), dataclasses.replace(TableRules.four(), wild=True)])

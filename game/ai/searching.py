@@ -3,7 +3,10 @@ decision and the counts of the last search.
 
 A :class:`SearchingPlayer` gets ``budget_ms`` of thinking per decision (default
 ``DEFAULT_BUDGET_MS``), handed back to the caller every ``slice_ms`` (default: the
-subclass's ``default_slice_ms``), measured by ``timer``. ``think`` starts each decision
+subclass's ``default_slice_ms``), measured by ``timer``; or, with ``budget_worlds``, a
+budget of *work*: that many judged worlds per decision whatever the time, so a seeded
+player makes the same moves on every machine (for benchmarks, reviews and comparisons;
+play keeps the time budget, so the player's wait does not change). ``think`` starts each decision
 with :meth:`SearchingPlayer.begin`: a fresh clock and fresh stats, kept as ``last_stats``
 for tests and benchmarks; it ends it with :meth:`SearchCounts.close`.
 """
@@ -43,8 +46,9 @@ StatsT = TypeVar("StatsT", bound=SearchCounts)
 
 
 class SearchingPlayer(BasePlayer[MoveT], Generic[MoveT, StatsT]):
-    """A player that searches on a time budget; subclasses name their ``stats`` type and
-    their ``default_slice_ms``."""
+    """A player that searches on a time budget (or a budget of work); subclasses name their
+    ``stats`` type and their ``default_slice_ms``, and book every judged world on the clock
+    (``ThinkClock.count_world``)."""
 
     level = Level.HARD
     default_slice_ms: ClassVar[float]
@@ -57,18 +61,25 @@ class SearchingPlayer(BasePlayer[MoveT], Generic[MoveT, StatsT]):
         budget_ms: float | None = None,
         slice_ms: float | None = None,
         timer: Callable[[], float] = time.perf_counter,
+        budget_worlds: int | None = None,
     ) -> None:
         super().__init__(seat, seed)
         self.budget = ThinkBudget(
             DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
             self.default_slice_ms if slice_ms is None else slice_ms,
             timer,
+            budget_worlds,
         )
         self.last_stats = self.stats()
 
     @property
     def budget_ms(self) -> float:
         return self.budget.budget_ms
+
+    @property
+    def budget_worlds(self) -> int | None:
+        """The budget of work (judged worlds per decision), ``None`` when time decides."""
+        return self.budget.worlds
 
     def begin(self) -> tuple[ThinkClock, StatsT]:
         """Start one decision: its clock (running from now) and its stats (``last_stats``)."""

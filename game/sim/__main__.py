@@ -4,6 +4,7 @@ Examples::
 
     python -m game.sim --game ddz3 --deals 1000 --seed 1 --players random,normal,normal
     python -m game.sim --game ddz3 --deals 500 --players hard,normal,normal --rotate --budget-ms 30 --json
+    python -m game.sim --game ddz3 --deals 300 --players hard,normal,normal --paired --budget-worlds 16
     python -m game.sim --game ddz4 --players normal,normal,normal,normal --clock
     python -m game.sim --game president --players normal,normal,random,random --all-rules
     python -m game.sim --game ddz3 --bidding call-grab --doubling super --open-hand --no-shuffle --cap 48
@@ -16,7 +17,9 @@ second on the same deals and seeds, one seat at a time, and prints the mean poin
 difference with its 95 % interval (much less noise than unpaired runs). ``--sides``
 (Dou Dizhu) lets the baseline bid, then plays each deal with the first type as the
 landlord only and as every farmer, and prints each role's win rates on the same deals
-with the paired difference and its 95 % interval. The B.5 options (docs/RULES.md B.5):
+with the paired difference and its 95 % interval. ``--budget-worlds N`` gives the hard
+level a budget of work instead of time (N worlds per decision), so a run gives the same
+moves and figures on every machine, however loaded. The B.5 options (docs/RULES.md B.5):
 ``--bidding call-grab`` (3 and 4 players), ``--doubling double`` or ``super``,
 ``--open-hand``, ``--no-shuffle`` (each deal from the cards of the one before) and ``--cap``
 24, 48 or 96 (3 and 4 players; without it the table's own: none, or 1024 on four).
@@ -66,6 +69,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--cap", type=int, default=None, choices=[cap for cap in CAP_CHOICES if cap is not None],
                         help="Dou Dizhu: the multiplier cap (B.5, 3 and 4 players)")
     parser.add_argument("--budget-ms", type=float, default=None, help="thinking time per move of the hard level")
+    parser.add_argument("--budget-worlds", type=int, default=None,
+                        help="a budget of work for the hard level instead of time: worlds judged per move "
+                             "(the same moves on every machine)")
     parser.add_argument("--rotate", action="store_true", help="replay each deal with every seat rotation")
     parser.add_argument("--paired", action="store_true",
                         help="Dou Dizhu: compare the first player type with the second (the baseline) "
@@ -79,6 +85,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
+    if args.budget_worlds is not None and args.budget_worlds < 1:
+        parser.error("--budget-worlds must be at least 1")
     table = entry(GameId(args.game))
     if args.players is None:
         args.players = ",".join(["normal"] * table.seats)
@@ -152,6 +160,8 @@ def run_climbing(args: argparse.Namespace) -> Any:
         extra["rotate"] = True
     if args.budget_ms is not None:
         extra["budget_ms"] = args.budget_ms
+    if args.budget_worlds is not None:
+        extra["budget_worlds"] = args.budget_worlds
     return climbing.run(args.game, args.player_types, args.deals, args.seed, options, args.all_rules, **extra)
 
 
@@ -167,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
             move_ms=args.move_ms,
             allowance=args.allowance,
             budget_ms=args.budget_ms,
+            budget_worlds=args.budget_worlds,
             stakes=stake_options(args),
         )
         tested, baseline = args.player_types[0], args.player_types[-1]

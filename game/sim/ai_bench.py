@@ -8,6 +8,11 @@ work done between two yields, which is what a frame waits for); for ``hard`` als
 mean worlds and playouts per decision. Developer output, not translated.
 
     python -m game.sim.ai_bench --deals 5 --game ddz3 --budget-ms 100
+    python -m game.sim.ai_bench --deals 5 --game ddz3 --budget-worlds 16
+
+``--budget-worlds N`` gives the hard level a budget of work (N worlds per decision)
+instead of time: the moves, worlds and evaluations are then the same on every machine
+and only the times vary.
 """
 
 from __future__ import annotations
@@ -41,7 +46,9 @@ def drive(thinking: Think) -> tuple[Move, float]:
         longest = max(longest, (time.perf_counter() - start) * 1000.0)
 
 
-def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float | None) -> list[str]:
+def time_level(
+    level: str, table: str, deals: int, seed: int, budget_ms: float | None, budget_worlds: int | None = None
+) -> list[str]:
     rules = TableSetup(table).rules()
     times: list[float] = []
     slices: list[float] = []
@@ -50,7 +57,10 @@ def time_level(level: str, table: str, deals: int, seed: int, budget_ms: float |
     exact = 0
     for index in range(deals):
         seed_i = deal_seed(seed, index)
-        players = [make_player(level, s, seed_i * 16 + s, budget_ms=budget_ms) for s in range(rules.players)]
+        players = [
+            make_player(level, s, seed_i * 16 + s, budget_ms=budget_ms, budget_worlds=budget_worlds)
+            for s in range(rules.players)
+        ]
         state = DealState.new(rules, seed_i)
         while not state.is_over():
             seat = state.current_player
@@ -86,10 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=float, default=None, help="hard level budget (default 100)")
+    parser.add_argument("--budget-worlds", type=int, default=None,
+                        help="hard level: a budget of work (worlds per decision) instead of time")
     parser.add_argument("--levels", default="random,easy,normal,hard")
     args = parser.parse_args(argv)
     for level in args.levels.split(","):
-        for line in time_level(level.strip(), args.game, args.deals, args.seed, args.budget_ms):
+        for line in time_level(level.strip(), args.game, args.deals, args.seed, args.budget_ms, args.budget_worlds):
             print(line, flush=True)
     return 0
 

@@ -105,6 +105,7 @@ def run(
     all_rules: bool = False,
     rotate: bool = False,
     budget_ms: float | None = None,
+    budget_worlds: int | None = None,
 ) -> dict[str, Any]:
     """Play ``deals`` rounds (in sessions of ``options.rounds``; each played once per seat
     rotation with ``rotate``) and summarise them.
@@ -114,7 +115,8 @@ def run(
     1st, 2nd, ...), ``points_per_seat``, ``points_per_type`` (summed over seats of that
     type), ``mean_place_per_type`` (1 = first), ``place_ci95_per_type`` (95 % interval of
     that mean), ``think_ms_per_type`` (decisions with a choice: median, p95, max),
-    ``rotate``, ``budget_ms`` and ``options`` (the option dict in force).
+    ``rotate``, ``budget_ms``, ``budget_worlds`` (the hard level's budget of work, if any)
+    and ``options`` (the option dict in force).
     """
     games = [item.game.value for item in of_family(Family.CLIMBING)]
     if game not in games:
@@ -137,7 +139,8 @@ def run(
         for shift in range(n if rotate else 1):
             kinds = [player_types[(s + shift) % n] for s in range(n)]
             players = [
-                make_player(kind, s, session_seed * 10 + s, budget_ms=budget_ms) for s, kind in enumerate(kinds)
+                make_player(kind, s, session_seed * 10 + s, budget_ms=budget_ms, budget_worlds=budget_worlds)
+                for s, kind in enumerate(kinds)
             ]
             state = SessionState.new(replace(chosen, rounds=rounds), session_seed)
             play_session(state, players, kinds, times)
@@ -155,6 +158,7 @@ def run(
     return _summary(game, player_types, played, seconds, places, seat_points, type_points, place_sums, times) | {
         "rotate": rotate,
         "budget_ms": budget_ms,
+        "budget_worlds": budget_worlds,
         "options": chosen.to_dict(),
     }
 

@@ -55,7 +55,8 @@ def deal_seed(seed: int, index: int) -> int:
 @dataclass(frozen=True)
 class TableSetup:
     """The table a run plays and what every game of it shares: the table options, the
-    game time a move takes with the clock on, and the hard level's thinking budget."""
+    game time a move takes with the clock on, and the hard level's thinking budget
+    (``budget_ms``, or ``budget_worlds``: a budget of work, the same moves on every machine)."""
 
     table: str
     wild: bool = False
@@ -63,6 +64,7 @@ class TableSetup:
     move_ms: int = 3000
     allowance: int | None = None
     budget_ms: float | None = None
+    budget_worlds: int | None = None
     stakes: StakeOptions = field(default_factory=StakeOptions)
 
     def rules(self) -> TableRules:
@@ -75,7 +77,7 @@ class TableSetup:
 
     def player(self, level: str, seat: int, deal: int) -> Player:
         """The ``level`` player of ``seat`` in deal seed ``deal`` (its seed follows from both)."""
-        return make_player(level, seat, deal * 16 + seat, budget_ms=self.budget_ms)
+        return make_player(level, seat, deal * 16 + seat, budget_ms=self.budget_ms, budget_worlds=self.budget_worlds)
 
     def players(self, types: list[str], deal: int) -> list[Player]:
         return [self.player(level, seat, deal) for seat, level in enumerate(types)]
@@ -90,6 +92,8 @@ class TableSetup:
         """The ``options`` of a report: this setup, the run's seed and size and ``mode``."""
         options: dict[str, Any] = {"table": self.table, "wild": self.wild, "clock": self.clock, **mode,
                                    "seed": seed, "deals_requested": deals, "budget_ms": self.budget_ms}
+        if self.budget_worlds is not None:
+            options["budget_worlds"] = self.budget_worlds
         if self.allowance is not None:
             options["allowance"] = self.allowance
         if self.stakes != StakeOptions():

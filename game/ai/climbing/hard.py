@@ -27,6 +27,9 @@ A decision goes like this:
    bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
    heuristic.
 
+With ``budget_worlds=N`` (a budget of work) it judges ``N`` worlds instead, whatever the
+time, so a seeded player makes the same moves on every machine.
+
 The search stops on time (``budget_ms`` of its own thinking; the pauses between slices
 do not count), not on a count, and ``think`` yields every ``slice_ms`` (a single playout
 is interrupted too), so a frame loop stays responsive. The player never sees a hidden
@@ -431,6 +434,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
             if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
                 ranked = _ranked(candidates)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
+            clock.count_world()
             yield from clock.pause()
         stats.close(clock)
         ranked = _ranked(candidates)

@@ -4,9 +4,10 @@ Each iteration guesses the hidden cards (a *world*) consistently with everything
 public: the cards left in every hand, every card played, the revealed bottom cards the
 landlord has not played yet (they must still be in the landlord's hand) and, on the
 two-player table, the 17 set-aside cards, which nobody knows (they are part of the
-unknown pool). Passes and auction calls are soft evidence (``ddz_infer``): of a few
-guesses the first that agrees with every pass on a low single or pair and with what
-every seat bid (read as the normal player would bid) is kept.
+unknown pool). Passes, follows, leads and auction calls are soft evidence
+(``ddz_infer``): of a few guesses the first that agrees with every pass on (and every
+follow of) a low single or pair, every lead and what every seat bid (read as the normal
+player would) is kept.
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
@@ -43,20 +44,32 @@ would not (``ddz_stakes.searched_choice``). An open hand is known for certain: e
 guessed world gives the landlord exactly the shown cards.
 
 The search stops on time (``budget_ms``, default 100 ms, of its own thinking: the pauses
-between slices do not count), not on a count; ``think`` yields every ``slice_ms`` so a
-frame loop stays responsive. A world cut short by the budget does not count; when not
-one world could be judged in time, the normal choice stands.
+between slices do not count); ``think`` yields every ``slice_ms`` so a frame loop stays
+responsive. A world cut short by the budget does not count; when not one world could be
+judged in time, the normal choice stands.
+
+With ``budget_worlds=N`` (a budget of work, ``game.ai.think_clock``) the search ignores
+the clock and stops after ``N`` worlds' worth of work instead, so a seeded player makes
+the same moves on every machine (benchmarks, reviews, comparisons). A mid-game world
+judged by the normal player's playouts costs one; the cheaper worlds cost less, so that
+the work budget spends its worlds roughly where the time budget would: an exactly solved
+world ``SOLVED_WORLD_COST``, a fast-playout world of a bid or a B.5 step
+``FAST_WORLD_COST``. The time budget judges few worlds early in a deal (big hands, long
+playouts) and many near its end; a budget of work judges the same number throughout, so
+16 worlds take about as long as 100 ms in the median decision (on the loaded build
+machine), longer early in a deal and shorter late.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from game.ai.doudizhu.hand import hand_score
-from game.ai.doudizhu.infer import BidHint, PassHint, bid_hints, likely_world, pass_hints
+from game.ai.doudizhu.infer import BidHint, CountWorld, PassHint, bid_hints, likely_world, pass_hints
 from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
 from game.ai.doudizhu.policy import heuristic_playout
 from game.ai.doudizhu.rollout import EndgameSolver, SearchLimit, playout
@@ -97,6 +110,11 @@ PRIOR_WEIGHT = 3.0
 #: the paired points difference not at all (+0.70 vs +0.73 over 300 games).
 BID_UP_ODDS = 0.9
 BID_DOWN_ODDS = 0.2
+#: Share of a budget of work's world that one exactly solved world, and one fast-playout
+#: world (bids, B.5 steps), cost: in time they are about ten and five times cheaper than a
+#: world of the normal player's playouts (powers of two keep the sums exact).
+SOLVED_WORLD_COST = 0.125
+FAST_WORLD_COST = 0.25
 
 
 @dataclass
@@ -144,10 +162,9 @@ def bottom_still_held(view: TableView, observation: Observation) -> list[int]:
     return need
 
 
-def sample_world(
-    view: TableView, observation: Observation, rng: random.Random
-) -> tuple[list[list[Card]], list[Card] | None]:
-    """Guess every hidden hand (and, in the auction, the bottom) from public facts."""
+def sample_counts(view: TableView, observation: Observation, rng: random.Random) -> CountWorld:
+    """Guess every hidden hand (and, in the auction, the bottom) from public facts, in
+    rank counts (this seat's own hand as it is)."""
     rules = view.rules
     need = bottom_still_held(view, observation)
     pool: list[int] = []
@@ -157,6 +174,7 @@ def sample_world(
     counts: list[list[int]] = [[0] * 15 for _ in range(view.players)]
     if view.landlord is not None and view.landlord != view.seat:
         counts[view.landlord] = list(need)
+    counts[view.seat] = list(view.hand)
     position = 0
     for seat in range(view.players):
         if seat == view.seat:
@@ -165,17 +183,49 @@ def sample_world(
         for rank in pool[position : position + missing]:
             counts[seat][rank] += 1
         position += missing
-    hands = [
-        list(observation.hand) if seat == view.seat else cards_for_counts(counts[seat], rules.decks)
-        for seat in range(view.players)
-    ]
     bottom = None
     if observation.bottom is None:
-        rest = [0] * 15
+        bottom = [0] * 15
         for rank in pool[position : position + rules.bottom_size]:
-            rest[rank] += 1
-        bottom = cards_for_counts(rest, rules.decks)
-    return hands, bottom
+            bottom[rank] += 1
+    return counts, bottom
+
+
+@lru_cache(maxsize=4)
+def _placeholders(decks: int) -> tuple[tuple[Card, ...], ...]:
+    """Every card of a game of ``decks`` decks, by rank (made once: a guessed hand takes
+    the first few of each rank)."""
+    by_rank: list[list[Card]] = [[] for _ in range(15)]
+    for card in cards_for_counts([4 * decks] * 13 + [decks, decks], decks):
+        by_rank[int(card.rank)].append(card)
+    return tuple(tuple(cards) for cards in by_rank)
+
+
+def placeholder_cards(counts: Sequence[int], decks: int) -> list[Card]:
+    """Placeholder cards for one hand's rank counts, as ``cards_for_counts`` makes them:
+    distinct among themselves, not from another hand's."""
+    table = _placeholders(decks)
+    return [card for rank, n in enumerate(counts) if n for card in table[rank][:n]]
+
+
+def world_cards(
+    view: TableView, observation: Observation, world: CountWorld
+) -> tuple[list[list[Card]], list[Card] | None]:
+    """A guessed world in cards: this seat's own cards, placeholder cards for the rest."""
+    decks = view.rules.decks
+    counts, bottom = world
+    hands = [
+        list(observation.hand) if seat == view.seat else placeholder_cards(counts[seat], decks)
+        for seat in range(view.players)
+    ]
+    return hands, None if bottom is None else placeholder_cards(bottom, decks)
+
+
+def sample_world(
+    view: TableView, observation: Observation, rng: random.Random
+) -> tuple[list[list[Card]], list[Card] | None]:
+    """Guess every hidden hand (and, in the auction, the bottom) from public facts."""
+    return world_cards(view, observation, sample_counts(view, observation, rng))
 
 
 def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Move]:
@@ -207,7 +257,8 @@ def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: 
 
 
 class HardPlayer(SearchingPlayer[Move, SearchStats]):
-    """Search player; ``budget_ms`` is the thinking time per decision."""
+    """Search player; ``budget_ms`` is the thinking time per decision, or ``budget_worlds``
+    (when given) the work per decision, counted in worlds (see the module docstring)."""
 
     default_slice_ms = DEFAULT_SLICE_MS
     stats = SearchStats
@@ -247,6 +298,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             world = self._guess_world(view, observation, hints, bids)
             stats.worlds += 1
             outcomes: list[float] | None = None
+            solved_before = stats.worlds_solved
             if solving:
                 outcomes = yield from self._solve_world(world, table, view.is_landlord, plays_cache, clock, stats)
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
@@ -258,6 +310,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             stats.worlds_judged += 1
             for entry, value in zip(table, outcomes, strict=True):
                 entry.add(value)
+            clock.count_world(SOLVED_WORLD_COST if stats.worlds_solved > solved_before else 1.0)
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
         stats.close(clock)
@@ -267,7 +320,8 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         self, view: TableView, observation: Observation, hints: list[PassHint], bids: list[BidHint] | None = None
     ) -> DealState:
         """One full deal consistent with the observation, weighted by the pass and bid hints."""
-        hands, bottom = likely_world(lambda: sample_world(view, observation, self.rng), hints, bids=bids)
+        guess = likely_world(lambda: sample_counts(view, observation, self.rng), hints, bids=bids)
+        hands, bottom = world_cards(view, observation, guess)
         return DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
 
     def _solve_world(
@@ -351,6 +405,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
+            clock.count_world(FAST_WORLD_COST)
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
         stats.slices = clock.slices
@@ -387,6 +442,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             playout(state, self.rng)
             stats.playouts += 1
             entry.add(self._side_won(state))
+            clock.count_world(FAST_WORLD_COST)
             yield from clock.pause()
         stats.worlds_judged = stats.worlds
         stats.close(clock)
