@@ -77,10 +77,14 @@ class DealReview:
 
 @dataclass(frozen=True)
 class ReviewProgress:
-    """How far a review is: ``done`` of ``total`` decisions judged."""
+    """How far a review is: the decisions judged so far, of ``total``."""
 
-    done: int
+    decisions: tuple[ReviewedDecision, ...]
     total: int
+
+    @property
+    def done(self) -> int:
+        return len(self.decisions)
 
     @property
     def share(self) -> float:
@@ -151,19 +155,18 @@ def review_deal(
     """Review ``seat``'s decisions in ``saved`` (see the module docstring)."""
     pending = deal_decisions(saved, seat)
     total = len(pending)
-    done: list[ReviewedDecision] = []
-    yield ReviewProgress(0, total)
+    decisions: tuple[ReviewedDecision, ...] = ()
+    yield ReviewProgress(decisions, total)
     for decision in pending:
         judging = judge_decision(decision, saved.seed, worlds, timer)
         while True:
             try:
                 next(judging)
             except StopIteration as stop:
-                done.append(stop.value)
+                decisions = (*decisions, stop.value)
                 break
-            yield ReviewProgress(len(done), total)
-        yield ReviewProgress(len(done), total)
-    decisions = tuple(done)
+            yield ReviewProgress(decisions, total)
+        yield ReviewProgress(decisions, total)
     return DealReview(decisions, marked_decisions(decisions))
 
 

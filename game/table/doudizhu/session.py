@@ -80,6 +80,11 @@ class Session(TableSession[TableController]):
             order=self.order,
         )
 
+    def deal_record(self) -> SavedGame | None:
+        """The current deal's record, finished or not (``None`` before the first deal), as
+        :class:`SavedGame` stores it: what its review replays."""
+        return None if self.table is None else self._stored()
+
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Start the next deal; in autoplay the computer also plays the human's seat. A takeover
         the player switched on goes on into the next deal (until they switch it off)."""
@@ -139,4 +144,3 @@ class Session(TableSession[TableController]):
 
     def reset_scores(self) -> None:
         self.settings.scores[self.game] = [0] * self.num_players
-

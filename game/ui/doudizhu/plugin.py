@@ -14,6 +14,7 @@ from game.ui.doudizhu.bidding import BiddingScene
 from game.ui.doudizhu.deals import start_session
 from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
 from game.ui.doudizhu.play import PlayScene
+from game.ui.doudizhu.review import ReviewScene
 from game.ui.doudizhu.rules import RulesScene
 from game.ui.doudizhu.scoring import ScoringScene
 
@@ -47,7 +48,13 @@ def resume_scene(phase: Enum) -> str:
 
 DOUDIZHU_UI = FamilyUi(
     Family.DOUDIZHU,
-    {NAMES.rules: RulesScene, NAMES.opening: BiddingScene, NAMES.play: PlayScene, NAMES.scoring: ScoringScene},
+    {
+        NAMES.rules: RulesScene,
+        NAMES.opening: BiddingScene,
+        NAMES.play: PlayScene,
+        NAMES.scoring: ScoringScene,
+        ReviewScene.name: ReviewScene,
+    },
     NAMES.rules,
     lambda: _("Rules"),
     DoudizhuMenuOptions,
