@@ -43,6 +43,8 @@ class Session(TableSession[TableController]):
         """The menu's options this session started with (a copy: the menu may change them)."""
         self.rules = doudizhu_rules(self.game, settings.doudizhu)
         self.last_result: DealResult | None = None
+        self.last_record: SavedGame | None = None
+        """The last finished deal's record, with the session points before it (for its review)."""
         self.order: tuple[Card, ...] | None = None
         """The card order the current deal is dealt from (no-shuffle deals), ``None``: shuffled."""
 
@@ -79,11 +81,6 @@ class Session(TableSession[TableController]):
             session=place,
             order=self.order,
         )
-
-    def deal_record(self) -> SavedGame | None:
-        """The current deal's record, finished or not (``None`` before the first deal), as
-        :class:`SavedGame` stores it: what its review replays."""
-        return None if self.table is None else self._stored()
 
     def next_deal(self, move_delay_ms: int, think_budget_ms: float) -> TableController:
         """Start the next deal; in autoplay the computer also plays the human's seat. A takeover
@@ -130,8 +127,9 @@ class Session(TableSession[TableController]):
         """Add a finished deal's points to the running score, remember the result and count
         the deal in the statistics when it was real play, keeping its record there for its
         review (the caller saves the settings)."""
+        self.last_record = self._stored()
         if self.counts_in_statistics():
-            self.settings.statistics.keep_deal(self._stored().to_json())
+            self.settings.statistics.keep_deal(self.last_record.to_json())
         totals = self.scores()
         for seat, points in enumerate(result.points):
             totals[seat] += points

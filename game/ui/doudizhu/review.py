@@ -42,7 +42,7 @@ SEAT = 0
 FRAME_WORK_MS = 12.0
 """The review's work per frame (its slices are shorter: the frame stays responsive)."""
 TIMELINE = pygame.Rect(60, 150, 1160, 54)
-BAR = pygame.Rect(240, 104, 800, 18)
+BAR = pygame.Rect(240, 112, 800, 18)
 PANEL = pygame.Rect(60, 226, 1160, 370)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 DEAL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
@@ -142,7 +142,13 @@ class ReviewScene(Scene):
             self.current = max(0, min(self.total - 1, self.current + by))
 
     # -- input -----------------------------------------------------------------------------
+    def sync_buttons(self) -> None:
+        """Previous and Next only where there is a decision to go to."""
+        self.previous_button.enabled = self.current > 0
+        self.next_button.enabled = self.current < self.total - 1
+
     def handle_event(self, event: pygame.event.Event) -> bool | None:
+        self.sync_buttons()
         for button in self.buttons:
             if button.handle_event(event):
                 return True
@@ -190,8 +196,7 @@ class ReviewScene(Scene):
         self.draw_timeline(surface)
         felt.panel(surface, PANEL, alpha=200)
         self.draw_decision(surface)
-        self.previous_button.enabled = self.current > 0
-        self.next_button.enabled = self.current < self.total - 1
+        self.sync_buttons()
         for button in self.buttons:
             button.draw(surface)
 

@@ -110,7 +110,7 @@ class ScoringScene(ResultScene):
 
     def open_review(self) -> None:
         """Review the player's decisions in the deal just finished (then come back here)."""
-        record = self.app.current_session.deal_record()
+        record = self.app.current_session.last_record
         if record is not None:
             self.app.switch("review", records=[record], back=self.name)
 
