@@ -62,27 +62,10 @@ def test_expected_places_use_no_hidden_card(options) -> None:
     assert finish(judge_places(seen, moves, 9, WORLDS)) == before  # the same on every run
 
 
-def _recorded_round(seed: int):
-    """A first Daifugo round played by the normal player at every seat, as a stored session."""
-    from game.settings import GameId
-    from game.table.saved_game import SavedGame, encode_climbing_step
-
-    options = daifugo()
-    state = SessionState.new(options, seed)
-    players = [ClimbingPlayer(s, seed * 10 + s) for s in range(len(state.hands))]
-    steps = []
-    while state.round_number == 1 and not state.results:
-        current = state.current_player
-        move = players[current].choose(state.observation(current))
-        steps.append(encode_climbing_step(current, move))
-        state.apply(current, move)
-    return SavedGame(GameId.DAIFUGO, options.to_dict(), seed, tuple(steps))
-
-
 def test_a_round_reviewed_twice_gets_the_same_marks() -> None:
-    from game.table.climbing.review import MARKED, round_decisions, run_round_review
+    from game.table.climbing.review import MARKED, computer_round, round_decisions, run_round_review
 
-    saved = _recorded_round(6)
+    saved = computer_round(6)
     assert round_decisions(saved, 0, 1)
     first = run_round_review(saved, 0, 1, WORLDS)
     assert first == run_round_review(saved, 0, 1, WORLDS)

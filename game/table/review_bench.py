@@ -3,7 +3,8 @@
 Plays ``--deals`` Dou Dizhu deals at each table (the normal player at every seat, seeds from
 ``--seed``), reviews seat 0's decisions on the review's budget of work (``--worlds`` judged
 worlds a decision) and prints, per table, the decisions reviewed, the median and the slowest
-decision's time, the share solved exactly, and the whole review's time. No pygame. The
+decision's time, the share solved exactly, and the whole review's time; then the same for
+the first round of ``--deals`` Daifugo sessions (expected places). No pygame. The
 estimates do not depend on the machine (a budget of work); the times do.
 """
 
@@ -13,9 +14,11 @@ import argparse
 import statistics
 import time
 
+from game.ai.climbing.review import judge_places, place_candidates
 from game.ai.doudizhu.review import REVIEW_WORLDS
 from game.ai.player import finish
 from game.settings import GameId
+from game.table.climbing.review import SEED_STRIDE, computer_round, round_decisions
 from game.table.doudizhu.review import computer_deal, deal_decisions, judge_decision
 
 TABLES = (GameId.DDZ3, GameId.DDZ4, GameId.DDZ2)
@@ -45,6 +48,20 @@ def main(argv: list[str] | None = None) -> None:
             f"{game.value}: {len(times)} decisions, median {statistics.median(times):.0f} ms, "
             f"slowest {max(times):.0f} ms, exact {exact}/{len(times)}, "
             f"a whole deal's review {sum(times) / args.deals / 1000.0:.1f} s"
+        )
+
+    times = []
+    for seed in range(args.seed, args.seed + args.deals):
+        saved = computer_round(seed)
+        for step, observation, played in round_decisions(saved, 0, 1):
+            start = time.perf_counter()
+            seed_of = saved.seed * SEED_STRIDE + step
+            finish(judge_places(observation, place_candidates(observation, played, seed_of), seed_of, args.worlds))
+            times.append((time.perf_counter() - start) * 1000.0)
+    if times:
+        print(
+            f"daifugo round 1: {len(times)} decisions, median {statistics.median(times):.0f} ms, "
+            f"slowest {max(times):.0f} ms, a whole round's review {sum(times) / args.deals / 1000.0:.1f} s"
         )
 
 

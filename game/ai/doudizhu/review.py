@@ -31,15 +31,12 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 from game.ai.doudizhu.hard import (
-    ENDGAME_MOVES,
     EXACT_CARDS,
-    PLAYOUT_FOLLOWS,
-    PLAYOUT_SHORTLIST,
     SOLVED_WORLD_COST,
     SOLVER_FAILURES,
     CandidateStats,
     HardPlayer,
-    shortlist,
+    search_candidates,
 )
 from game.ai.doudizhu.infer import bid_hints, pass_hints
 from game.ai.doudizhu.normal import choose_move
@@ -84,14 +81,7 @@ def review_candidates(observation: Observation, played: Move) -> list[Move]:
     """The move played first, then the moves the hard player would compare here; at least
     one other legal move whenever there is one (so a choice always has an alternative)."""
     view = view_of(observation)
-    heuristic = choose_move(view)
-    solving = sum(view.left) <= EXACT_CARDS
-    if solving and len(view.moves) <= ENDGAME_MOVES:
-        compared = list(view.moves)
-    elif solving:
-        compared = shortlist(view, heuristic)
-    else:
-        compared = shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
+    compared = search_candidates(view, choose_move(view))
     moves = [played, *[move for move in compared if move != played]]
     if len(moves) == 1:
         moves.extend(move for move in view.moves if move != played)

@@ -20,13 +20,16 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.climbing.review import REVIEW_WORLDS, MovePlace, judge_places, place_candidates
+from game.climbing import daifugo
 from game.climbing.moves import Move, Pass, PlayCards
 from game.climbing.observation import ClimbingObservation
 from game.climbing.pending import Phase
 from game.climbing.state import SessionState
 from game.core.reason import IllegalMove
-from game.table.saved_game import SavedGame, SavedGameError
+from game.settings import GameId
+from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 
 MARKED = 3
 MIN_MARKED_COST = 0.25
@@ -116,3 +119,19 @@ def run_round_review(saved: SavedGame, seat: int, round_number: int, worlds: int
         except StopIteration as stop:
             review: RoundReview = stop.value
             return review
+
+
+def computer_round(seed: int) -> SavedGame:
+    """A first Daifugo round played by the normal player at every seat, recorded as a stored
+    session (for tests and the benchmark)."""
+    options = daifugo()
+    state = SessionState.new(options, seed)
+    players = [ClimbingPlayer(seat, seed * 10 + seat) for seat in range(state.num_players)]
+    steps = []
+    while not state.results:
+        seat = state.current_player
+        assert seat is not None
+        move = players[seat].choose(state.observation(seat))
+        steps.append(encode_climbing_step(seat, move))
+        state.apply(seat, move)
+    return SavedGame(GameId.DAIFUGO, options.to_dict(), seed, tuple(steps))
