@@ -78,7 +78,7 @@ DOUZERO_DECK: tuple[int, ...] = (*(rank for rank in range(3, 15) for _ in range(
 def douzero_race() -> Race | None:
     """DouZero's random play, or ``None`` when ``douzero`` is not installed."""
     try:
-        from douzero.env.game import GameEnv  # type: ignore[import-not-found]
+        from douzero.env.game import GameEnv
     except ImportError:
         return None
 
