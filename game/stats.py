@@ -18,6 +18,11 @@ once a deal: the caller only in its last word), ``streak <= best_streak <= wins`
 missing from a store written before it existed reads as 0. :meth:`Statistics.from_dict`
 repairs stored data entry by entry: a count that is not such an integer is 0, the others of
 that entry are kept, and the invariants are restored by lowering the count that breaks them.
+
+The statistics also keep the records of the last ``RECENT_DEALS`` finished deals of real play
+(:attr:`Statistics.recent`, newest last), for their review: each the JSON text of a stored
+game (:class:`game.table.saved_game.SavedGame`, read only when reviewed). A stored entry that
+is not such a text of at most ``RECENT_CHARS`` characters is dropped, the others kept.
 """
 
 from __future__ import annotations
@@ -29,6 +34,12 @@ from typing import Any
 
 COUNT_LIMIT = 10**12
 """A stored count beyond this magnitude is not a real player's: it reads as 0."""
+RECENT_DEALS = 5
+"""Finished deals kept for their review."""
+RECENT_CHARS = 20_000
+"""A kept deal's record is at most this long (a real deal's is a few thousand characters)."""
+RECENT_KEY = "recent_deals"
+"""The stored key of the kept deals (no table's key: those are game values)."""
 
 
 class SeatRole(str, Enum):
@@ -200,6 +211,13 @@ class Statistics:
     """Every table's statistics by :func:`table_key` (a table never played has no entry)."""
 
     tables: dict[str, TableStats] = field(default_factory=dict)
+    recent: list[str] = field(default_factory=list)
+    """The last finished deals' records, newest last (see the module docstring)."""
+
+    def keep_deal(self, record: str) -> None:
+        """Keep one finished deal's record for its review (the oldest goes past ``RECENT_DEALS``)."""
+        if len(record) <= RECENT_CHARS:
+            self.recent = [*self.recent, record][-RECENT_DEALS:]
 
     def record(self, game: str, outcome: Outcome) -> None:
         """Count one finished deal or round of ``game`` (a ``GameId``)."""
@@ -210,11 +228,15 @@ class Statistics:
         return self.tables.get(table_key(game), TableStats())
 
     def reset(self) -> None:
-        """Forget every count of every table."""
+        """Forget every count of every table, and the kept deals."""
         self.tables.clear()
+        self.recent = []
 
     def to_dict(self) -> dict[str, Any]:
-        return {game: table.to_dict() for game, table in self.tables.items()}
+        data: dict[str, Any] = {game: table.to_dict() for game, table in self.tables.items()}
+        if self.recent:
+            data[RECENT_KEY] = list(self.recent)
+        return data
 
     @classmethod
     def from_dict(cls, value: Any, tables: Mapping[str, Iterable[SeatRole]]) -> Statistics:
@@ -222,7 +244,16 @@ class Statistics:
         table and entry by entry (other keys are dropped); never raises."""
         data = value if isinstance(value, dict) else {}
         known = {table_key(game): roles for game, roles in tables.items()}
-        return cls({game: TableStats.from_dict(data[game], roles) for game, roles in known.items() if game in data})
+        stored = data.get(RECENT_KEY)
+        recent = (
+            [item for item in stored if isinstance(item, str) and len(item) <= RECENT_CHARS]
+            if isinstance(stored, list)
+            else []
+        )
+        return cls(
+            {game: TableStats.from_dict(data[game], roles) for game, roles in known.items() if game in data},
+            recent[-RECENT_DEALS:],
+        )
 
 
 PUZZLE_ID_LIMIT = 40

@@ -257,6 +257,14 @@ def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: 
     return unique
 
 
+def search_candidates(view: TableView, heuristic: Move) -> list[Move]:
+    """The moves a play decision compares: every listed move in a small endgame, else the
+    shortlist (longer when the endgame is solved exactly than when played out)."""
+    if sum(view.left) <= EXACT_CARDS:
+        return list(view.moves) if len(view.moves) <= ENDGAME_MOVES else shortlist(view, heuristic)
+    return shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
+
+
 class HardPlayer(SearchingPlayer[Move, SearchStats]):
     """Search player; ``budget_ms`` is the thinking time per decision, or ``budget_worlds``
     (when given) the work per decision, counted in worlds (see the module docstring)."""
@@ -282,12 +290,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         yield from prepare(view, self.budget.slice_ms)
         heuristic = choose_move(view)
         solving = sum(view.left) <= EXACT_CARDS
-        if solving and len(view.moves) <= ENDGAME_MOVES:
-            candidates = list(view.moves)
-        elif solving:
-            candidates = shortlist(view, heuristic)
-        else:
-            candidates = shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
+        candidates = search_candidates(view, heuristic)
         if len(candidates) == 1:
             return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]

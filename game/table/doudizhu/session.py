@@ -12,7 +12,8 @@ deal number, names and points, and the deals after it follow the same seeds as b
 Each finished deal of real play is counted in the player's statistics
 (``settings.statistics``, :mod:`game.table.statistics`): not in autoplay, and not when the
 computer played the human's seat (the table's ``taken_over``: a takeover that runs on into
-the next deal makes that deal the computer's too).
+the next deal makes that deal the computer's too). Such a deal's record is kept with the
+statistics too (the last few, :meth:`game.stats.Statistics.keep_deal`) for its review.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ class Session(TableSession[TableController]):
         """The menu's options this session started with (a copy: the menu may change them)."""
         self.rules = doudizhu_rules(self.game, settings.doudizhu)
         self.last_result: DealResult | None = None
+        self.last_record: SavedGame | None = None
+        """The last finished deal's record, with the session points before it (for its review)."""
         self.order: tuple[Card, ...] | None = None
         """The card order the current deal is dealt from (no-shuffle deals), ``None``: shuffled."""
 
@@ -122,7 +125,11 @@ class Session(TableSession[TableController]):
 
     def record_deal(self, result: DealResult) -> None:
         """Add a finished deal's points to the running score, remember the result and count
-        the deal in the statistics when it was real play (the caller saves the settings)."""
+        the deal in the statistics when it was real play, keeping its record there for its
+        review (the caller saves the settings)."""
+        self.last_record = self._stored()
+        if self.counts_in_statistics():
+            self.settings.statistics.keep_deal(self.last_record.to_json())
         totals = self.scores()
         for seat, points in enumerate(result.points):
             totals[seat] += points
@@ -135,4 +142,3 @@ class Session(TableSession[TableController]):
 
     def reset_scores(self) -> None:
         self.settings.scores[self.game] = [0] * self.num_players
-

@@ -24,6 +24,7 @@ from game.i18n import N_, _
 from game.settings import GameId
 from game.stats import Counts
 from game.table import registry
+from game.table.saved_game import SavedGame, SavedGameError
 from game.ui.common import theme
 from game.ui.common.family_ui import Column, FamilyUi, plugin_of
 from game.ui.common.menu_page import MenuPage
@@ -83,7 +84,10 @@ class StatisticsScene(MenuPage):
         self.back_button = Button(pygame.Rect(PANEL.x, bottom, 300, 56), lambda: _("Back"), self.back, accent=True)
         self.reset_button = Button(pygame.Rect(PANEL.right - 340, bottom, 340, 56), lambda: _("Reset statistics"),
                                    self.ask_reset)
-        self.buttons = [*self.game_buttons.values(), self.back_button, self.reset_button]
+        self.review_button = Button(pygame.Rect(PANEL.centerx - 170, bottom, 340, 56), lambda: _("Review last deals"),
+                                    self.review_kept)
+        self.review_button.enabled = bool(self.kept_deals())
+        self.buttons = [*self.game_buttons.values(), self.back_button, self.review_button, self.reset_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.back_button)
         self._sync()
 
@@ -95,6 +99,22 @@ class StatisticsScene(MenuPage):
     def show(self, game: GameId) -> None:
         self.game = game
         self._sync()
+
+    def kept_deals(self) -> list[SavedGame]:
+        """The last finished deals kept with the statistics that can be read, oldest first."""
+        kept = []
+        for record in self.app.settings.statistics.recent:
+            try:
+                kept.append(SavedGame.from_json(record))
+            except SavedGameError:
+                continue
+        return kept
+
+    def review_kept(self) -> None:
+        """Review the kept deals, the newest first shown (back here afterwards)."""
+        deals = self.kept_deals()
+        if deals:
+            self.app.switch("review", records=deals, back=self.name)
 
     def ask_reset(self) -> None:
         """Ask before forgetting every count (Cancel or Escape keeps them)."""
@@ -108,6 +128,7 @@ class StatisticsScene(MenuPage):
 
     def reset(self) -> None:
         self.app.settings.statistics.reset()
+        self.review_button.enabled = False
         self.app.save_settings()
         self.app.close_modal()
 
@@ -177,5 +198,6 @@ class StatisticsScene(MenuPage):
         for button in self.game_buttons.values():
             button.draw(surface)
         self.back_button.draw(surface)
+        self.review_button.draw(surface)
         self.reset_button.draw(surface)
         self.focus.draw(surface)

@@ -16,6 +16,7 @@ from game.ui.doudizhu.deals import start_session
 from game.ui.doudizhu.menu_options import DoudizhuMenuOptions
 from game.ui.doudizhu.play import PlayScene
 from game.ui.doudizhu.puzzles import PuzzleScene
+from game.ui.doudizhu.review import ReviewScene
 from game.ui.doudizhu.rules import RulesScene
 from game.ui.doudizhu.scoring import ScoringScene
 
@@ -61,8 +62,14 @@ def resume_scene(phase: Enum) -> str:
 
 DOUDIZHU_UI = FamilyUi(
     Family.DOUDIZHU,
-    {NAMES.rules: RulesScene, NAMES.opening: BiddingScene, NAMES.play: PlayScene, NAMES.scoring: ScoringScene,
-     PuzzleScene.name: PuzzleScene},
+    {
+        NAMES.rules: RulesScene,
+        NAMES.opening: BiddingScene,
+        NAMES.play: PlayScene,
+        NAMES.scoring: ScoringScene,
+        ReviewScene.name: ReviewScene,
+        PuzzleScene.name: PuzzleScene,
+    },
     NAMES.rules,
     lambda: _("Rules"),
     DoudizhuMenuOptions,

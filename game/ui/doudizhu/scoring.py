@@ -28,6 +28,7 @@ from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button
 from game.ui.doudizhu.deals import next_deal
 from game.ui.doudizhu.trick_replay import TrickReplay
 
@@ -75,6 +76,8 @@ class ScoringScene(ResultScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app, lambda: _("Next deal"))
         self.replay = TrickReplay(app.motion)
+        self.review_button = Button(pygame.Rect(40, 610, 270, 62), lambda: _("Review"), self.open_review, font_size=24)
+        self.buttons.append(self.review_button)
 
     @property
     def result(self) -> DealResult:
@@ -91,6 +94,8 @@ class ScoringScene(ResultScene):
         """Sound the outcome for the player at seat 0: the spring sting, then win or lose; the
         last trick's replay starts."""
         self.replay = TrickReplay(self.app.motion)
+        if kwargs.get("quiet"):  # back from the review: the outcome was sounded already
+            return
         result = self.result
         if result.spring or result.anti_spring:
             self.app.sound.play(Sfx.SPRING)
@@ -102,6 +107,12 @@ class ScoringScene(ResultScene):
         """Whether seat 0's side won the deal (``None``: nobody won)."""
         state = self.state
         return viewer_won(state, VIEWER) if state is not None else None
+
+    def open_review(self) -> None:
+        """Review the player's decisions in the deal just finished (then come back here)."""
+        record = self.app.current_session.last_record
+        if record is not None:
+            self.app.switch("review", records=[record], back=self.name)
 
     def go_on(self) -> None:
         """The next deal."""
@@ -208,4 +219,5 @@ class ScoringScene(ResultScene):
         if table is not None:
             seed = text.render(_("Deal seed: {seed}").format(seed=table.seed), 15, theme.INK_DIM)
             surface.blit(seed, seed.get_rect(bottomright=(1266, 712)))
+        self.review_button.visible = session.counts_in_statistics()  # the player's own decisions only
         self.draw_buttons(surface)
