@@ -487,7 +487,7 @@ class DealState:
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
-            moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
+            moves = _bid_moves(self.bid, self.rules.max_bid)
         elif phase is _DOUBLING:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
         else:
@@ -910,6 +910,15 @@ _GRAB_MOVES: tuple[Move, ...] = (Grab(False), Grab(True))
 _DOUBLE_MOVES: tuple[Move, ...] = (Double(1), Double(DOUBLE_FACTOR))
 _SUPER_MOVES: tuple[Move, ...] = (*_DOUBLE_MOVES, Double(SUPER_DOUBLE_FACTOR))
 _OPEN_MOVES: tuple[Move, ...] = (OpenHand(False), OpenHand(True))
+
+
+@lru_cache(maxsize=64)
+def _bid_moves(bid: int, max_bid: int) -> tuple[Move, ...]:
+    """The auction moves over the bid ``bid``: pass, or any higher bid up to ``max_bid``
+    (shared: moves are immutable values)."""
+    return (Bid(0), *(Bid(value) for value in range(bid + 1, max_bid + 1)))
+
+
 _MOVE_OF_KIND: dict[StakeKind, Move] = {
     StakeKind.CALLED: Call(True),
     StakeKind.NO_CALL: Call(False),
