@@ -414,23 +414,14 @@ class _WildHand(_Hand):
 
 
 def _multisets(caps: list[tuple[int, int]], count: int) -> list[tuple[int, ...]]:
-    """Every sorted tuple of ``count`` ranks taking at most ``cap`` of each rank."""
-    found: list[tuple[int, ...]] = []
-    _pick(caps, 0, count, (), found)
-    return found
+    """Every sorted tuple of ``count`` ranks taking at most ``cap`` of each rank, in
+    ascending (lexicographic) order; ``caps`` is in ascending rank order.
 
-
-def _pick(caps: list[tuple[int, int]], index: int, left: int, chosen: tuple[int, ...],
-          found: list[tuple[int, ...]]) -> None:
-    """:func:`_multisets` from ``caps[index]`` on, ``left`` ranks still to take."""
-    if left == 0:
-        found.append(chosen)
-        return
-    if index == len(caps):
-        return
-    rank, cap = caps[index]
-    for take in range(min(cap, left), -1, -1):
-        _pick(caps, index + 1, left - take, chosen + (rank,) * take, found)
+    Each rank stands ``cap`` times in one ascending list, so its combinations come in
+    ascending order as values too; the repeats (the same ranks from other copies) are
+    dropped, the first of each kept: all of it runs in C."""
+    copies = [rank for rank, cap in caps for _ in range(cap)]
+    return list(dict.fromkeys(combinations(copies, count)))
 
 
 Emitter = Callable[[_Hand, ComboKind, int, int], None]

@@ -116,6 +116,19 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
     return tuple(make_deck(jokers=2, decks=decks))
 
 
+@lru_cache(maxsize=2)
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """The cards of ``decks`` decks in display order (:func:`sort_cards`), and for each
+    card of :func:`_ordered_deck` its index in that order.
+
+    Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
+    never reads the items it moves), and a packet of indices sorts as plain integers."""
+    ordered = _ordered_deck(decks)
+    shown = tuple(sort_cards(ordered))
+    place = {card: index for index, card in enumerate(shown)}
+    return shown, tuple(place[card] for card in ordered)
+
+
 class DealState:
     """One deal. Read the public fields; change them only through ``apply`` and ``tick``."""
 
@@ -185,17 +198,21 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            deck = list(_ordered_deck(rules.decks))
+            shown, places = _display_places(rules.decks)
+            deck = list(places)
             self._rng.shuffle(deck)
             size = rules.hand_size
             dealt = rules.players * size
-            packets = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
-            packets += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
+            cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
+            cuts += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
+            packets = [[shown[place] for place in sorted(cut)] for cut in cuts]  # in display order
+        else:
+            packets = [sort_cards(packet) for packet in packets]
         for seat in range(rules.players):
-            self.hands[seat] = sort_cards(packets[seat])
-            self._counts[seat] = rank_counts(self.hands[seat])
-        self.bottom = sort_cards(packets[rules.players])
-        self.set_aside = sort_cards(packets[rules.players + 1])
+            self.hands[seat] = packets[seat]
+            self._counts[seat] = rank_counts(packets[seat])
+        self.bottom = packets[rules.players]
+        self.set_aside = packets[rules.players + 1]
         self.first_bidder = self._rng.randrange(rules.players)
         self.current_player = self.first_bidder
         self.bid = 0
@@ -470,7 +487,7 @@ class DealState:
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
-            moves = (Bid(0), *(Bid(value) for value in range(self.bid + 1, self.rules.max_bid + 1)))
+            moves = _bid_moves(self.bid, self.rules.max_bid)
         elif phase is _DOUBLING:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
         else:
@@ -893,6 +910,15 @@ _GRAB_MOVES: tuple[Move, ...] = (Grab(False), Grab(True))
 _DOUBLE_MOVES: tuple[Move, ...] = (Double(1), Double(DOUBLE_FACTOR))
 _SUPER_MOVES: tuple[Move, ...] = (*_DOUBLE_MOVES, Double(SUPER_DOUBLE_FACTOR))
 _OPEN_MOVES: tuple[Move, ...] = (OpenHand(False), OpenHand(True))
+
+
+@lru_cache(maxsize=64)
+def _bid_moves(bid: int, max_bid: int) -> tuple[Move, ...]:
+    """The auction moves over the bid ``bid``: pass, or any higher bid up to ``max_bid``
+    (shared: moves are immutable values)."""
+    return (Bid(0), *(Bid(value) for value in range(bid + 1, max_bid + 1)))
+
+
 _MOVE_OF_KIND: dict[StakeKind, Move] = {
     StakeKind.CALLED: Call(True),
     StakeKind.NO_CALL: Call(False),
