@@ -15,7 +15,7 @@ import pytest
 
 from game.core.cards import make_deck
 from game.doudizhu import enumerate as enumeration
-from game.doudizhu.combos import ComboKind, Play, bomb_key
+from game.doudizhu.combos import Play
 from game.doudizhu.enumerate import clear_memo, legal_plays
 from game.doudizhu.rules import TableRules
 
@@ -29,21 +29,7 @@ TABLES = {
 
 def reference(counts: list[int], to_beat: Play | None, rules: TableRules) -> list[Play]:
     """The enumeration itself, kind by kind, without the shared listings."""
-    hand = enumeration._PlainHand(counts, rules, None)
-    if to_beat is None:
-        for kind, _core, emit in enumeration._lead_plans(rules.kinds):
-            emit(hand, kind, -1, 0)
-        hand.bombs(None)
-    elif to_beat.kind is ComboKind.ROCKET:
-        return []
-    elif to_beat.kind is ComboKind.BOMB:
-        hand.bombs(bomb_key(to_beat))
-    else:
-        if to_beat.kind in enumeration._lead_kinds(rules.kinds):
-            enumeration._ordinary(hand, to_beat.kind, int(to_beat.main), to_beat.length)
-        hand.bombs(None)
-    hand.rocket()
-    return hand.out
+    return enumeration.enumerated(enumeration._PlainHand(counts, rules, None), to_beat, rules)
 
 
 def random_hands(rules: TableRules, seed: str, count: int) -> list[list[int]]:

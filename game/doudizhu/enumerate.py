@@ -495,7 +495,13 @@ def legal_plays(
         if to_beat is None:
             return _plain_lead(listings, counts)
         return _plain_follow(listings, counts, to_beat)
-    hand = _WildHand(counts, rules, wild_rank)
+    return enumerated(_WildHand(counts, rules, wild_rank), to_beat, rules)
+
+
+def enumerated(hand: _Hand, to_beat: Play | None, rules: TableRules) -> list[Play]:
+    """The enumeration itself, kind by kind, of the plays of ``hand`` on ``to_beat``, in
+    :func:`legal_plays`' order: what the shared listings below are made of and must equal
+    (``tests/test_ddz_listings.py``), and the path of hands holding wild cards."""
     if to_beat is None:
         for kind, _core, emit_kind in _lead_plans(rules.kinds):
             emit_kind(hand, kind, -1, 0)
