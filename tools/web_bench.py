@@ -44,8 +44,9 @@ FRAME_THINK_MS = 4.0
 """Thinking per frame, as the tables drive it (``THINK_BUDGET_MS`` of ``game/ui/app.py``)."""
 FRAME_MS = 1000.0 / 60
 POSITION_SEED = 11
-DDZ_POSITIONS = ((0, 0), (1, 6), (2, 12), (3, 20), (4, 30))
-"""``(deal, move)``: the ``ddz3`` positions searched (move 0 is the first bid)."""
+DDZ_POSITIONS = ((0, 0), (1, 6), (2, 12), (3, 20), (4, 30), (5, 9), (6, 15), (7, 24), (8, 4), (9, 36))
+"""``(deal, move)``: the ``ddz3`` positions searched (move 0 is the first bid): the first
+decision with a real choice (two legal moves or more) from that move on."""
 CLIMBING_POSITIONS = ((0, 0), (0, 6), (1, 3), (1, 12), (2, 9))
 """``(session, move)``: the four-seat President positions searched."""
 
@@ -101,7 +102,7 @@ def _drive(thinking: Any) -> tuple[Any, list[float]]:
 
 
 def _ddz_positions() -> list[tuple[Any, int]]:
-    """(observation, seat) at each of ``DDZ_POSITIONS``."""
+    """(observation, seat) at each of ``DDZ_POSITIONS`` with a real choice to make."""
     from game.doudizhu.state import DealState
     from game.sim.doudizhu import TableSetup, deal_seed
 
@@ -112,14 +113,16 @@ def _ddz_positions() -> list[tuple[Any, int]]:
         seed = deal_seed(POSITION_SEED, deal)
         state = DealState.new(rules, seed)
         players = setup.players(["normal"] * rules.players, seed)
-        for _ in range(target):
-            if state.is_over():
-                break
+        moves = 0
+        while not state.is_over():
             seat = state.current_player
             assert seat is not None
-            state.apply(seat, players[seat].choose(state.observation(seat)))
-        if state.current_player is not None:
-            found.append((state.observation(state.current_player), state.current_player))
+            observation = state.observation(seat)
+            if moves >= target and len(observation.legal_moves) > 1:
+                found.append((observation, seat))
+                break
+            state.apply(seat, players[seat].choose(observation))
+            moves += 1
     return found
 
 
