@@ -8,8 +8,12 @@ Pyodide 0.27.7 under headless Chromium (CPython 3.12 on WebAssembly, see
   (``game.doudizhu.bench.random_play_rate``) and a four-seat President table
   (``game.sim.climbing``, random players);
 - the hard AI's search work per second of thinking, at the same fixed positions (deals
-  of a seed played by the normal level up to a given move): worlds and evaluations
-  (playouts plus exact solves) per second, from the players' ``last_stats``;
+  of a seed played by the normal level up to a given move, a digest printed): worlds and
+  evaluations (playouts plus exact solves) per second, from the players' ``last_stats``,
+  on a budget of work (``--budget-worlds``, default 16) so both sides judge the same
+  worlds, or on the time budget (``--budget-worlds 0``);
+- with ``--review``, the Dou Dizhu review's time per decision (median, slowest) on the
+  deals of ``game.table.review_bench``;
 - the player's wait for a hard move: the search is driven as the table drives it, a
   slice after another within ``FRAME_THINK_MS`` per frame, and each decision's frames
   at 60 frames per second give its wait (the drawing is not part of this figure:
@@ -19,10 +23,11 @@ Pyodide 0.27.7 under headless Chromium (CPython 3.12 on WebAssembly, see
 The two sides are measured in alternating rounds (``--rounds``) and the best round of
 each side is printed, which damps the noise of a busy machine.
 
-The hard level's budget is thinking *time* (``budget_ms``, default 100 ms), so a slower
+In play the hard level's budget is thinking *time* (``budget_ms``, default 100 ms), so a slower
 interpreter does fewer worlds in the same time, not a longer wait: at 4 ms of thinking
 per frame and 60 frames per second a decision waits at most about
-``budget_ms / FRAME_THINK_MS`` frames. Wall-clock numbers: run on an idle machine.
+``budget_ms / FRAME_THINK_MS`` frames (the waits printed with ``--budget-worlds 0``).
+Wall-clock numbers: run on an idle machine.
 Developer output, not translated.
 """
 
