@@ -24,6 +24,22 @@ from game.table.doudizhu.review import computer_deal, deal_decisions, judge_deci
 TABLES = (GameId.DDZ3, GameId.DDZ4, GameId.DDZ2)
 
 
+def review_times(game: GameId, deals: int, seed: int, worlds: int) -> tuple[list[float], int]:
+    """The time (ms) of every reviewed decision of seat 0 in ``deals`` computer deals of
+    ``game`` from ``seed`` on, judged on ``worlds`` worlds each, and how many were solved
+    exactly (also measured in the browser by ``tools.web_bench --review``)."""
+    times: list[float] = []
+    exact = 0
+    for deal_seed in range(seed, seed + deals):
+        saved = computer_deal(game, deal_seed)
+        for decision in deal_decisions(saved, 0):
+            start = time.perf_counter()
+            reviewed = finish(judge_decision(decision, saved.seed, worlds))
+            times.append((time.perf_counter() - start) * 1000.0)
+            exact += reviewed.exact
+    return times, exact
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3, help="deals per table")
@@ -32,15 +48,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print(f"review of seat 0's decisions, {args.worlds} worlds each, {args.deals} deals per table")
     for game in TABLES:
-        times: list[float] = []
-        exact = 0
-        for seed in range(args.seed, args.seed + args.deals):
-            saved = computer_deal(game, seed)
-            for decision in deal_decisions(saved, 0):
-                start = time.perf_counter()
-                reviewed = finish(judge_decision(decision, saved.seed, args.worlds))
-                times.append((time.perf_counter() - start) * 1000.0)
-                exact += reviewed.exact
+        times, exact = review_times(game, args.deals, args.seed, args.worlds)
         if not times:
             print(f"{game.value}: no decision to review")
             continue
