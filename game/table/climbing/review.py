@@ -82,7 +82,9 @@ class KeptRound:
             data = json.loads(text) if isinstance(text, str) else None
         except ValueError as bad:
             raise SavedGameError("not a kept round") from bad
-        number = data.get("round") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            raise SavedGameError("not a kept round")
+        number = data.get("round")
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
             raise SavedGameError("not a kept round")
         saved = SavedGame.from_json(data.get("record"))

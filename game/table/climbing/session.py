@@ -133,6 +133,12 @@ class ClimbingSession(TableSession[ClimbingTable]):
         assert table is not None
         return SavedGame(self.game, self.options.to_dict(), table.seed, tuple(table.record))
 
+    def last_round(self) -> KeptRound:
+        """The newest finished round, for its review (the table has finished one)."""
+        table = self.table
+        assert table is not None and table.state.results
+        return KeptRound(self._stored(), len(table.state.results))
+
     def record_scores(self) -> None:
         """Keep the session points in the settings (``settings.scores[game]``)."""
         if self.table is not None:
@@ -150,7 +156,7 @@ class ClimbingSession(TableSession[ClimbingTable]):
             if real and table.human_seat in result.order:
                 self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))
         if real and len(results) > self.counted_rounds:  # the newest round, for its review
-            self.settings.statistics.keep_round(KeptRound(self._stored(), len(results)).to_json())
+            self.settings.statistics.keep_round(self.last_round().to_json())
         self.counted_rounds = max(self.counted_rounds, len(results))
 
 
