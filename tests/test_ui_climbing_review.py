@@ -165,3 +165,18 @@ def test_kept_rounds_are_repaired_entry_by_entry():
         KeptRound.from_json(ddz)
     settings.statistics.reset()
     assert settings.statistics.recent_rounds == []
+
+
+def test_the_statistics_screen_reviews_the_kept_rounds_on_a_climbing_tab():
+    app = make_app(seed=5)
+    app.settings.statistics.keep_round(KeptRound(computer_round(6), 1).to_json())
+    app.settings.statistics.keep_round("not a round")
+    app.switch("statistics")
+    scene = app.scene
+    assert not scene.review_button.enabled  # the Dou Dizhu tab: no kept deal
+    scene.show(GameId.DAIFUGO)
+    assert scene.review_button.enabled and scene.review_label() == "Review last rounds"
+    click(app, scene.review_button.rect.center)
+    assert app.scene.name == "climbing_review" and len(app.scene.records) == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "statistics"
