@@ -16,9 +16,9 @@ a time, one line per role and a total line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -38,6 +38,8 @@ from game.ui.common.widgets.focus import GridFocus
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
+
+Kept = TypeVar("Kept")
 
 PANEL = pygame.Rect(60, 160, 1160, 440)
 ROLE_WIDTH = 200
@@ -63,6 +65,17 @@ STREAK_COLUMNS: tuple[Column, ...] = (
     (lambda: _("Best streak"), lambda c: c.best_streak),
 )
 """After the family's own columns (:attr:`~game.ui.common.family_ui.FamilyUi.columns`)."""
+
+
+def readable(texts: Sequence[str], read: Callable[[str], Kept]) -> list[Kept]:
+    """Each of ``texts`` read back, those that cannot be (``SavedGameError``) left out."""
+    kept = []
+    for record in texts:
+        try:
+            kept.append(read(record))
+        except SavedGameError:
+            continue
+    return kept
 
 
 class StatisticsScene(MenuPage):
@@ -103,31 +116,19 @@ class StatisticsScene(MenuPage):
         self.game = game
         self._sync()
 
-    def kept_deals(self) -> list[SavedGame]:
-        """The last finished deals kept with the statistics that can be read, oldest first."""
-        kept = []
-        for record in self.app.settings.statistics.recent:
-            try:
-                kept.append(SavedGame.from_json(record))
-            except SavedGameError:
-                continue
-        return kept
-
     def climbing_tab(self) -> bool:
         return registry.entry(self.game).family is registry.Family.CLIMBING
 
     def review_label(self) -> str:
         return _("Review last rounds") if self.climbing_tab() else _("Review last deals")
 
+    def kept_deals(self) -> list[SavedGame]:
+        """The last finished deals kept with the statistics that can be read, oldest first."""
+        return readable(self.app.settings.statistics.recent, SavedGame.from_json)
+
     def kept_rounds(self) -> list[KeptRound]:
         """The last finished climbing rounds kept with the statistics that can be read, oldest first."""
-        kept = []
-        for record in self.app.settings.statistics.recent_rounds:
-            try:
-                kept.append(KeptRound.from_json(record))
-            except SavedGameError:
-                continue
-        return kept
+        return readable(self.app.settings.statistics.recent_rounds, KeptRound.from_json)
 
     def kept_records(self) -> list[SavedGame] | list[KeptRound]:
         """What the review button reviews on this tab: kept rounds or kept deals."""
