@@ -3,7 +3,8 @@
 The frame (progress bar, timeline, keys, leaving at any time) is the common
 :class:`~game.ui.common.review_scene.DecisionReviewScene`; the review is
 :func:`game.table.climbing.review.review_round`. The panel shows the chosen decision: the hand
-then, what was to beat, the play (or pass) made and the best alternative, each with its
+then, what was to beat (and the strength order then: Revolution, J Back...), the play (or
+pass) made and the best alternative, each with its
 expected finishing place (the hard player's, from what the player could see then: 1 is
 first). The records are :class:`~game.table.climbing.review.KeptRound` values; Page Up /
 Page Down go to another kept round.
@@ -16,9 +17,11 @@ from collections.abc import Generator
 import pygame
 
 from game.climbing.moves import Move, PlayCards
+from game.climbing.order import StrengthOrder
 from game.i18n import _, ngettext
 from game.table.climbing.review import KeptRound, PlaceDecision, RoundReview, review_round, round_decisions
 from game.table.climbing.selection import play_phrase
+from game.ui.climbing.table_scene import order_badges
 from game.ui.common import theme
 from game.ui.common.result_scene import draw_cards_left
 from game.ui.common.review_scene import PANEL, DecisionReviewScene
@@ -64,6 +67,16 @@ class ClimbingReviewScene(DecisionReviewScene):
     def no_choice_text(self) -> str:
         return _("You had no choice to make in the play of this round.")
 
+    def draw_order(self, surface: pygame.Surface, order: StrengthOrder, top: int) -> None:
+        """The strength order then (Revolution, J Back...), as pills at the panel's right."""
+        right = PANEL.right - 30
+        for label, color in reversed(order_badges(order)):
+            face = text.fitted(label, 17, 240, theme.INK, bold=True)
+            pill = face.get_rect(topright=(right - 7, top + 2)).inflate(14, 6)
+            pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
+            surface.blit(face, face.get_rect(center=pill.center))
+            right = pill.left - 8
+
     def draw_decision(self, surface: pygame.Surface) -> None:
         if not self.draw_header(surface):
             return
@@ -75,7 +88,8 @@ class ClimbingReviewScene(DecisionReviewScene):
         else:
             play = move_label(PlayCards(seen.top.cards, seen.top.kind))
             situation = _("To beat: {play}").format(play=play)
-        text.blit_at(surface, text.fitted(situation, 20, 1000, theme.INK), (x, y + 40))
+        text.blit_at(surface, text.fitted(situation, 20, 640, theme.INK), (x, y + 40))
+        self.draw_order(surface, seen.order, y + 40)
         text.blit_at(surface, text.fitted(_("Your hand then:"), 18, 400, theme.INK_DIM), (x, y + 74))
         draw_cards_left(surface, seen.hand, x, y + 100, PANEL.width - 60)
         played, best = decision.played, decision.best
