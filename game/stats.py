@@ -23,6 +23,10 @@ The statistics also keep the records of the last ``RECENT_DEALS`` finished deals
 (:attr:`Statistics.recent`, newest last), for their review: each the JSON text of a stored
 game (:class:`game.table.saved_game.SavedGame`, read only when reviewed). A stored entry that
 is not such a text of at most ``RECENT_CHARS`` characters is dropped, the others kept.
+The last ``RECENT_DEALS`` finished Daifugo / President rounds of real play are kept the same
+way (:attr:`Statistics.recent_rounds`: each the JSON text of a
+:class:`game.table.climbing.review.KeptRound`, at most ``RECENT_ROUND_CHARS`` characters, as
+its record holds the session's earlier rounds too).
 """
 
 from __future__ import annotations
@@ -40,6 +44,17 @@ RECENT_CHARS = 20_000
 """A kept deal's record is at most this long (a real deal's is a few thousand characters)."""
 RECENT_KEY = "recent_deals"
 """The stored key of the kept deals (no table's key: those are game values)."""
+RECENT_ROUND_CHARS = 60_000
+"""A kept climbing round's record is at most this long (it replays the session up to the round)."""
+RECENT_ROUNDS_KEY = "recent_rounds"
+"""The stored key of the kept climbing rounds."""
+
+
+def _kept(stored: Any, limit: int) -> list[str]:
+    """Stored kept records: each a text of at most ``limit`` characters (others dropped one by
+    one), the last ``RECENT_DEALS`` of them."""
+    kept = [item for item in stored if isinstance(item, str) and len(item) <= limit] if isinstance(stored, list) else []
+    return kept[-RECENT_DEALS:]
 
 
 class SeatRole(str, Enum):
@@ -213,11 +228,16 @@ class Statistics:
     tables: dict[str, TableStats] = field(default_factory=dict)
     recent: list[str] = field(default_factory=list)
     """The last finished deals' records, newest last (see the module docstring)."""
+    recent_rounds: list[str] = field(default_factory=list)
+    """The last finished climbing rounds, newest last (see the module docstring)."""
 
     def keep_deal(self, record: str) -> None:
         """Keep one finished deal's record for its review (the oldest goes past ``RECENT_DEALS``)."""
-        if len(record) <= RECENT_CHARS:
-            self.recent = [*self.recent, record][-RECENT_DEALS:]
+        self.recent = _kept([*self.recent, record], RECENT_CHARS)
+
+    def keep_round(self, record: str) -> None:
+        """Keep one finished climbing round (a ``KeptRound``'s text) for its review."""
+        self.recent_rounds = _kept([*self.recent_rounds, record], RECENT_ROUND_CHARS)
 
     def record(self, game: str, outcome: Outcome) -> None:
         """Count one finished deal or round of ``game`` (a ``GameId``)."""
@@ -228,14 +248,17 @@ class Statistics:
         return self.tables.get(table_key(game), TableStats())
 
     def reset(self) -> None:
-        """Forget every count of every table, and the kept deals."""
+        """Forget every count of every table, and the kept deals and rounds."""
         self.tables.clear()
         self.recent = []
+        self.recent_rounds = []
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {game: table.to_dict() for game, table in self.tables.items()}
         if self.recent:
             data[RECENT_KEY] = list(self.recent)
+        if self.recent_rounds:
+            data[RECENT_ROUNDS_KEY] = list(self.recent_rounds)
         return data
 
     @classmethod
@@ -244,15 +267,10 @@ class Statistics:
         table and entry by entry (other keys are dropped); never raises."""
         data = value if isinstance(value, dict) else {}
         known = {table_key(game): roles for game, roles in tables.items()}
-        stored = data.get(RECENT_KEY)
-        recent = (
-            [item for item in stored if isinstance(item, str) and len(item) <= RECENT_CHARS]
-            if isinstance(stored, list)
-            else []
-        )
         return cls(
             {game: TableStats.from_dict(data[game], roles) for game, roles in known.items() if game in data},
-            recent[-RECENT_DEALS:],
+            _kept(data.get(RECENT_KEY), RECENT_CHARS),
+            _kept(data.get(RECENT_ROUNDS_KEY), RECENT_ROUND_CHARS),
         )
 
 

@@ -13,12 +13,17 @@ each decision is judged on a budget of work from its own seed (the session's see
 step's index), so a review replays exactly; a decision's ``cost`` is how many places the
 best alternative gains on average, and the ``MARKED`` costliest of at least
 ``MIN_MARKED_COST`` are marked.
+
+A finished round of real play is kept with the statistics for its review as a
+:class:`KeptRound` (the session's record up to the round's end, and the round's number).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.climbing.review import REVIEW_WORLDS, MovePlace, judge_places, place_candidates
@@ -29,6 +34,7 @@ from game.climbing.pending import Phase
 from game.climbing.state import SessionState
 from game.core.reason import IllegalMove
 from game.settings import GameId
+from game.table.registry import Family
 from game.table.saved_game import SavedGame, SavedGameError, encode_climbing_step
 
 MARKED = 3
@@ -58,6 +64,35 @@ class RoundReview:
     marked: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class KeptRound:
+    """A finished round kept for its review: ``saved`` replays the session up to its end,
+    ``round_number`` (from 1) names the round reviewed."""
+
+    saved: SavedGame
+    round_number: int
+
+    def to_json(self) -> str:
+        return json.dumps({"round": self.round_number, "record": self.saved.to_json()}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> KeptRound:
+        """A kept round read back (:class:`SavedGameError` when it is not one)."""
+        try:
+            data = json.loads(text) if isinstance(text, str) else None
+        except ValueError as bad:
+            raise SavedGameError("not a kept round") from bad
+        if not isinstance(data, dict):
+            raise SavedGameError("not a kept round")
+        number = data.get("round")
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise SavedGameError("not a kept round")
+        saved = SavedGame.from_json(data.get("record"))
+        if saved.family is not Family.CLIMBING:
+            raise SavedGameError("not a climbing round")
+        return cls(saved, number)
+
+
 def round_decisions(saved: SavedGame, seat: int, round_number: int) -> list[tuple[int, ClimbingObservation, Move]]:
     """``seat``'s plays with a choice in round ``round_number`` of ``saved``: (step, what it
     saw, the move). :class:`SavedGameError` when the record cannot be replayed."""
@@ -84,9 +119,9 @@ def round_decisions(saved: SavedGame, seat: int, round_number: int) -> list[tupl
 
 def review_round(
     saved: SavedGame, seat: int, round_number: int, worlds: int = REVIEW_WORLDS
-) -> Generator[int, None, RoundReview]:
-    """Review ``seat``'s plays in one round; yields the number of decisions judged so far
-    between slices and returns the review."""
+) -> Generator[tuple[PlaceDecision, ...], None, RoundReview]:
+    """Review ``seat``'s plays in one round; yields the decisions judged so far between slices
+    and returns the review."""
     decisions: list[PlaceDecision] = []
     for step, observation, played in round_decisions(saved, seat, round_number):
         seed = saved.seed * SEED_STRIDE + step
@@ -100,10 +135,10 @@ def review_round(
             except StopIteration as stop:
                 places: tuple[MovePlace, ...] = stop.value
                 break
-            yield len(decisions)
+            yield tuple(decisions)
         best = min(places[1:], key=lambda entry: entry.places)
         decisions.append(PlaceDecision(step, observation, places[0], best))
-        yield len(decisions)
+        yield tuple(decisions)
     costly = sorted(
         (i for i, d in enumerate(decisions) if d.cost >= MIN_MARKED_COST), key=lambda i: (-decisions[i].cost, i)
     )

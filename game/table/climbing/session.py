@@ -17,7 +17,8 @@ Each finished round of real play is counted once in the player's statistics
 round): not in autoplay, not when the computer played the human's seat (the table's
 ``taken_over``: a takeover that runs on into the next round makes that round the computer's
 too), and the rounds a resumed session had already finished
-are not counted again.
+are not counted again. The newest such round is also kept for its review
+(:meth:`game.stats.Statistics.keep_round`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from game.climbing.options import ClimbingOptions, RuleId
 from game.core.reason import IllegalMove
 from game.settings import DEFAULT_JOKERS, Settings
 from game.table.climbing.controller import ClimbingTable
+from game.table.climbing.review import KeptRound
 from game.table.saved_game import SavedGame, SavedGameError
 from game.table.statistics import climbing_outcome
 from game.table.table_session import TableSession
@@ -131,6 +133,12 @@ class ClimbingSession(TableSession[ClimbingTable]):
         assert table is not None
         return SavedGame(self.game, self.options.to_dict(), table.seed, tuple(table.record))
 
+    def last_round(self) -> KeptRound:
+        """The newest finished round, for its review (the table has finished one)."""
+        table = self.table
+        assert table is not None and table.state.results
+        return KeptRound(self._stored(), len(table.state.results))
+
     def record_scores(self) -> None:
         """Keep the session points in the settings (``settings.scores[game]``)."""
         if self.table is not None:
@@ -147,6 +155,8 @@ class ClimbingSession(TableSession[ClimbingTable]):
         for result in results[self.counted_rounds :]:
             if real and table.human_seat in result.order:
                 self.settings.statistics.record(self.game, climbing_outcome(result, table.human_seat))
+        if real and len(results) > self.counted_rounds:  # the newest round, for its review
+            self.settings.statistics.keep_round(self.last_round().to_json())
         self.counted_rounds = max(self.counted_rounds, len(results))
 
 

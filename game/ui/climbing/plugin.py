@@ -12,6 +12,7 @@ from game.table.registry import SCENES, Family, entry
 from game.ui.climbing.exchange import ExchangeScene
 from game.ui.climbing.menu_options import ClimbingMenuOptions
 from game.ui.climbing.play import ClimbingPlayScene
+from game.ui.climbing.review import ClimbingReviewScene
 from game.ui.climbing.rounds import start_session
 from game.ui.climbing.rules import ClimbingRulesScene
 from game.ui.climbing.scoring import ClimbingScoringScene
@@ -34,6 +35,7 @@ CLIMBING_UI = FamilyUi(
         ExchangeScene.name: ExchangeScene,
         NAMES.play: ClimbingPlayScene,
         NAMES.scoring: ClimbingScoringScene,
+        ClimbingReviewScene.name: ClimbingReviewScene,
     },
     NAMES.rules,
     lambda: _("Rules and house rules"),

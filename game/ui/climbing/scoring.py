@@ -29,6 +29,7 @@ from game.ui.common import theme
 from game.ui.common.result_scene import ResultScene, draw_cards_left, points_color
 from game.ui.common.sound import Sfx
 from game.ui.common.widgets import felt, text
+from game.ui.common.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
@@ -59,10 +60,14 @@ class ClimbingScoringScene(ResultScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app, self.next_label)
+        self.review_button = Button(pygame.Rect(40, 610, 270, 62), lambda: _("Review"), self.open_review, font_size=24)
+        self.buttons.append(self.review_button)
 
     def enter(self, **kwargs: Any) -> None:
         """Keep the session points in the settings as the round's result is shown, and sound
         the viewer's place: the upper half of the finishing order wins, the lower half loses."""
+        if kwargs.get("quiet"):  # back from the review: counted and sounded already
+            return
         self.app.climbing_session.record_scores()
         self.app.climbing_session.record_rounds()
         self.app.save_settings()
@@ -85,6 +90,10 @@ class ClimbingScoringScene(ResultScene):
     def previous_roles(self) -> tuple[Role, ...] | None:
         results = self.table.state.results
         return results[-2].roles if len(results) >= 2 else None
+
+    def open_review(self) -> None:
+        """Review the player's plays in the round just finished (then come back here)."""
+        self.app.switch("climbing_review", records=[self.app.climbing_session.last_round()], back=self.name)
 
     def goes_on(self) -> bool:
         """A round follows unless the session is over (a new session starts without a takeover)."""
@@ -141,6 +150,7 @@ class ClimbingScoringScene(ResultScene):
             self.draw_session(surface)
         else:
             self.draw_round(surface)
+        self.review_button.visible = self.app.climbing_session.counts_in_statistics()  # the player's own plays only
         self.draw_buttons(surface)
 
     def draw_round(self, surface: pygame.Surface) -> None:

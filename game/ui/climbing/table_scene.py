@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.climbing.order import StrengthOrder
 from game.climbing.roles import Role, role_name
 from game.climbing.rules.binding import suit_labels
 from game.climbing.state import Phase, SessionState
@@ -75,6 +76,21 @@ COUNTER_RECT = pygame.Rect(layout.STATUS_PANEL.x, 312, layout.STATUS_PANEL.width
 """The card counter strip: under the right-hand seats, above the status panel."""
 TAKEOVER_RECT = pygame.Rect(layout.STATUS_PANEL.right - 244, 378, 244, 38)
 TAKEOVER_BADGE = BadgePlace((layout.VIEWER_PANEL.right - 10, layout.VIEWER_PANEL.y + 8), "topright", 150)
+
+
+def order_badges(order: StrengthOrder) -> list[tuple[str, theme.Color]]:
+    """The strength order's badges: Revolution, J Back, New Order, else "Normal order"."""
+    badges: list[tuple[str, theme.Color]] = []
+    if order.revolution:
+        badges.append((_("Revolution"), REVOLUTION_COLOR))
+    if order.j_back_clears > 0:
+        badges.append((_("J Back"), J_BACK_COLOR))
+    if order.new_order is not None:
+        new_order = _("New Order from {rank}").format(rank=card_art.rank_index(order.new_order))
+        badges.append((new_order, NEW_ORDER_COLOR))
+    if not badges:
+        badges.append((_("Normal order"), (70, 110, 85)))
+    return badges
 
 
 class ClimbingTableScene(HandTableScene):
@@ -370,16 +386,7 @@ class ClimbingTableScene(HandTableScene):
         for glyph in glyphs:
             surface.blit(glyph, (round(x), panel.y + 26))
             x += glyph.get_width() + gap
-        badges: list[tuple[str, theme.Color]] = []
-        if order.revolution:
-            badges.append((_("Revolution"), REVOLUTION_COLOR))
-        if order.j_back_clears > 0:
-            badges.append((_("J Back"), J_BACK_COLOR))
-        if order.new_order is not None:
-            new_order = _("New Order from {rank}").format(rank=card_art.rank_index(order.new_order))
-            badges.append((new_order, NEW_ORDER_COLOR))
-        if not badges:
-            badges.append((_("Normal order"), (70, 110, 85)))
+        badges = order_badges(order)
         x = panel.x + 12
         share = (panel.width - 24) // len(badges) - 20
         size = 15

@@ -6,6 +6,8 @@ a time, one line per role and a total line.
   (springs and anti-springs), the deals the player grabbed the landlord in, doubled in and
   showed the hand in (docs/RULES.md B.5) and the streaks; climbing tables show rounds, wins, points
   and the streaks (they have no bombs or springs).
+- "Review last deals" reviews the Dou Dizhu deals kept with the statistics; on a climbing
+  table's tab it is "Review last rounds", the kept Daifugo / President rounds.
 - "Reset statistics" asks first (the shared modal dialog, :meth:`game.ui.app.App.ask`); only
   "Reset" forgets every table's counts, which are stored at once.
 - Keyboard: the shared focus ring over every button; Enter or Space presses, Escape goes
@@ -14,9 +16,9 @@ a time, one line per role and a total line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -24,6 +26,7 @@ from game.i18n import N_, _
 from game.settings import GameId
 from game.stats import Counts
 from game.table import registry
+from game.table.climbing.review import KeptRound
 from game.table.saved_game import SavedGame, SavedGameError
 from game.ui.common import theme
 from game.ui.common.family_ui import Column, FamilyUi, plugin_of
@@ -35,6 +38,8 @@ from game.ui.common.widgets.focus import GridFocus
 
 if TYPE_CHECKING:
     from game.ui.common.host import Host
+
+Kept = TypeVar("Kept")
 
 PANEL = pygame.Rect(60, 160, 1160, 440)
 ROLE_WIDTH = 200
@@ -62,6 +67,17 @@ STREAK_COLUMNS: tuple[Column, ...] = (
 """After the family's own columns (:attr:`~game.ui.common.family_ui.FamilyUi.columns`)."""
 
 
+def readable(texts: Sequence[str], read: Callable[[str], Kept]) -> list[Kept]:
+    """Each of ``texts`` read back, those that cannot be (``SavedGameError``) left out."""
+    kept = []
+    for record in texts:
+        try:
+            kept.append(read(record))
+        except SavedGameError:
+            continue
+    return kept
+
+
 class StatisticsScene(MenuPage):
     name = "statistics"
 
@@ -84,9 +100,8 @@ class StatisticsScene(MenuPage):
         self.back_button = Button(pygame.Rect(PANEL.x, bottom, 300, 56), lambda: _("Back"), self.back, accent=True)
         self.reset_button = Button(pygame.Rect(PANEL.right - 340, bottom, 340, 56), lambda: _("Reset statistics"),
                                    self.ask_reset)
-        self.review_button = Button(pygame.Rect(PANEL.centerx - 170, bottom, 340, 56), lambda: _("Review last deals"),
+        self.review_button = Button(pygame.Rect(PANEL.centerx - 170, bottom, 340, 56), self.review_label,
                                     self.review_kept)
-        self.review_button.enabled = bool(self.kept_deals())
         self.buttons = [*self.game_buttons.values(), self.back_button, self.review_button, self.reset_button]
         self.focus = GridFocus([], self.buttons, wrap=True, start=self.back_button)
         self._sync()
@@ -94,27 +109,36 @@ class StatisticsScene(MenuPage):
     def _sync(self) -> None:
         for game, button in self.game_buttons.items():
             button.selected = game == self.game
+        self.review_button.enabled = bool(self.kept_records())
 
     # -- actions -----------------------------------------------------------------------------
     def show(self, game: GameId) -> None:
         self.game = game
         self._sync()
 
+    def climbing_tab(self) -> bool:
+        return registry.entry(self.game).family is registry.Family.CLIMBING
+
+    def review_label(self) -> str:
+        return _("Review last rounds") if self.climbing_tab() else _("Review last deals")
+
     def kept_deals(self) -> list[SavedGame]:
         """The last finished deals kept with the statistics that can be read, oldest first."""
-        kept = []
-        for record in self.app.settings.statistics.recent:
-            try:
-                kept.append(SavedGame.from_json(record))
-            except SavedGameError:
-                continue
-        return kept
+        return readable(self.app.settings.statistics.recent, SavedGame.from_json)
+
+    def kept_rounds(self) -> list[KeptRound]:
+        """The last finished climbing rounds kept with the statistics that can be read, oldest first."""
+        return readable(self.app.settings.statistics.recent_rounds, KeptRound.from_json)
+
+    def kept_records(self) -> list[SavedGame] | list[KeptRound]:
+        """What the review button reviews on this tab: kept rounds or kept deals."""
+        return self.kept_rounds() if self.climbing_tab() else self.kept_deals()
 
     def review_kept(self) -> None:
-        """Review the kept deals, the newest first shown (back here afterwards)."""
-        deals = self.kept_deals()
-        if deals:
-            self.app.switch("review", records=deals, back=self.name)
+        """Review the kept deals (or rounds), the newest first shown (back here afterwards)."""
+        records = self.kept_records()
+        if records:
+            self.app.switch("climbing_review" if self.climbing_tab() else "review", records=records, back=self.name)
 
     def ask_reset(self) -> None:
         """Ask before forgetting every count (Cancel or Escape keeps them)."""
