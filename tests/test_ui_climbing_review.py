@@ -18,7 +18,7 @@ from game.table.climbing.review import KeptRound, computer_round, run_round_revi
 from game.table.climbing.session import ClimbingSession
 from game.table.saved_game import SavedGameError
 from game.ui.common.widgets import text
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, finish_review, key, make_app
 
 LANGUAGES = ("en", "sv", "ja", "zh_Hans")
 
@@ -57,15 +57,6 @@ def _scoring(app, seed: int = 6):
     return session, app.scene
 
 
-def _finish(app, limit=20000):
-    scene = app.scene
-    for _frame in range(limit):
-        if scene.finished:
-            return scene
-        app.frame(16)
-    raise AssertionError("the review never finished")
-
-
 def test_the_result_screen_reviews_the_round_just_played():
     app = make_app(seed=5, game=GameId.DAIFUGO)
     session, scoring = _scoring(app)
@@ -77,7 +68,7 @@ def test_the_result_screen_reviews_the_round_just_played():
     assert review.name == "climbing_review" and review.records[0] == KeptRound.from_json(kept[0])
     app.frame(16)
     assert not review.finished  # the work comes a slice a frame
-    _finish(app)
+    finish_review(app)
     record = review.records[0]
     assert review.review == run_round_review(record.saved, 0, 1)  # the same places and marks as the core's
     assert review.total == len(review.review.decisions) > 1

@@ -10,7 +10,7 @@ import pytest
 from game.i18n import set_language
 from game.settings import GameId
 from game.table.doudizhu.review import computer_deal, run_review
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, finish_review, key, make_app
 
 
 @pytest.fixture(autouse=True)
@@ -18,15 +18,6 @@ def _english():
     set_language("en")
     yield
     set_language("en")
-
-
-def _finish(app, limit=20000):
-    scene = app.scene
-    for _frame in range(limit):
-        if scene.finished:
-            return scene
-        app.frame(16)
-    raise AssertionError("the review never finished")
 
 
 def test_the_review_scene_runs_steps_and_marks_like_the_core():
@@ -37,7 +28,7 @@ def test_the_review_scene_runs_steps_and_marks_like_the_core():
     assert scene.name == "review" and scene.total > 0
     app.frame(16)
     assert not scene.finished  # the work comes a slice a frame
-    _finish(app)
+    finish_review(app)
     assert scene.review == run_review(saved, 0)  # the same estimates and marks as the core's
     assert scene.current == 0
     key(app, pygame.K_RIGHT)

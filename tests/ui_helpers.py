@@ -73,3 +73,13 @@ def drawn_frame(app: App, dt_ms: int = 16, most: int = 8) -> text.Recorder:
         if app.frame_drew:
             return recorder
     raise AssertionError(f"no frame drew in {most} frames")
+
+
+def finish_review(app: App, limit: int = 20000):
+    """Runs frames until the review scene on screen has judged every decision; the scene."""
+    scene = app.scene
+    for _frame in range(limit):
+        if scene.finished:  # type: ignore[union-attr]
+            return scene
+        app.frame(16)
+    raise AssertionError("the review never finished")

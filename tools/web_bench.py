@@ -118,17 +118,26 @@ def _ddz_positions() -> list[tuple[Any, int]]:
         seed = deal_seed(POSITION_SEED, deal)
         state = DealState.new(rules, seed)
         players = setup.players(["normal"] * rules.players, seed)
-        moves = 0
-        while not state.is_over():
-            seat = state.current_player
-            assert seat is not None
-            observation = state.observation(seat)
-            if moves >= target and len(observation.legal_moves) > 1:
-                found.append((observation, seat))
-                break
-            state.apply(seat, players[seat].choose(observation))
-            moves += 1
+        position = _first_choice(state, players, target)
+        if position is not None:
+            found.append(position)
     return found
+
+
+def _first_choice(state: Any, players: Any, target: int) -> tuple[Any, int] | None:
+    """Plays ``state`` on with ``players`` (either family's engine state and players) to the
+    first decision after ``target`` moves with more than one legal move: its (observation,
+    seat), or ``None`` when the game ends first."""
+    moves = 0
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        observation = state.observation(seat)
+        if moves >= target and len(observation.legal_moves) > 1:
+            return observation, seat
+        state.apply(seat, players[seat].choose(observation))
+        moves += 1
+    return None
 
 
 def _climbing_positions() -> list[tuple[Any, int]]:
@@ -144,16 +153,9 @@ def _climbing_positions() -> list[tuple[Any, int]]:
         seed = POSITION_SEED * 100_003 + session
         state = SessionState.new(options, seed)
         players = [make_player("normal", s, seed * 10 + s) for s in range(4)]
-        moves = 0
-        while not state.is_over():
-            seat = state.current_player
-            assert seat is not None
-            observation = state.observation(seat)
-            if moves >= target and len(observation.legal_moves) > 1:
-                found.append((observation, seat))
-                break
-            state.apply(seat, players[seat].choose(observation))
-            moves += 1
+        position = _first_choice(state, players, target)
+        if position is not None:
+            found.append(position)
     return found
 
 
