@@ -96,9 +96,11 @@ SOLVER_FAILURES = 2
 ENDGAME_MOVES = 12
 #: Other moves compared besides the normal choice: leads in an endgame too big to list
 #: whole, leads before the endgame, and plays (besides pass and the weakest bomb) when following.
+#: Before the endgame five leads and three follows (rather than three and two) won 0.879
+#: instead of 0.857 against RLCard's rule agent at 16 worlds (70 deals x 2, the same deals).
 SHORTLIST = 5
-PLAYOUT_SHORTLIST = 3
-PLAYOUT_FOLLOWS = 2
+PLAYOUT_SHORTLIST = 5
+PLAYOUT_FOLLOWS = 3
 #: How clearly an alternative must win more of the same worlds than the normal choice
 #: to replace it: by at least this many worlds, and by this share of the worlds.
 MIN_LEAD = 2.0
@@ -259,7 +261,7 @@ def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: 
 
 def search_candidates(view: TableView, heuristic: Move) -> list[Move]:
     """The moves a play decision compares: every listed move in a small endgame, else the
-    shortlist (longer when the endgame is solved exactly than when played out)."""
+    shortlist (one follow longer when the endgame is solved exactly than when played out)."""
     if sum(view.left) <= EXACT_CARDS:
         return list(view.moves) if len(view.moves) <= ENDGAME_MOVES else shortlist(view, heuristic)
     return shortlist(view, heuristic, PLAYOUT_SHORTLIST, PLAYOUT_FOLLOWS)
