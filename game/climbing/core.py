@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from game.climbing.hand_sets import HandSets
 from game.climbing.moves import Move
 from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
@@ -63,6 +64,9 @@ class SessionCore:
     _event_views: dict[int, tuple[int, int, tuple[Event, ...]]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    _hand_sets: dict[int, HandSets] = field(default_factory=dict, repr=False, compare=False)
+    """Each seat's set plays while its hand stays the same (shared by copies: an entry is
+    only read for the hand it was made of)."""
     _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...], tuple[Play | None, ...]] | None = field(
         default=None, repr=False, compare=False
     )

@@ -15,14 +15,17 @@ from itertools import combinations
 
 from game.climbing import rules as registry
 from game.climbing.core import SessionCore
+from game.climbing.hand_sets import HandSets
 from game.climbing.moves import Move, Pass, PlayCards
 from game.climbing.options import JokerRole, SequenceForm
-from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups, set_plays
+from game.climbing.plays import Play, PlayKind, base_beats, readings, sequence_groups
 from game.climbing.rules.binding import stand_in
 from game.core.cards import Card, Rank
 from game.core.reason import PluralReason, Reason
 from game.i18n import N_, N_plural
 
+PASS = Pass()
+"""The one pass move the listing hands out (moves are values: any equal ``Pass()`` applies)."""
 NOT_YOUR_TURN = Reason.of(N_("it is not your turn"))
 """The refusal of a move out of turn (the engine's and the table's)."""
 
@@ -37,24 +40,26 @@ class PlayLegality(SessionCore):
         options = self.options
         trick = self.trick
         top = trick.top
-        size = None if top is None else top.size
+        size = None if top is None else len(top.cards)
         listed: list[tuple[Move, Play | None]] = []
         of_play = PlayCards.of_play
         if top is None:
-            listed = [(of_play(play), play) for play in set_plays(hand, options, None)]
+            listed = self.hand_sets(seat).every()
         elif not top.is_sequence:
+            assert size is not None
             order = self.order
-            strengths: tuple[int, ...] | None = None
-            if not any(rule.may_beat(top, options) for rule in registry.overriding_rules(options)):
-                strengths = order.strengths  # only stronger sets can be allowed
-            sets = set_plays(hand, options, size, strengths, top.strength(order))
-            if trick.binding.number:
-                sets = [stand_in(play, top, trick.binding, order) for play in sets]
-            if strengths is not None and not registry.restricting_rules(options) and not self._trump_joker_on(top):
+            sets = self.hand_sets(seat)
+            overriding = registry.overriding_rules(options)
+            if overriding and any(rule.may_beat(top, options) for rule in overriding):
+                pairs = sets.of_size(size)
+                every = False
+            else:  # only stronger sets can be allowed
+                pairs = sets.of_size(size, order.strengths, top.strength(order))
                 # no rule can override or restrict here: every stronger set is allowed
-                listed = [(of_play(play), play) for play in sets]
-            else:
-                listed = [(of_play(play), play) for play in sets if self.set_allowed(play)]
+                every = not registry.restricting_rules(options) and not self._trump_joker_on(top)
+            if trick.binding.number:  # a stand-in keeps its cards and kind, so its move
+                pairs = [(move, stand_in(play, top, trick.binding, order)) for move, play in pairs]
+            listed += pairs if every else [pair for pair in pairs if self.set_allowed(pair[1])]
         if options.sequence and (top is None or top.is_sequence):
             for cards, kind in sequence_groups(hand, options, size):
                 play = self.reading(cards, kind)
@@ -65,7 +70,7 @@ class PlayLegality(SessionCore):
             if options.sandstorm:
                 threes = [c for c in hand if c.rank == Rank.THREE]
                 extras.extend(combinations(threes, 3))
-            if options.joker_role is JokerRole.TRUMP and top.size != 1:
+            if options.joker_role is JokerRole.TRUMP and size != 1:
                 extras.extend((c,) for c in hand if c.suit is None)
             if extras:
                 seen = {
@@ -81,8 +86,16 @@ class PlayLegality(SessionCore):
                     play = self.reading(cards, PlayKind.SET)
                     if play is not None:
                         listed.append((of_play(play), play))
-            listed.append((Pass(), None))
+            listed.append((PASS, None))
         return listed
+
+    def hand_sets(self, seat: int) -> HandSets:
+        """The seat's set plays, kept while its hand stays the same (:mod:`game.climbing.hand_sets`)."""
+        hand = self.hands[seat]
+        sets = self._hand_sets.get(seat)
+        if sets is None or not sets.matches(hand, self.options):
+            sets = self._hand_sets[seat] = HandSets.of(hand, self.options)
+        return sets
 
     def reading(self, cards: tuple[Card, ...], kind: PlayKind) -> Play | None:
         """The play these cards make now as ``kind``: the weakest legal reading, or None."""

@@ -16,6 +16,7 @@ from game.climbing.options import RuleId
 from game.climbing.plays import Play
 from game.climbing.roles import Role
 from game.core.cards import Card, Rank, cards_phrase, rank_phrase
+from game.core.frozen import quick_init
 from game.core.reason import Phrase, Template, templated
 from game.i18n import N_, N_plural
 
@@ -245,6 +246,7 @@ _NAMES_SEAT = frozenset(
 """Kinds whose display line names the acting seat."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Event:
     """One line of the event log: ``kind`` and its facts (see :class:`EventKind`).

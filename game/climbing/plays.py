@@ -21,11 +21,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations, pairwise
+from itertools import combinations, groupby, pairwise
+from operator import attrgetter
 
 from game.climbing.options import ClimbingOptions, JokerRole, SequenceForm
 from game.climbing.order import StrengthOrder
 from game.core.cards import SUITS, Card, Rank, Suit, cards_phrase, sort_cards
+from game.core.frozen import quick_init
 from game.core.reason import Phrase
 from game.i18n import N_
 
@@ -38,6 +40,10 @@ _SEQUENCE_TOP = int(Rank.TWO)
 BELOW_THREE, ABOVE_TWO = -1, _SEQUENCE_TOP + 1
 """The run positions a joker of a LONG Sequence may take beyond the natural ranks."""
 LONG_MIN = 3
+_JOKERS = frozenset((Rank.BLACK_JOKER, Rank.RED_JOKER))
+_SUIT_INDEX: dict[Suit | None, int] = {suit: i for i, suit in enumerate(SUITS)}
+"""The display order of suits (:meth:`Card.sort_key`'s second key)."""
+_rank_of = attrgetter("rank")
 
 
 class PlayKind(Enum):
@@ -45,6 +51,7 @@ class PlayKind(Enum):
     SEQUENCE = "sequence"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Play:
     """A reading of physical cards, in display order (every play this module makes sorts
@@ -232,78 +239,71 @@ def base_beats(play: Play, table: Play, order: StrengthOrder, options: ClimbingO
     return play.strength(order) > table.strength(order)
 
 
-def _split(
-    hand: list[Card], strengths: tuple[int, ...] | None, above: int
-) -> tuple[dict[Rank, list[Card]], list[Card]]:
-    """The natural cards by rank (in hand order; with ``strengths``, only ranks stronger
-    than ``above``) and the jokers."""
-    jokers = []
+def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
+    """The natural cards by rank (ranks in order of first appearance, cards in hand order) and
+    the jokers (in hand order). Runs of one rank are taken together (a hand is kept sorted,
+    so a rank is one run)."""
+    jokers: list[Card] = []
     by_rank: dict[Rank, list[Card]] = {}
-    for card in hand:
-        if card.suit is None:
-            jokers.append(card)
-        elif strengths is None or strengths[card.rank] > above:
-            rank_cards = by_rank.get(card.rank)
+    for rank, run in groupby(hand, _rank_of):
+        if rank in _JOKERS:
+            jokers += run
+        else:
+            rank_cards = by_rank.get(rank)
             if rank_cards is None:
-                by_rank[card.rank] = [card]
+                by_rank[rank] = list(run)
             else:
-                rank_cards.append(card)
+                rank_cards += run
     return by_rank, jokers
 
 
 def _in_display_order(cards: list[Card]) -> bool:
-    """Whether ``cards`` are in display order already (then so is every combination of them)."""
-    keys = [card.sort_key() for card in cards]
+    """Whether natural cards of one rank are in display order already (then so is every
+    combination of them): by suit, then deck."""
+    keys = [(_SUIT_INDEX[card.suit], card.deck) for card in cards]
     return all(a < b for a, b in pairwise(keys))
 
 
-def set_plays(
-    hand: list[Card],
-    options: ClimbingOptions,
-    size: int | None,
-    strengths: tuple[int, ...] | None = None,
-    above: int = -1,
-) -> list[Play]:
-    """Every set the hand can form with ``size`` cards (any size if None), each once, as its
-    only reading: natural cards of one rank plus (wild jokers only) jokers, then a lone joker,
-    then (wild jokers only) the two jokers together. Order: ranks in hand order, fewer
-    naturals first. With ``above`` (and ``strengths`` of the order in force) only sets
-    stronger than that are made. A set's cards are in display order: its naturals, sorted
-    (already so when the hand holds the rank in that order), then its jokers, sorted."""
-    by_rank, jokers = _split(hand, strengths, above)
-    wild = options.joker_role is JokerRole.WILD
-    spare = len(jokers) if wild else 0
-    joker_sets: list[tuple[Card, ...]] = [()]
-    if wild:
-        joker_sets += [
-            tuple(sorted(combo, key=Card.sort_key)) for k in range(1, spare + 1) for combo in combinations(jokers, k)
+def joker_fills(jokers: list[Card], options: ClimbingOptions) -> list[tuple[Card, ...]]:
+    """The joker groups a natural set may add: none, then (wild jokers only) every
+    combination of the jokers, fewer first, each sorted."""
+    fills: list[tuple[Card, ...]] = [()]
+    if options.joker_role is JokerRole.WILD:
+        fills += [
+            tuple(sorted(combo, key=Card.sort_key))
+            for k in range(1, len(jokers) + 1)
+            for combo in combinations(jokers, k)
         ]
+    return fills
+
+
+def rank_sets(rank: Rank, rank_cards: list[Card], fills: list[tuple[Card, ...]]) -> list[Play]:
+    """Every set of natural ``rank``: ``k`` of the ``rank_cards`` (fewer first, combinations in
+    hand order), each with every joker group of ``fills`` (:func:`joker_fills`) in turn. A
+    set's cards are in display order: its naturals, sorted (already so when the hand holds
+    the rank in that order), then its jokers, sorted."""
+    ranks = (rank,)
+    count = len(rank_cards)
+    presorted = count <= 1 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
     out: list[Play] = []
-    add = out.append
-    for rank, rank_cards in by_rank.items():
-        ranks = (rank,)
-        count = len(rank_cards)
-        # k naturals with k <= size <= k + spare jokers
-        naturals = range(1, count + 1) if size is None else range(max(1, size - spare), min(count, size) + 1)
-        presorted = naturals.stop <= 2 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
-        for k in naturals:
-            combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
-            if not presorted and k > 1:
-                combos = [tuple(sorted(combo, key=Card.sort_key)) for combo in combos]
-            if not wild:
-                out += [Play(natural, PlayKind.SET, ranks) for natural in combos]
-                continue
-            for natural in combos:
-                for extra in joker_sets:
-                    if size is None or k + len(extra) == size:
-                        add(Play(natural + extra, PlayKind.SET, ranks))
-    if strengths is not None and strengths[JOKER_RANK] <= above:
-        return out
-    if size is None or size == 1:
-        out += [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
-    if wild and len(jokers) >= 2 and (size is None or size == 2):
-        for pair in combinations(jokers, 2):
-            add(Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)))
+    for k in range(1, count + 1):
+        combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
+        if not presorted and k > 1:
+            combos = [tuple(sorted(combo, key=Card.sort_key)) for combo in combos]
+        if len(fills) == 1:
+            out += [Play(natural, PlayKind.SET, ranks) for natural in combos]
+        else:
+            out += [Play(natural + extra, PlayKind.SET, ranks) for natural in combos for extra in fills]
+    return out
+
+
+def joker_only_sets(jokers: list[Card], options: ClimbingOptions) -> list[Play]:
+    """The sets of jokers alone, counting as the joker rank: each lone joker, then (wild
+    jokers only) the two jokers together."""
+    out = [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
+    if options.joker_role is JokerRole.WILD and len(jokers) >= 2:
+        pairs = combinations(jokers, 2)
+        out += [Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)) for pair in pairs]
     return out
 
 

@@ -339,7 +339,11 @@ class SessionState(ChoiceSteps, PlayLegality):
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
         moves, plays = self._listed(seat)
         # a mover usually passes back one of the listed objects: find it by identity first
-        index = next((i for i, listed in enumerate(moves) if listed is move), -1)
+        index = -1
+        for i, listed in enumerate(moves):
+            if listed is move:
+                index = i
+                break
         if index < 0:
             try:
                 index = moves.index(move)
@@ -378,8 +382,12 @@ class SessionState(ChoiceSteps, PlayLegality):
         trick = self.trick
         table_before = trick.top
         hand = self.hands[seat]
+        sets = self._hand_sets.get(seat)
+        known = sets is not None and sets.matches(hand, self.options)
         for card in move.cards:
             remove_card(hand, card)
+        if sets is not None and known:
+            self._hand_sets[seat] = sets.after_play(move.cards, hand)
         lucky = self.lucky_seat
         if lucky is not None and table_before is not None and trick.top_seat == lucky:
             self.log(Event(EventKind.LUCKY_BEATEN, lucky))
@@ -412,7 +420,8 @@ class SessionState(ChoiceSteps, PlayLegality):
 
     def clone(self) -> SessionState:
         """A deep, independent copy: every mutable part is copied (cards, plays, events,
-        moves and options are immutable and shared); the caches start empty."""
+        moves and options are immutable and shared); the legal-move cache starts empty, the
+        seats' set plays are shared (an entry is only read for the hand it was made of)."""
         copy = SessionState(
             options=self.options,
             rng=random.Random(),
@@ -434,6 +443,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             history=list(self.history),
             epoch=self.epoch,
             round_events_start=self.round_events_start,
+            _hand_sets=dict(self._hand_sets),
         )
         copy.rng.setstate(self.rng.getstate())
         return copy

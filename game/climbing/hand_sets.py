@@ -1,0 +1,130 @@
+"""The set plays of one hand, by rank and size, each with its move, kept from listing to listing.
+
+Listing a seat's moves makes the same sets again and again: a seat that passed lists an
+unchanged hand at its next turn, and a play only takes away cards of one rank. So a
+:class:`HandSets` holds, for one snapshot of a hand, every set the hand can form, as one
+:class:`SetGroup` per rank (ranks in the order they first appear in the hand, the
+jokers-only sets last, under the joker rank). A leader's sets are all the groups' sets; a
+follower's are the sets of the table's size in the groups of stronger ranks, taken whole.
+:meth:`HandSets.after_play` carries the groups over to the hand a play leaves: only the
+groups of the played ranks are made again (all of them when a wild joker was played, as
+any natural set may hold it, or when a rank's cards do not lie together in the hand).
+
+Invariant: the sets listed for a size are, play for play and in order, what the rules of
+:func:`~game.climbing.plays.rank_sets` and :func:`~game.climbing.plays.joker_only_sets`
+make of the snapshot ``hand`` with that many cards; every move is
+:meth:`~game.climbing.moves.PlayCards.of_play` of its play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.climbing.moves import Move, PlayCards
+from game.climbing.options import ClimbingOptions, JokerRole
+from game.climbing.plays import JOKER_RANK, Play, joker_fills, joker_only_sets, rank_sets, split_hand
+from game.core.cards import Card, Rank
+
+Listed = tuple[PlayCards, Play]
+"""A play move with the play it makes."""
+
+
+@dataclass(frozen=True)
+class SetGroup:
+    """The sets of one rank (the joker rank: jokers alone): ``every`` in listing order, and
+    ``by_size`` the same sets by their number of cards (each list in listing order)."""
+
+    rank: Rank
+    every: list[Listed]
+    by_size: dict[int, list[Listed]]
+
+    @classmethod
+    def of(cls, rank: Rank, plays: list[Play]) -> SetGroup:
+        of_play = PlayCards.of_play
+        every = [(of_play(play), play) for play in plays]
+        by_size: dict[int, list[Listed]] = {}
+        for listed in every:
+            size = len(listed[1].cards)
+            same = by_size.get(size)
+            if same is None:
+                by_size[size] = [listed]
+            else:
+                same.append(listed)
+        return cls(rank, every, by_size)
+
+
+def _grouped(hand: list[Card]) -> bool:
+    """Whether each rank's cards lie together in ``hand`` (then taking cards away never
+    changes the order in which the ranks first appear)."""
+    seen: set[Rank] = set()
+    previous: Rank | None = None
+    for card in hand:
+        rank = card.rank
+        if rank is not previous:
+            if rank in seen:
+                return False
+            seen.add(rank)
+            previous = rank
+    return True
+
+
+@dataclass(frozen=True)
+class HandSets:
+    """The sets of the snapshot ``hand`` under ``options`` (see the module docstring)."""
+
+    hand: list[Card]
+    options: ClimbingOptions
+    groups: list[SetGroup]
+    grouped: bool
+
+    @classmethod
+    def of(cls, hand: list[Card], options: ClimbingOptions) -> HandSets:
+        """The sets of ``hand`` (a snapshot of it is kept)."""
+        by_rank, jokers = split_hand(hand)
+        fills = joker_fills(jokers, options)
+        groups = [SetGroup.of(rank, rank_sets(rank, cards, fills)) for rank, cards in by_rank.items()]
+        if jokers:
+            groups.append(SetGroup.of(JOKER_RANK, joker_only_sets(jokers, options)))
+        return cls(list(hand), options, groups, _grouped(hand))
+
+    def matches(self, hand: list[Card], options: ClimbingOptions) -> bool:
+        """Whether these are the sets of ``hand`` under ``options`` (the same cards in the same order)."""
+        return options is self.options and hand == self.hand
+
+    def every(self) -> list[tuple[Move, Play | None]]:
+        """Every set, in listing order (a leader's sets; typed as the move listing's entries)."""
+        return [listed for group in self.groups for listed in group.every]
+
+    def of_size(self, size: int, strengths: tuple[int, ...] | None = None, above: int = -1) -> list[Listed]:
+        """The sets of ``size`` cards in listing order; with ``strengths`` (of the order in
+        force) only those of ranks stronger than ``above``."""
+        if strengths is None:
+            return [listed for group in self.groups for listed in group.by_size.get(size, ())]
+        return [
+            listed
+            for group in self.groups
+            if strengths[group.rank] > above
+            for listed in group.by_size.get(size, ())
+        ]
+
+    def after_play(self, cards: tuple[Card, ...], hand: list[Card]) -> HandSets:
+        """The sets of ``hand``, which is this snapshot less the played ``cards``."""
+        options = self.options
+        played = {JOKER_RANK if card.suit is None else card.rank for card in cards}
+        if not self.grouped or (JOKER_RANK in played and options.joker_role is JokerRole.WILD):
+            return HandSets.of(hand, options)
+        groups: list[SetGroup] = []
+        for group in self.groups:
+            rank = group.rank
+            if rank not in played:
+                groups.append(group)
+                continue
+            if rank is JOKER_RANK:
+                plays = joker_only_sets([card for card in hand if card.suit is None], options)
+            else:
+                left = [card for card in hand if card.rank is rank]
+                jokers = [card for card in hand if card.suit is None] if options.joker_role is JokerRole.WILD else []
+                plays = rank_sets(rank, left, joker_fills(jokers, options)) if left else []
+            if plays:
+                groups.append(SetGroup.of(rank, plays))
+        return HandSets(list(hand), options, groups, True)
