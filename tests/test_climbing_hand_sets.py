@@ -12,13 +12,13 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_climbing_support import bare
 
 from game.climbing.hand_sets import HandSets
 from game.climbing.options import JokerRole
 from game.climbing.plays import JOKER_RANK, PlayKind
 from game.core.cards import Card, make_deck, sort_cards
 from game.core.frozen import quick_init
-from test_climbing_support import bare
 
 DECK = make_deck(jokers=2)
 
@@ -55,7 +55,7 @@ def test_carried_sets_equal_fresh_sets(hand: list[Card], wild: bool, sort: bool,
         assert all(move.cards == play.cards and move.kind is PlayKind.SET for move, play in sets.every())
         for size in range(1, 6):
             assert [p for _, p in sets.of_size(size)] == [p for _, p in sets.every() if p.size == size]
-        move, play = data.draw(st.sampled_from(sets.every()))
+        _move, play = data.draw(st.sampled_from(sets.every()))
         for card in play.cards:
             hand.remove(card)
         sets = sets.after_play(play.cards, hand)
