@@ -45,10 +45,12 @@ class Turns:
     def others_acting(self, seat: int, hands: Sequence[Sequence[Card]]) -> int:
         """How many seats other than ``seat`` can act."""
         finished, fallen = self.finished, self.fallen
-        return sum(
-            1
-            for other in range(self.players)
-            if other != seat and hands[other] and other not in finished and other not in fallen
+        return len(
+            [
+                other
+                for other in range(self.players)
+                if other != seat and hands[other] and other not in finished and other not in fallen
+            ]
         )
 
     def contenders(self, hands: Sequence[Sequence[Card]], passed: set[int]) -> list[int]:
