@@ -67,7 +67,7 @@ class SessionCore:
     _hand_sets: dict[int, HandSets] = field(default_factory=dict, repr=False, compare=False)
     """Each seat's set plays while its hand stays the same (shared by copies: an entry is
     only read for the hand it was made of)."""
-    _legal_cache: tuple[tuple[int, int, int], tuple[Move, ...], tuple[Play | None, ...]] | None = field(
+    _legal_cache: tuple[tuple[int, int, int], list[tuple[Move, Play | None]]] | None = field(
         default=None, repr=False, compare=False
     )
 

@@ -233,8 +233,7 @@ class SessionState(ChoiceSteps, PlayLegality):
         cards): what search and fast playout policies read."""
         if self.phase == Phase.OVER:
             return []
-        moves, plays = self._listed(seat)
-        return list(zip(moves, plays, strict=True))
+        return list(self._listed(seat))
 
     def _start_round(self, dealt: list[list[Card]] | None = None) -> None:
         """Deal the next round (``dealt``: these hands instead of a shuffle) and start it."""
@@ -289,7 +288,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             seat = self.current_player
         if seat is None or self.phase == Phase.OVER:
             return []
-        return list(self._listed(seat)[0])
+        return [move for move, _ in self._listed(seat)]
 
     def refusal(self, seat: int, cards: list[Card] | tuple[Card, ...]) -> Reason | None:
         """Why playing this selection is refused now, or None if some reading of it is legal."""
@@ -308,14 +307,14 @@ class SessionState(ChoiceSteps, PlayLegality):
             return NOT_YOUR_TURN
         return self.selection_refusal(seat, tuple(cards))
 
-    def _listed(self, seat: int) -> tuple[tuple[Move, ...], tuple[Play | None, ...]]:
-        """The seat's legal moves and, aligned with them, the play each play move makes
-        (None for other moves). Cached until the next move or round (the state only changes
-        through :meth:`apply`)."""
+    def _listed(self, seat: int) -> list[tuple[Move, Play | None]]:
+        """The seat's legal moves, each with the play it makes (None for other moves). Cached
+        until the next move or round (the state only changes through :meth:`apply`); never
+        changed by its readers."""
         key = (len(self.history), self.epoch, seat)
         cache = self._legal_cache
         if cache is not None and cache[0] == key:
-            return cache[1], cache[2]
+            return cache[1]
         phase = self.phase
         listed: list[tuple[Move, Play | None]]
         if phase == Phase.PLAY and self.choice.pending is None and seat == self.turns.turn:
@@ -329,26 +328,24 @@ class SessionState(ChoiceSteps, PlayLegality):
         relief = self.relief_moves(seat)
         if relief:
             listed.extend((move, None) for move in relief)
-        moves, plays = tuple(zip(*listed, strict=True)) if listed else ((), ())
-        self._legal_cache = (key, moves, plays)
-        return moves, plays
+        self._legal_cache = (key, listed)
+        return listed
 
     # ------------------------------------------------------------- applying
 
     def apply(self, seat: int, move: Move) -> None:
         """Perform a listed move; otherwise raise :class:`IllegalMove` and change nothing."""
-        moves, plays = self._listed(seat)
+        listed = self._listed(seat)
         # a mover usually passes back one of the listed objects: find it by identity first
-        index = -1
-        for i, listed in enumerate(moves):
-            if listed is move:
-                index = i
+        found = None
+        for pair in listed:
+            if pair[0] is move:
+                found = pair
                 break
-        if index < 0:
-            try:
-                index = moves.index(move)
-            except ValueError:
-                raise IllegalMove(self._why_not(seat, move)) from None
+        else:
+            found = next((pair for pair in listed if pair[0] == move), None)
+            if found is None:
+                raise IllegalMove(self._why_not(seat, move))
         self.history.append((seat, move))
         if isinstance(move, NextRound):
             self._start_round()
@@ -357,7 +354,7 @@ class SessionState(ChoiceSteps, PlayLegality):
         elif self.choice.pending is not None:
             self.answer_choice(seat, move)
         elif isinstance(move, PlayCards):
-            play = plays[index]
+            play = found[1]
             assert play is not None
             self._play(seat, move, play)
         else:
