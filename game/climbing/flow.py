@@ -299,7 +299,7 @@ class RoundFlow(SessionCore):
         epoch = self.epoch
         turns = self.turns
         hands = self.hands
-        for seat in turns.seats_from(from_seat):
+        for seat in turns.seats_from(from_seat) if [] in hands else ():  # only an empty hand can finish
             if (
                 not hands[seat]
                 and turns.in_round(seat)
@@ -339,6 +339,8 @@ class RoundFlow(SessionCore):
 
     def _check_round_end(self) -> None:
         turns = self.turns
+        if turns.players - len(turns.finished) - len(turns.fallen) > 1:  # disjoint, no repeats (Turns)
+            return
         alive = turns.in_round_seats()
         if len(alive) > 1:
             return

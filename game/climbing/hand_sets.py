@@ -41,10 +41,12 @@ class SetGroup:
     @classmethod
     def of(cls, rank: Rank, plays: list[Play]) -> SetGroup:
         of_play = PlayCards.of_play
-        every = [(of_play(play), play) for play in plays]
+        every: list[Listed] = []
         by_size: dict[int, list[Listed]] = {}
-        for listed in every:
-            size = len(listed[1].cards)
+        for play in plays:
+            listed = (of_play(play), play)
+            every.append(listed)
+            size = len(play.cards)
             same = by_size.get(size)
             if same is None:
                 by_size[size] = [listed]

@@ -34,8 +34,9 @@ class PlayCards:
         order (:mod:`game.climbing.plays` sorts them), so they are taken as they are: the
         move listing makes one of these for every legal play."""
         move = object.__new__(cls)
-        object.__setattr__(move, "cards", play.cards)
-        object.__setattr__(move, "kind", play.kind)
+        fields = move.__dict__  # frozen: filled in directly, as game.core.frozen does
+        fields["cards"] = play.cards
+        fields["kind"] = play.kind
         return move
 
 
