@@ -223,7 +223,7 @@ def _climbing_case(name: str, options: Callable[[int], ClimbingOptions]) -> Case
         name=name,
         new=lambda seed: new_session(options(seed), seed),
         max_moves=MAX_MOVES_PER_ROUND * ROUNDS,
-        caches=frozenset({"_legal_cache", "_event_views"}),
+        caches=frozenset({"_legal_cache", "_event_views", "_hand_sets"}),
         shared=lambda state: frozenset(),
         hidden=_climbing_hidden,
         pinned=_climbing_pinned,

@@ -29,30 +29,39 @@ Listed = tuple[PlayCards, Play]
 """A play move with the play it makes."""
 
 
-@dataclass(frozen=True)
 class SetGroup:
-    """The sets of one rank (the joker rank: jokers alone): ``every`` in listing order, and
-    ``by_size`` the same sets by their number of cards (each list in listing order)."""
+    """The sets of one rank, made from its ``cards`` on first use, one size at a time: a
+    natural rank (with the hand's joker ``fills``, :func:`~game.climbing.plays.joker_fills`),
+    or the joker rank (``cards``: the jokers, played alone). ``made`` maps a size (None:
+    every size) to its sets in listing order; a size not there yet is made by :meth:`sets`.
+    What it lists depends only on the values it was made with."""
 
-    rank: Rank
-    every: list[Listed]
-    by_size: dict[int, list[Listed]]
+    __slots__ = ("cards", "fills", "made", "options", "rank")
 
-    @classmethod
-    def of(cls, rank: Rank, plays: list[Play]) -> SetGroup:
-        of_play = PlayCards.of_play
-        every: list[Listed] = []
-        by_size: dict[int, list[Listed]] = {}
-        for play in plays:
-            listed = (of_play(play), play)
-            every.append(listed)
-            size = len(play.cards)
-            same = by_size.get(size)
-            if same is None:
-                by_size[size] = [listed]
+    def __init__(self, rank: Rank, cards: list[Card], fills: list[tuple[Card, ...]], options: ClimbingOptions) -> None:
+        self.rank = rank
+        self.cards = cards
+        self.fills = fills
+        self.options = options
+        self.made: dict[int | None, list[Listed]] = {}
+
+    def sets(self, size: int | None) -> list[Listed]:
+        """The sets of ``size`` cards (every size if None), in listing order."""
+        made = self.made.get(size)
+        if made is not None:
+            return made
+        every = self.made.get(None)
+        if every is not None:  # the sets of one size are those of every size with that many cards
+            made = [listed for listed in every if len(listed[1].cards) == size]
+        else:
+            if self.rank is JOKER_RANK:
+                plays = joker_only_sets(self.cards, self.options, size)
             else:
-                same.append(listed)
-        return cls(rank, every, by_size)
+                plays = rank_sets(self.rank, self.cards, self.fills, size)
+            of_play = PlayCards.of_play
+            made = [(of_play(play), play) for play in plays]
+        self.made[size] = made
+        return made
 
 
 def _grouped(hand: list[Card]) -> bool:
@@ -81,12 +90,12 @@ class HandSets:
 
     @classmethod
     def of(cls, hand: list[Card], options: ClimbingOptions) -> HandSets:
-        """The sets of ``hand`` (a snapshot of it is kept)."""
+        """The sets of ``hand`` (a snapshot of it is kept; no set is made yet)."""
         by_rank, jokers = split_hand(hand)
         fills = joker_fills(jokers, options)
-        groups = [SetGroup.of(rank, rank_sets(rank, cards, fills)) for rank, cards in by_rank.items()]
+        groups = [SetGroup(rank, cards, fills, options) for rank, cards in by_rank.items()]
         if jokers:
-            groups.append(SetGroup.of(JOKER_RANK, joker_only_sets(jokers, options)))
+            groups.append(SetGroup(JOKER_RANK, jokers, fills, options))
         return cls(list(hand), options, groups, _grouped(hand))
 
     def matches(self, hand: list[Card], options: ClimbingOptions) -> bool:
@@ -95,19 +104,14 @@ class HandSets:
 
     def every(self) -> list[tuple[Move, Play | None]]:
         """Every set, in listing order (a leader's sets; typed as the move listing's entries)."""
-        return [listed for group in self.groups for listed in group.every]
+        return [listed for group in self.groups for listed in group.sets(None)]
 
     def of_size(self, size: int, strengths: tuple[int, ...] | None = None, above: int = -1) -> list[Listed]:
         """The sets of ``size`` cards in listing order; with ``strengths`` (of the order in
-        force) only those of ranks stronger than ``above``."""
+        force) only those of ranks stronger than ``above`` (the others are not made)."""
         if strengths is None:
-            return [listed for group in self.groups for listed in group.by_size.get(size, ())]
-        return [
-            listed
-            for group in self.groups
-            if strengths[group.rank] > above
-            for listed in group.by_size.get(size, ())
-        ]
+            return [listed for group in self.groups for listed in group.sets(size)]
+        return [listed for group in self.groups if strengths[group.rank] > above for listed in group.sets(size)]
 
     def after_play(self, cards: tuple[Card, ...], hand: list[Card]) -> HandSets:
         """The sets of ``hand``, which is this snapshot less the played ``cards``."""
@@ -122,11 +126,9 @@ class HandSets:
                 groups.append(group)
                 continue
             if rank is JOKER_RANK:
-                plays = joker_only_sets([card for card in hand if card.suit is None], options)
+                left = [card for card in hand if card.suit is None]
             else:
                 left = [card for card in hand if card.rank is rank]
-                jokers = [card for card in hand if card.suit is None] if options.joker_role is JokerRole.WILD else []
-                plays = rank_sets(rank, left, joker_fills(jokers, options)) if left else []
-            if plays:
-                groups.append(SetGroup.of(rank, plays))
+            if left:
+                groups.append(SetGroup(rank, left, group.fills, options))
         return HandSets(list(hand), options, groups, True)

@@ -277,31 +277,41 @@ def joker_fills(jokers: list[Card], options: ClimbingOptions) -> list[tuple[Card
     return fills
 
 
-def rank_sets(rank: Rank, rank_cards: list[Card], fills: list[tuple[Card, ...]]) -> list[Play]:
-    """Every set of natural ``rank``: ``k`` of the ``rank_cards`` (fewer first, combinations in
-    hand order), each with every joker group of ``fills`` (:func:`joker_fills`) in turn. A
-    set's cards are in display order: its naturals, sorted (already so when the hand holds
-    the rank in that order), then its jokers, sorted."""
+def rank_sets(rank: Rank, rank_cards: list[Card], fills: list[tuple[Card, ...]], size: int | None) -> list[Play]:
+    """Every set of natural ``rank`` with ``size`` cards (any size if None): ``k`` of the
+    ``rank_cards`` (fewer first, combinations in hand order), each with every joker group of
+    ``fills`` (:func:`joker_fills`) that makes the size, in turn. A set's cards are in
+    display order: its naturals, sorted (already so when the hand holds the rank in that
+    order), then its jokers, sorted. The sets of one size are those of any size, in the
+    same order, that have that many cards."""
     ranks = (rank,)
     count = len(rank_cards)
-    presorted = count <= 1 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
+    spare = len(fills[-1])
+    # k naturals with k <= size <= k + spare jokers
+    naturals = range(1, count + 1) if size is None else range(max(1, size - spare), min(count, size) + 1)
+    presorted = naturals.stop <= 2 or _in_display_order(rank_cards)  # only sets of 2+ naturals sort
     out: list[Play] = []
-    for k in range(1, count + 1):
+    for k in naturals:
         combos: Iterable[tuple[Card, ...]] = combinations(rank_cards, k)
         if not presorted and k > 1:
             combos = [tuple(sorted(combo, key=Card.sort_key)) for combo in combos]
-        if len(fills) == 1:
+        if not spare:
             out += [Play(natural, PlayKind.SET, ranks) for natural in combos]
-        else:
+        elif size is None:
             out += [Play(natural + extra, PlayKind.SET, ranks) for natural in combos for extra in fills]
+        else:
+            extras = [extra for extra in fills if k + len(extra) == size]
+            out += [Play(natural + extra, PlayKind.SET, ranks) for natural in combos for extra in extras]
     return out
 
 
-def joker_only_sets(jokers: list[Card], options: ClimbingOptions) -> list[Play]:
-    """The sets of jokers alone, counting as the joker rank: each lone joker, then (wild
-    jokers only) the two jokers together."""
-    out = [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
-    if options.joker_role is JokerRole.WILD and len(jokers) >= 2:
+def joker_only_sets(jokers: list[Card], options: ClimbingOptions, size: int | None) -> list[Play]:
+    """The sets of jokers alone with ``size`` cards (any size if None), counting as the joker
+    rank: each lone joker, then (wild jokers only) the two jokers together."""
+    out: list[Play] = []
+    if size is None or size == 1:
+        out += [Play((joker,), PlayKind.SET, (JOKER_RANK,)) for joker in jokers]
+    if options.joker_role is JokerRole.WILD and len(jokers) >= 2 and (size is None or size == 2):
         pairs = combinations(jokers, 2)
         out += [Play(tuple(sorted(pair, key=Card.sort_key)), PlayKind.SET, (JOKER_RANK,)) for pair in pairs]
     return out

@@ -228,12 +228,13 @@ class SessionState(ChoiceSteps, PlayLegality):
         asks = [i for i, e in enumerate(effects) if isinstance(e, AskChoice) and e.kind is pending.kind]
         choice.queue = effects[asks[-1] + 1 :] if asks else []
 
-    def listed_moves(self, seat: int) -> list[tuple[Move, Play | None]]:
+    def listed_moves(self, seat: int) -> Sequence[tuple[Move, Play | None]]:
         """``legal_moves(seat)`` with, beside each move, the play it makes (None if it plays no
-        cards): what search and fast playout policies read."""
+        cards): what search and fast playout policies read. The listing itself, not a copy:
+        read it, never change it."""
         if self.phase == Phase.OVER:
-            return []
-        return list(self._listed(seat))
+            return ()
+        return self._listed(seat)
 
     def _start_round(self, dealt: list[list[Card]] | None = None) -> None:
         """Deal the next round (``dealt``: these hands instead of a shuffle) and start it."""

@@ -51,9 +51,9 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.pending import EventKind, Phase
-from game.climbing.plays import Play
+from game.climbing.plays import Play, PlayKind
 from game.climbing.state import SessionState, exchange_strength
-from game.core.cards import Card, Rank, Suit, make_deck
+from game.core.cards import Card, Rank, Suit, make_deck, sort_cards
 
 DEFAULT_SLICE_MS = 2.0
 SHORTLIST = 6
@@ -158,6 +158,9 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
+    for seat in range(n):  # in display order, as the engine keeps a hand (its kept sets follow plays then)
+        if seat != obs.seat:
+            hands[seat] = sort_cards(hands[seat])
     return hands, pool
 
 
@@ -182,12 +185,13 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     if pending is not None:
         return _choice_move(state, seat, [m for m, _ in listed], pending.kind)
     plays = [(m, p) for m, p in listed if p is not None]
-    can_pass = any(isinstance(m, Pass) for m, _ in listed)
     if not plays:
         return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
+    can_pass = len(plays) < len(listed) and any(isinstance(m, Pass) for m, p in listed if p is None)
     hand = state.hands[seat]
+    held = len(hand)
     for move, play in plays:
-        if play.size == len(hand):
+        if len(play.cards) == held:
             return move
     if rng.random() < PLAYOUT_RANDOMNESS:
         return rng.choice(plays)[0]
@@ -211,19 +215,20 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
 def playout_cost(play: Play, counts: list[int], strengths: tuple[int, ...], leading: bool) -> float:
     """How much a play hurts the hand (lower is better): its strength, jokers and precious
     cards spent, sets broken up; longer leads are cheaper, Revolutions are avoided."""
-    cost = float(min(strengths[rank] for rank in play.ranks))
-    for card in play.cards:
+    ranks, cards = play.ranks, play.cards
+    cost = float(strengths[ranks[0]] if len(ranks) == 1 else min([strengths[rank] for rank in ranks]))
+    for card in cards:
         if card.suit is None:
             cost += 12
         elif strengths[card.rank] >= PRECIOUS:
             cost += 4
-    if not play.is_sequence:
-        rank = play.ranks[0]
-        cost += 3 * (counts[rank] - sum(1 for c in play.cards if c.rank == rank))
-        if play.size >= 4:
+    if play.kind is not PlayKind.SEQUENCE:
+        rank = ranks[0]
+        cost += 3 * (counts[rank] - [card.rank for card in cards].count(rank))
+        if len(cards) >= 4:
             cost += 15
     if leading:
-        cost -= 2 * play.size
+        cost -= 2 * len(cards)
     return cost
 
 
