@@ -137,8 +137,7 @@ def _leaf_score(rest: list[int], slots: int, groups: int, singles_ride: bool) ->
     """
     score = 0.0
     loose: list[int] = []
-    for rank in range(RANKS):
-        n = rest[rank]
+    for rank, n in enumerate(rest):
         if n == 0:
             continue
         groups += 1
@@ -158,31 +157,50 @@ def _leaf_score(rest: list[int], slots: int, groups: int, singles_ride: bool) ->
     turns = groups - absorbed
     score -= TURN_COST * turns
     # Tie-break: among equal splits prefer fewer weak loose cards left over (loose is sorted).
-    score -= 0.05 * sum(ACE - rank for rank in loose[absorbed:])
+    if absorbed < len(loose):
+        score -= 0.05 * sum([ACE - rank for rank in loose[absorbed:]])
     return score, turns
+
+
+_SIMPLE_GROUPS = {
+    n: tuple(Group(kind, rank, 1, n) for rank in range(RANKS))
+    for n, kind in ((1, GroupKind.SOLO), (2, GroupKind.PAIR), (3, GroupKind.TRIPLE))
+}
+"""The one-rank groups of a split, made once (groups are immutable)."""
 
 
 def _plan_groups(rest: list[int], runs: tuple[Group, ...], fixed: list[Group]) -> tuple[Group, ...]:
     groups = list(fixed) + list(runs)
-    kinds = {1: GroupKind.SOLO, 2: GroupKind.PAIR, 3: GroupKind.TRIPLE}
-    for rank in range(RANKS):
-        if rest[rank]:
-            groups.append(Group(kinds[rest[rank]], rank, 1, rest[rank]))
+    groups += [_SIMPLE_GROUPS[n][rank] for rank, n in enumerate(rest) if n]
     return tuple(groups)
+
+
+@lru_cache(maxsize=4096)
+def _run_group(width: int, low: int, length: int) -> Group:
+    """The run group of ``length`` ranks of ``width`` cards from ``low`` (made once)."""
+    return Group(_RUN_KIND[width], low, length, width * length)
 
 
 def _run_options(rest: list[int], start: tuple[int, int, int], shape: HandShape) -> list[tuple[int, int, int]]:
     """Every run (low, width, length) with key ``>= start``, in key order."""
-    options = []
+    options: list[tuple[int, int, int]] = []
     minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
-    for low in range(start[0], RUN_TOP + 1):
+    first = start[0]
+    for low in range(first, RUN_TOP + 1):
+        held = rest[low]
         for width in (1, 2, 3):
-            need = minimum[width]
-            length = 0
+            if held < width:
+                break  # no run of this width (or wider) starts here
+            length = 1
             while low + length <= RUN_TOP and rest[low + length] >= width:
                 length += 1
-                if length >= need and (low, width, length) >= start:
-                    options.append((low, width, length))
+            need = minimum[width]
+            if length < need:
+                continue
+            if low == first:
+                options += [(low, width, n) for n in range(need, length + 1) if (low, width, n) >= start]
+            else:
+                options += [(low, width, n) for n in range(need, length + 1)]
     return options
 
 
@@ -237,7 +255,7 @@ class _RunSearch:
             low, width, length = option
             for r in range(low, low + length):
                 rest[r] -= width
-            group = Group(_RUN_KIND[width], low, length, width * length)
+            group = _run_group(width, low, length)
             self.search(option, (*runs, group), run_score + control_value(group),
                         slots + (length if width == 3 else 0))
             for r in range(low, low + length):

@@ -53,7 +53,8 @@ def is_bomb(play: Play) -> bool:
 
 
 def after(view: TableView, play: Play) -> tuple[int, ...]:
-    return minus(view.hand, [int(r) for r in play.ranks])
+    """The rank counts of the hand ``play`` leaves (ranks index the counts as they are)."""
+    return minus(view.hand, play.ranks)
 
 
 def could_be_beaten(play: Play, view: TableView) -> bool:
