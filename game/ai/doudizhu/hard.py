@@ -80,7 +80,7 @@ from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
 from game.ai.think_clock import ThinkClock
 from game.core.cards import Card
-from game.doudizhu.combos import Play
+from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import BiddingKind, DoublingKind
 from game.doudizhu.state import DealState, Observation, cards_for_counts
@@ -231,15 +231,39 @@ def sample_world(
     return world_cards(view, observation, sample_counts(view, observation, rng))
 
 
+def varied(ranked: Sequence[Play]) -> list[Play]:
+    """``ranked`` (best first) reordered so that the shortlist compares different leads
+    rather than readings of one group: the best play of every kind first, then the best
+    of every other (kind, main rank, length), then the rest, each part in rank order.
+    (A hand with a bomb ranks its four-with-two leads together on top; taken in plain
+    order they filled the whole shortlist and the pair that won was never compared.)"""
+    kinds: set[ComboKind] = set()
+    groups: set[tuple[ComboKind, int, int]] = set()
+    first: list[Play] = []
+    second: list[Play] = []
+    rest: list[Play] = []
+    for play in ranked:
+        group = (play.kind, int(play.main), play.length)
+        if play.kind not in kinds:
+            first.append(play)
+        elif group not in groups:
+            second.append(play)
+        else:
+            rest.append(play)
+        kinds.add(play.kind)
+        groups.add(group)
+    return first + second + rest
+
+
 def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Move]:
     """The moves worth searching: the heuristic's choice and the best few others
-    (``size`` other leads by the normal player's lead score; when following: pass, the
-    ``follows`` plays that leave the best hand, the highest ordinary play and the
-    weakest bomb)."""
+    (``size`` other leads by the normal player's lead score, of varied kinds: ``varied``;
+    when following: pass, the ``follows`` plays that leave the best hand, the highest
+    ordinary play and the weakest bomb)."""
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
-        chosen = [heuristic, *[p for p in ranked if p != heuristic][:size]]
+        chosen = [heuristic, *[p for p in varied(ranked) if p != heuristic][:size]]
     elif view.same_side(view.to_beat[0], view.seat):
         chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
