@@ -64,6 +64,30 @@ def test_heuristic_playout_finishes_like_normal_players(seed: int, table: TableR
     assert mirror.result == state.result
 
 
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), table=st.sampled_from(TABLES))
+def test_eager_seats_of_a_playout_beat_every_opponent_play_they_can(seed: int, table: TableRules) -> None:
+    """The landlord as an eager seat never passes on a farmer's play it can beat without a
+    bomb; the other seats play as normal players (checked on a mirror of the deal)."""
+    state = advance(DealState.new(table, seed), 2)
+    if state.is_over():
+        return
+    mirror = state.clone()
+    landlord = state.landlord
+    for _ in heuristic_playout(state, eager=[landlord]):
+        pass
+    assert state.is_over()
+    for seat, move in state.history[len(mirror.history) :]:
+        view = view_of(mirror.observation(seat))
+        normal = choose_move(view)
+        beatable = [p for p in view.plays() if p.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
+        if seat != landlord or view.to_beat is None or view.to_beat[0] == landlord or not beatable:
+            assert move == normal
+        else:
+            assert isinstance(move, Play) and (move == normal or isinstance(normal, Pass))
+        mirror.apply(seat, move)
+
+
 def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
     state = advance(DealState.new(TableRules.three(), 5), 30)
     seat = state.current_player if not state.is_over() else 0

@@ -20,9 +20,12 @@ their own:
   ``ENDGAME_NODES`` positions is judged by playouts instead, and after
   ``SOLVER_FAILURES`` such worlds without a solved one the search stops trying;
 - otherwise the deal is played out with the normal player at every seat
-  (``ddz_policy``), each seat deciding from its own view of the world. Choosing the
-  move whose continuation wins most often is one step of policy improvement over the
-  normal player.
+  (``ddz_policy``), each seat deciding from its own view of the world, except that the
+  opponents of this seat never pass on a play of this side they can beat without a
+  bomb: a pessimistic model of the opponents (the normal player lets many plays go,
+  and a search that counts on that overrates its leads). Choosing the move whose
+  continuation wins most often is one step of policy improvement over the normal
+  player.
 
 The candidates are every listed move in a small endgame, else the normal player's
 choice and its best few alternatives (other leads; or pass, the cheapest other follows,
@@ -386,16 +389,21 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         stats.worlds_solved += 1
         return outcomes
 
+    def _opponents(self, world: DealState) -> list[int]:
+        """The seats of the other side than this seat's in ``world``."""
+        landlord = world.landlord
+        return [s for s in range(world.rules.players) if (s == landlord) != (self.seat == landlord)]
+
     def _playout_world(
         self, world: DealState, table: list[CandidateStats], clock: ThinkClock, stats: SearchStats
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win when the normal player plays on
-        at every seat? ``None`` when the time runs out."""
+        at every seat, the opponents as eager followers? ``None`` when the time runs out."""
         outcomes: list[float] = []
         for entry in table:
             state = world.clone()
             state.apply(self.seat, entry.move)
-            for _ in heuristic_playout(state):
+            for _ in heuristic_playout(state, eager=self._opponents(world)):
                 if clock.over():
                     return None
                 yield from clock.pause()
