@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_counts, world_cards
+from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_counts, varied, world_cards
 from game.ai.doudizhu.infer import HintSource, PassHint, bid_hints, contradictions, likely_world, pass_hints
 from game.ai.doudizhu.normal import choose_move
 from game.ai.doudizhu.policy import heuristic_playout, state_view
@@ -18,7 +18,9 @@ from game.ai.doudizhu.view import view_of
 from game.ai.factory import make_player
 from game.ai.player import finish
 from game.doudizhu.combos import ComboKind, Play
+from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Pass
+from game.doudizhu.notation import parse_ranks
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
@@ -60,6 +62,30 @@ def test_heuristic_playout_finishes_like_normal_players(seed: int, table: TableR
         mirror.apply(seat, choose_move(view_of(mirror.observation(seat))))
     assert mirror.history == state.history
     assert mirror.result == state.result
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), table=st.sampled_from(TABLES))
+def test_eager_seats_of_a_playout_beat_every_opponent_play_they_can(seed: int, table: TableRules) -> None:
+    """The landlord as an eager seat never passes on a farmer's play it can beat without a
+    bomb; the other seats play as normal players (checked on a mirror of the deal)."""
+    state = advance(DealState.new(table, seed), 2)
+    if state.is_over():
+        return
+    mirror = state.clone()
+    landlord = state.landlord
+    for _ in heuristic_playout(state, eager=[landlord]):
+        pass
+    assert state.is_over()
+    for seat, move in state.history[len(mirror.history) :]:
+        view = view_of(mirror.observation(seat))
+        normal = choose_move(view)
+        beatable = [p for p in view.plays() if p.kind not in (ComboKind.BOMB, ComboKind.ROCKET)]
+        if seat != landlord or view.to_beat is None or view.to_beat[0] == landlord or not beatable:
+            assert move == normal
+        else:
+            assert isinstance(move, Play) and (move == normal or isinstance(normal, Pass))
+        mirror.apply(seat, move)
 
 
 def test_pass_hints_come_from_opponents_passing_low_singles_and_pairs() -> None:
@@ -154,6 +180,18 @@ def test_sampled_likely_worlds_keep_public_facts() -> None:
     hands, _ = world_cards(view, observation, likely_world(lambda: sample_counts(view, observation, rng), hints))
     assert [len(h) for h in hands] == list(observation.hand_sizes)
     assert DealState.from_observation(observation, hands).observation(seat) == observation
+
+
+def test_varied_leads_put_one_play_of_every_kind_first() -> None:
+    hand = [0] * 15
+    for rank in parse_ranks("3355556899TJKA"):
+        hand[int(rank)] += 1
+    ranked = sorted(legal_plays(tuple(hand), None, TableRules.three(), None), key=lambda p: (-p.size, p.ranks))
+    order = varied(ranked)
+    kinds = {play.kind for play in ranked}
+    assert sorted(order, key=ranked.index) == ranked  # every play once
+    assert {play.kind for play in order[: len(kinds)]} == kinds
+    assert order[0] == ranked[0]
 
 
 def test_paired_choice_keeps_the_normal_move_unless_clearly_beaten() -> None:

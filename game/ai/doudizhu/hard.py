@@ -20,9 +20,12 @@ their own:
   ``ENDGAME_NODES`` positions is judged by playouts instead, and after
   ``SOLVER_FAILURES`` such worlds without a solved one the search stops trying;
 - otherwise the deal is played out with the normal player at every seat
-  (``ddz_policy``), each seat deciding from its own view of the world. Choosing the
-  move whose continuation wins most often is one step of policy improvement over the
-  normal player.
+  (``ddz_policy``), each seat deciding from its own view of the world, except that the
+  opponents of this seat never pass on a play of this side they can beat without a
+  bomb: a pessimistic model of the opponents (the normal player lets many plays go,
+  and a search that counts on that overrates its leads). Choosing the move whose
+  continuation wins most often is one step of policy improvement over the normal
+  player.
 
 The candidates are every listed move in a small endgame, else the normal player's
 choice and its best few alternatives (other leads; or pass, the cheapest other follows,
@@ -80,7 +83,7 @@ from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
 from game.ai.think_clock import ThinkClock
 from game.core.cards import Card
-from game.doudizhu.combos import Play
+from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import BiddingKind, DoublingKind
 from game.doudizhu.state import DealState, Observation, cards_for_counts
@@ -231,15 +234,39 @@ def sample_world(
     return world_cards(view, observation, sample_counts(view, observation, rng))
 
 
+def varied(ranked: Sequence[Play]) -> list[Play]:
+    """``ranked`` (best first) reordered so that the shortlist compares different leads
+    rather than readings of one group: the best play of every kind first, then the best
+    of every other (kind, main rank, length), then the rest, each part in rank order.
+    (A hand with a bomb ranks its four-with-two leads together on top; taken in plain
+    order they filled the whole shortlist and the pair that won was never compared.)"""
+    kinds: set[ComboKind] = set()
+    groups: set[tuple[ComboKind, int, int]] = set()
+    first: list[Play] = []
+    second: list[Play] = []
+    rest: list[Play] = []
+    for play in ranked:
+        group = (play.kind, int(play.main), play.length)
+        if play.kind not in kinds:
+            first.append(play)
+        elif group not in groups:
+            second.append(play)
+        else:
+            rest.append(play)
+        kinds.add(play.kind)
+        groups.add(group)
+    return first + second + rest
+
+
 def shortlist(view: TableView, heuristic: Move, size: int = SHORTLIST, follows: int = SHORTLIST - 1) -> list[Move]:
     """The moves worth searching: the heuristic's choice and the best few others
-    (``size`` other leads by the normal player's lead score; when following: pass, the
-    ``follows`` plays that leave the best hand, the highest ordinary play and the
-    weakest bomb)."""
+    (``size`` other leads by the normal player's lead score, of varied kinds: ``varied``;
+    when following: pass, the ``follows`` plays that leave the best hand, the highest
+    ordinary play and the weakest bomb)."""
     plays = view.plays()
     if view.to_beat is None or not view.can_pass():
         ranked = sorted(plays, key=lambda p: -lead_score(view, p, True))
-        chosen = [heuristic, *[p for p in ranked if p != heuristic][:size]]
+        chosen = [heuristic, *[p for p in varied(ranked) if p != heuristic][:size]]
     elif view.same_side(view.to_beat[0], view.seat):
         chosen = [Pass()]  # never beat a partner's play (going out was checked before)
     else:
@@ -362,16 +389,21 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         stats.worlds_solved += 1
         return outcomes
 
+    def _opponents(self, world: DealState) -> list[int]:
+        """The seats of the other side than this seat's in ``world``."""
+        landlord = world.landlord
+        return [s for s in range(world.rules.players) if (s == landlord) != (self.seat == landlord)]
+
     def _playout_world(
         self, world: DealState, table: list[CandidateStats], clock: ThinkClock, stats: SearchStats
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win when the normal player plays on
-        at every seat? ``None`` when the time runs out."""
+        at every seat, the opponents as eager followers? ``None`` when the time runs out."""
         outcomes: list[float] = []
         for entry in table:
             state = world.clone()
             state.apply(self.seat, entry.move)
-            for _ in heuristic_playout(state):
+            for _ in heuristic_playout(state, eager=self._opponents(world)):
                 if clock.over():
                     return None
                 yield from clock.pause()

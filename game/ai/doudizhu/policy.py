@@ -2,22 +2,24 @@
 
 The hard player's mid-game search judges a candidate move by how a sensible game goes on
 after it: every seat then plays the normal player's move (``ddz_normal.choose_move``),
-read from the seat's own view of the world. The view is built straight from the engine
-state (own rank counts, cards left, the play to beat, cards not yet seen by that seat),
-which is exactly what ``ddz_view.view_of`` would read from the seat's observation, only
-without building the observation. Nothing here reads another seat's hand for a decision.
+read from the seat's own view of the world; an *eager* seat (the searching seat's
+opponents) beats, rather than passes on, every opponent's play it can beat without a
+bomb. The view is built straight from the engine state (own rank counts, cards left,
+the play to beat, cards not yet seen by that seat), which is exactly what
+``ddz_view.view_of`` would read from the seat's observation, only without building the
+observation. Nothing here reads another seat's hand for a decision.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Collection, Generator
 from functools import lru_cache
 
-from game.ai.doudizhu.hand import Counts, HandShape
-from game.ai.doudizhu.normal import SLICE_MS, choose_bid, choose_move, prepare
+from game.ai.doudizhu.hand import Counts, HandShape, hand_score
+from game.ai.doudizhu.normal import SLICE_MS, after, choose_bid, choose_move, is_bomb, prepare
 from game.ai.doudizhu.stakes import stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, full_deck_counts, shape_of
-from game.doudizhu.moves import Move
+from game.doudizhu.moves import Move, Pass
 from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
@@ -52,8 +54,10 @@ def state_view(state: DealState, seat: int) -> TableView:
     )
 
 
-def _choice(view: TableView) -> Move:
-    """The normal player's move from ``view``."""
+def _choice(view: TableView, eager: bool = False) -> Move:
+    """The normal player's move from ``view``; an ``eager`` seat never passes on an
+    opponent's play it can beat without a bomb (it beats with the play that leaves the
+    best hand)."""
     if len(view.moves) == 1:
         return view.moves[0]
     step = stake_step(view)
@@ -61,13 +65,19 @@ def _choice(view: TableView) -> Move:
         return strength_choice(view, step).move
     if view.bidding:
         return choose_bid(view)
-    return choose_move(view)
+    move = choose_move(view)
+    if eager and isinstance(move, Pass) and view.to_beat is not None and not view.same_side(view.to_beat[0], view.seat):
+        ordinary = [p for p in view.plays() if not is_bomb(p)]
+        if ordinary:
+            return max(ordinary, key=lambda p: hand_score(after(view, p), view.shape))
+    return move
 
 
 def heuristic_playout(
-    state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS
+    state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS, eager: Collection[int] = ()
 ) -> Generator[None, None, None]:
-    """Play ``state`` to its end with the normal player at every seat (in place).
+    """Play ``state`` to its end with the normal player at every seat (in place), the
+    ``eager`` seats as eager followers (see :func:`_choice`).
 
     The policy is deterministic: the variety comes from the sampled worlds.
 
@@ -85,5 +95,5 @@ def heuristic_playout(
         yield  # listing the moves of a big hand can take a few milliseconds
         if len(view.moves) > 1:
             yield from prepare(view, slice_ms)
-        state.apply(seat, _choice(view))
+        state.apply(seat, _choice(view, seat in eager))
         yield

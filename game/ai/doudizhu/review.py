@@ -8,8 +8,9 @@ which this seat's side wins the deal after it. It is the hard player's machinery
 - the worlds are guessed by :meth:`HardPlayer._guess_world` from the observation alone
   (public facts, the pass, follow and bid hints), so no hidden card can enter an estimate;
 - once the hands hold at most ``EXACT_CARDS`` cards a world is solved exactly (perfect play
-  by both sides), else the deal is played out by the normal player at every seat; a world
-  too big to solve is played out instead, as in the search;
+  by both sides), else the deal is played out by the normal player at every seat (the
+  opponents as eager followers, as in the search); a world too big to solve is played out
+  instead, as in the search;
 - every move is judged in the same worlds (a paired comparison), and the judgement runs on
   a budget of work (``worlds`` judged worlds, never the clock), from a seeded generator:
   the same observation, moves, ``worlds`` and ``seed`` give the same estimates on every
