@@ -37,6 +37,12 @@ Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
 ``set_aside`` and the plays of ``history`` (whose physical cards are ``played_cards``, in
 play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
+
+The engine plays on rank counts (``hand_counts``). A play made without naming its cards
+takes, of each of its ranks, the first cards of that rank in hand order; those physical
+cards are only taken when ``hands`` or ``played_cards`` is read (the plays not taken yet
+wait in ``_unsettled``, in play order), so play that never looks at the cards never moves
+them. Reading either gives exactly what taking the cards at once would have given.
 """
 
 from __future__ import annotations
@@ -136,7 +142,7 @@ class DealState:
         self.rules = rules
         self._rng = rng
         self.phase = Phase.BIDDING
-        self.hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
         self._counts: list[list[int]] = [[0] * 15 for _ in range(rules.players)]
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
@@ -170,7 +176,8 @@ class DealState:
         self.doubles: list[int | None] = [None] * rules.players
         self.opened = False
         self.stake_events: list[StakeEvent] = []
-        self.played_cards: list[Card] = []
+        self._played_cards: list[Card] = []
+        self._unsettled: list[tuple[int, tuple[Rank, ...]]] = []
         self._version = 0
         self._cache: tuple[int, int, tuple[Move, ...]] | None = None
 
@@ -209,7 +216,7 @@ class DealState:
         else:
             packets = [sort_cards(packet) for packet in packets]
         for seat in range(rules.players):
-            self.hands[seat] = packets[seat]
+            self._hands[seat] = packets[seat]
             self._counts[seat] = rank_counts(packets[seat])
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
@@ -303,7 +310,7 @@ class DealState:
             "rules": self.rules,
             "_rng": rng,
             "phase": self.phase,
-            "hands": [list(hand) for hand in self.hands],
+            "_hands": [list(hand) for hand in self._hands],
             "_counts": [list(counts) for counts in self._counts],
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
@@ -335,7 +342,8 @@ class DealState:
             "doubles": list(self.doubles),
             "opened": self.opened,
             "stake_events": list(self.stake_events),
-            "played_cards": list(self.played_cards),
+            "_played_cards": list(self._played_cards),
+            "_unsettled": list(self._unsettled),
             "_version": self._version,
             "_cache": self._cache,
         }
@@ -463,6 +471,51 @@ class DealState:
         """A copy of a seat's hand as a rank-count array."""
         return list(self._counts[seat])
 
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (read off the rank counts)."""
+        return tuple(map(sum, self._counts))
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's physical cards, in display order (the plays' cards taken first)."""
+        if self._unsettled:
+            self._settle()
+        return self._hands
+
+    @hands.setter
+    def hands(self, hands: list[list[Card]]) -> None:
+        if self._unsettled:
+            self._settle()
+        self._hands = hands
+
+    @property
+    def played_cards(self) -> list[Card]:
+        """The physical cards of every play, in play order."""
+        if self._unsettled:
+            self._settle()
+        return self._played_cards
+
+    def _settle(self) -> None:
+        """Take the cards of the plays made by rank (``_unsettled``, in play order) from the
+        hands: of each rank, the first cards of that rank in hand order."""
+        taken = self._played_cards
+        for seat, ranks in self._unsettled:
+            hand = self._hands[seat]
+            if len(ranks) == len(hand):  # the last cards
+                taken += hand
+                self._hands[seat] = []
+                continue
+            wanted = _counts_of_ranks(ranks)
+            kept: list[Card] = []
+            for card in hand:
+                if wanted[card.rank]:
+                    wanted[card.rank] -= 1
+                    taken.append(card)
+                else:
+                    kept.append(card)
+            self._hands[seat] = kept
+        self._unsettled = []
+
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the current player) may make now."""
         if seat is None:
@@ -547,7 +600,7 @@ class DealState:
                 "phase": self.phase,
                 "current_player": self.current_player,
                 "hand": tuple(self.hands[seat]),
-                "hand_sizes": tuple(map(len, self.hands)),
+                "hand_sizes": self.hand_sizes(),
                 "bottom": tuple(self.bottom) if self.phase is not Phase.BIDDING else None,
                 "first_bidder": self.first_bidder,
                 "bid": self.bid,
@@ -612,9 +665,9 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = self.hands[landlord] + self.bottom
-        self.hands[landlord] = sort_cards(hand)
-        self._counts[landlord] = rank_counts(self.hands[landlord])
+        hand = sort_cards(self._hands[landlord] + self.bottom)  # nothing played yet: no cards to take
+        self._hands[landlord] = hand
+        self._counts[landlord] = rank_counts(hand)
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -729,25 +782,13 @@ class DealState:
         for rank in ranks:
             counts[rank] -= 1
             played[rank] += 1
-        hand = self.hands[seat]
         if cards is None:
-            kept: list[Card] = []
-            if len(ranks) == len(hand):  # the last cards
-                self.played_cards += hand
-            else:
-                wanted = _counts_of_ranks(ranks)
-                taken = self.played_cards
-                for card in hand:
-                    if wanted[card.rank]:
-                        wanted[card.rank] -= 1
-                        taken.append(card)
-                    else:
-                        kept.append(card)
-            self.hands[seat] = kept
+            self._unsettled.append((seat, ranks))
         else:
+            hand = self.hands[seat]  # takes the cards of earlier plays first
             chosen = list(cards)
-            self.played_cards.extend(cards)
-            self.hands[seat] = kept = [card for card in hand if not _take(chosen, card)]
+            self._played_cards.extend(cards)
+            self._hands[seat] = [card for card in hand if not _take(chosen, card)]
         self.history.append((seat, play))
         self.history_bot.append(by_bot)
         self.last_action[seat] = play
@@ -760,7 +801,7 @@ class DealState:
                 self.bombs_played += 1
                 self.multiplier = capped(self.multiplier * factor, rules)
         self.to_beat = (seat, play)
-        left = len(kept)
+        left = sum(counts)
         if left == 0 or (rules.allowance is not None and left <= rules.allowance and seat != self.landlord):
             assert self.landlord is not None
             self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
