@@ -39,7 +39,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import cast
+from typing import TypeVar, cast
 
 from game.core.cards import Rank
 from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
@@ -530,7 +530,7 @@ def enumerated(hand: _Hand, to_beat: Play | None, rules: TableRules) -> list[Pla
 # higher ``main``: within one kind and length a listing is in ascending ``main``, so
 # they are a tail found by bisection.
 
-_LISTING_LIMIT = 20_000  # listings kept over all tables before the memos start over (about 5 MB)
+_LISTING_LIMIT = 10_000  # entries one memo keeps before it starts over (all full: about 20 MB a table)
 # A mask has one byte per rank (rank r: byte r, its top bit 0x80 << 8 * r): the hand's
 # counts read as one integer, one byte each, plus (0x80 - k) in every byte, set the top
 # bit exactly where a rank holds k cards or more (counts stay below 0x80: no carry).
@@ -653,8 +653,7 @@ class _Listings:
         if found is None:
             hand = _PlainHand(counts, self.rules, None)
             _PLANS[id(kind)][1](hand, kind, -1, 0)
-            found = memo[key] = tuple(hand.out)
-            _kept()
+            found = _keep(memo, key, tuple(hand.out))
         return found
 
     def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
@@ -663,10 +662,7 @@ class _Listings:
         found = self.set_memos[k].get(key)
         if found is None:
             table = self.sets[k]
-            found = self.set_memos[k][key] = tuple(
-                [table[rank] for rank in range(15) if key & _RANK_BIT[rank]]
-            )
-            _kept()
+            found = _keep(self.set_memos[k], key, tuple([table[rank] for rank in range(15) if key & _RANK_BIT[rank]]))
         return found
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
@@ -679,8 +675,7 @@ class _Listings:
             if found is None:
                 hand = _PlainHand(counts, self.rules, None)
                 hand.bombs(None)
-                found = self.bomb_memo[key] = tuple(hand.out)
-                _kept()
+                found = _keep(self.bomb_memo, key, tuple(hand.out))
             return found
         if not m4 and self.rules.bomb_min >= 4:
             return ()
@@ -692,19 +687,23 @@ class _Listings:
 _WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
 _BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
 _BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
-_KEPT = [0]  # listings kept over every table
+_Key = TypeVar("_Key")
+_Kept = TypeVar("_Kept")
 
 
-def _kept() -> None:
-    """Count one more kept listing; past the limit every table's listings start over."""
-    _KEPT[0] += 1
-    if _KEPT[0] > _LISTING_LIMIT:
-        _forget_listings()
+def _keep(memo: dict[_Key, _Kept], key: _Key, value: _Kept) -> _Kept:
+    """Keep ``value`` in ``memo`` and return it; a memo already holding ``_LISTING_LIMIT``
+    entries starts over first. Only that memo does: the memos with few possible keys (sets,
+    runs, plain airplanes) then keep every listing, while those keyed by nearly the whole hand
+    (wings, four with two) turn over on their own."""
+    if len(memo) >= _LISTING_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _forget_listings() -> None:
-    """Drop every shared listing (the memo limit, or :func:`clear_memo`)."""
-    _KEPT[0] = 0
+    """Drop every shared listing (:func:`clear_memo`)."""
     _BY_RULES.clear()
     _BY_PROFILE.clear()
 
@@ -806,8 +805,7 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
                 if tail is None:
                     plays = listings.listing(kind, slot, key, counts)
                     same = tuple(play for play in plays if play.length == length)
-                    tail = listings.tails[(slot, key, length)] = (same, tuple(int(play.main) for play in same))
-                    _kept()
+                    tail = _keep(listings.tails, (slot, key, length), (same, tuple(int(play.main) for play in same)))
                 out += tail[0][bisect_right(tail[1], main) :]
         else:
             out = []
