@@ -178,8 +178,7 @@ class DealState:
         self.stake_events: list[StakeEvent] = []
         self._played_cards: list[Card] = []
         self._unsettled: list[tuple[int, tuple[Rank, ...]]] = []
-        self._version = 0
-        self._cache: tuple[int, int, tuple[Move, ...]] | None = None
+        self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
 
     # --- creation -------------------------------------------------------------------
 
@@ -293,8 +292,8 @@ class DealState:
         Every field is copied explicitly; a field added to ``__init__`` must be added
         here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
         they never change in place: the rules, cards, plays, moves and the deal result
-        (immutable values), and the move cache (an immutable tuple keyed by the state
-        version, which each copy replaces rather than mutates). The generator is shared
+        (immutable values), and the move cache (an immutable tuple, which each copy drops
+        rather than mutates). The generator is shared
         once the auction is over: it only shuffles redeals and draws the wild rank as
         play starts (both during the auction), so neither copy ever draws from it again.
         """
@@ -344,7 +343,6 @@ class DealState:
             "stake_events": list(self.stake_events),
             "_played_cards": list(self._played_cards),
             "_unsettled": list(self._unsettled),
-            "_version": self._version,
             "_cache": self._cache,
         }
         return other
@@ -518,17 +516,20 @@ class DealState:
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the current player) may make now."""
+        current = self.current_player
         if seat is None:
-            seat = self.current_player
-        if seat is None or seat != self.current_player:
+            seat = current
+        if seat is None or seat != current:
             return []
-        return list(self._moves(seat))
+        moves = self._cache
+        return list(moves if moves is not None else self._moves(seat))
 
     def _moves(self, seat: int) -> tuple[Move, ...]:
-        """The current player's moves, computed once per state version."""
-        cache = self._cache
-        if cache is not None and cache[0] == self._version and cache[1] == seat:
-            return cache[2]
+        """The moves of ``seat``, the current player, computed once: kept in ``_cache``
+        until the next move (``apply`` and the end of the deal drop it)."""
+        cached = self._cache
+        if cached is not None:
+            return cached
         moves: tuple[Move, ...]
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
@@ -545,7 +546,7 @@ class DealState:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
         else:
             moves = _OPEN_MOVES
-        self._cache = (self._version, seat, moves)
+        self._cache = moves
         return moves
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
@@ -559,7 +560,13 @@ class DealState:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
             raise IllegalMove(self._why_not_seat(seat, move))
-        if not _listed(move, self._moves(seat)):
+        moves = self._cache
+        if moves is None:
+            moves = self._moves(seat)
+        # by identity first (a move picked from the list, the usual case, without a
+        # Python-level __eq__ per earlier move), then by equality (an equal value built
+        # by the caller)
+        if not any(map(is_, moves, repeat(move))) and move not in moves:
             raise IllegalMove(self._why_not(seat, move))
         is_play = isinstance(move, Play)
         if cards is not None and is_play:
@@ -578,7 +585,7 @@ class DealState:
             self._apply_stake(seat, move, by_bot)  # type: ignore[arg-type]
         if clock is not None:
             clock.restart_turn()
-        self._version += 1
+        self._cache = None
 
     def tick(self, ms: int) -> None:
         """Let ``ms`` of game time pass. A turn that runs out shows in
@@ -825,7 +832,7 @@ class DealState:
     def _finish(self) -> None:
         self.phase = Phase.OVER
         self.current_player = None
-        self._version += 1
+        self._cache = None
 
     # --- selections and refusals ----------------------------------------------------
 
@@ -1002,13 +1009,6 @@ def next_deal_order(state: DealState, seed: int) -> tuple[Card, ...]:
     gathered += state.set_aside
     cut = random.Random(seed).randrange(1, len(gathered))
     return tuple(gathered[cut:] + gathered[:cut])
-
-
-def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
-    """Whether ``move`` is one of ``moves``: by identity first (a move picked from the
-    list, the usual case, without a Python-level ``__eq__`` per earlier move), then by
-    equality (an equal value built by the caller)."""
-    return any(map(is_, moves, repeat(move))) or move in moves
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
