@@ -177,7 +177,7 @@ class DealState:
         self.opened = False
         self.stake_events: list[StakeEvent] = []
         self._played_cards: list[Card] = []
-        self._unsettled: list[tuple[int, tuple[Rank, ...]]] = []
+        self._unsettled: list[tuple[int, Play]] = []
         self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
 
     # --- creation -------------------------------------------------------------------
@@ -206,7 +206,7 @@ class DealState:
         if packets is None:
             shown, places = _display_places(rules.decks)
             deck = list(places)
-            self._rng.shuffle(deck)
+            shuffle(self._rng, deck)
             size = rules.hand_size
             dealt = rules.players * size
             cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
@@ -497,7 +497,8 @@ class DealState:
         """Take the cards of the plays made by rank (``_unsettled``, in play order) from the
         hands: of each rank, the first cards of that rank in hand order."""
         taken = self._played_cards
-        for seat, ranks in self._unsettled:
+        for seat, play in self._unsettled:
+            ranks = play.ranks
             hand = self._hands[seat]
             if len(ranks) == len(hand):  # the last cards
                 taken += hand
@@ -789,14 +790,15 @@ class DealState:
         for rank in ranks:
             counts[rank] -= 1
             played[rank] += 1
+        entry = (seat, play)  # one tuple for the history, the play to beat and the cards to take
         if cards is None:
-            self._unsettled.append((seat, ranks))
+            self._unsettled.append(entry)
         else:
             hand = self.hands[seat]  # takes the cards of earlier plays first
             chosen = list(cards)
             self._played_cards.extend(cards)
             self._hands[seat] = [card for card in hand if not _take(chosen, card)]
-        self.history.append((seat, play))
+        self.history.append(entry)
         self.history_bot.append(by_bot)
         self.last_action[seat] = play
         self._passes = 0
@@ -807,7 +809,7 @@ class DealState:
             if factor > 1:
                 self.bombs_played += 1
                 self.multiplier = capped(self.multiplier * factor, rules)
-        self.to_beat = (seat, play)
+        self.to_beat = entry
         left = sum(counts)
         if left == 0 or (rules.allowance is not None and left <= rules.allowance and seat != self.landlord):
             assert self.landlord is not None
@@ -1009,6 +1011,20 @@ def next_deal_order(state: DealState, seed: int) -> tuple[Card, ...]:
     gathered += state.set_aside
     cut = random.Random(seed).randrange(1, len(gathered))
     return tuple(gathered[cut:] + gathered[:cut])
+
+
+def shuffle(rng: random.Random, items: list[int]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does (the same draws
+    from the generator, the same swaps: ``tests/test_ddz_deal.py`` checks it), without
+    the two Python calls per card that ``Random.shuffle`` and ``Random._randbelow`` make."""
+    getrandbits = rng.getrandbits
+    for last in range(len(items) - 1, 0, -1):
+        size = last + 1
+        bits = size.bit_length()
+        other = getrandbits(bits)
+        while other >= size:
+            other = getrandbits(bits)
+        items[last], items[other] = items[other], items[last]
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
