@@ -832,14 +832,17 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
     cores: list[int] | None = None
-    for kind, slot, arg in listings.plan:
+    memos, set_memos, set_masks = listings.memos, listings.set_memos, listings.set_masks
+    for kind, slot, arg in listings.plan:  # the memos read inline: most reads find the listing
         if slot >= 0:
             key = keys[slot]
             if key:
-                out += listings.listing(kind, slot, key, counts)
+                found = memos[slot].get(key)
+                out += found if found is not None else listings.listing(kind, slot, key, counts)
         elif slot == -1:
             if by_k[arg]:
-                out += listings.set_listing(arg, by_k[arg])
+                found = set_memos[arg].get(by_k[arg] & set_masks[arg])
+                out += found if found is not None else listings.set_listing(arg, by_k[arg])
         elif m3:
             mask = by_k[arg] & listings.with_masks[arg]
             if cores is None:
