@@ -297,6 +297,11 @@ class _Hand:
         core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
         if wing == 2:
             top = _RJ if self.rules.joker_pairs else _TWO
+            if not self.pool:  # no wild card: a pair wing is a rank holding two, in ascending order
+                ranks = [r for r in range(top + 1) if not lo <= r <= hi and self.nat[r] >= 2]
+                pairs = [tuple(sorted(chosen * 2)) for chosen in combinations(ranks, count)]
+                self._emit_plain_all(kind, lo, hi, core_size, pairs)
+                return
             costs = [(r, self.pair_cost(r)) for r in range(top + 1) if not lo <= r <= hi]
             costs = [(r, cost) for r, cost in costs if cost <= left]
             for chosen in combinations(costs, count):
@@ -319,10 +324,18 @@ class _Hand:
             if not lo <= r <= hi
         ]
         caps = [(r, cap) for r, cap in caps if cap]
-        for extra in _multisets(caps, count):
-            if _BJ in extra and _RJ in extra:
-                continue
+        extras = [extra for extra in _multisets(caps, count) if not (_BJ in extra and _RJ in extra)]
+        if not self.pool:
+            self._emit_plain_all(kind, lo, hi, core_size, extras)
+            return
+        for extra in extras:
             self.emit(kind, lo, hi, core_size, extra)
+
+    def _emit_plain_all(self, kind: ComboKind, lo: int, hi: int, k: int, extras: list[tuple[int, ...]]) -> None:
+        """Emit the core ``lo..hi`` x ``k`` without wild cards with each of ``extras``, in
+        order (what ``_emit_plain`` does for each, in one comprehension)."""
+        kind_id, memo = id(kind), _MEMO.get
+        self.out += [memo((kind_id, lo, hi, k, extra)) or _plain_play(kind, lo, hi, k, extra) for extra in extras]
 
     # --- bombs ----------------------------------------------------------------------
 
