@@ -15,7 +15,7 @@ from game.doudizhu.notation import counts_of, hands_of
 from game.doudizhu.observation import OBSERVATION_FIELDS, Observation, observation_of
 from game.doudizhu.rules import TableRules
 from game.doudizhu.scoring import Side
-from game.doudizhu.state import DEAL_TIME_UP, DealState, Phase, cards_for_counts
+from game.doudizhu.state import DEAL_TIME_UP, DealState, Phase, cards_for_counts, shuffle
 
 THREE = TableRules.three()
 FOUR = TableRules.four()
@@ -61,6 +61,17 @@ def test_deal_uses_every_card_and_the_seed_replays_it(rules: TableRules) -> None
     again = DealState.new(rules, 7)
     assert again.hands == state.hands and again.first_bidder == state.first_bidder
     assert {DealState.new(rules, seed).first_bidder for seed in range(30)} == set(range(rules.players))
+
+
+def test_the_deal_shuffle_is_random_shuffle() -> None:
+    """The engine's shuffle makes the same draws and swaps as ``random.Random.shuffle``."""
+    for seed in range(200):
+        size = 1 + seed % 120  # one deck, two decks, and small lists
+        ours, theirs = list(range(size)), list(range(size))
+        mine, stdlib = random.Random(seed), random.Random(seed)
+        shuffle(mine, ours)
+        stdlib.shuffle(theirs)
+        assert ours == theirs and mine.getstate() == stdlib.getstate()
 
 
 def test_bid_three_ends_the_auction_and_the_landlord_takes_the_bottom() -> None:

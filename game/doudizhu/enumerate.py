@@ -39,7 +39,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import cast
+from typing import TypeVar, cast
 
 from game.core.cards import Rank
 from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
@@ -297,6 +297,11 @@ class _Hand:
         core_size = 4 if kind in (ComboKind.FOUR_TWO_SINGLES, ComboKind.FOUR_TWO_PAIRS) else 3
         if wing == 2:
             top = _RJ if self.rules.joker_pairs else _TWO
+            if not self.pool:  # no wild card: a pair wing is a rank holding two, in ascending order
+                ranks = [r for r in range(top + 1) if not lo <= r <= hi and self.nat[r] >= 2]
+                pairs = [tuple(sorted(chosen * 2)) for chosen in combinations(ranks, count)]
+                self._emit_plain_all(kind, lo, hi, core_size, pairs)
+                return
             costs = [(r, self.pair_cost(r)) for r in range(top + 1) if not lo <= r <= hi]
             costs = [(r, cost) for r, cost in costs if cost <= left]
             for chosen in combinations(costs, count):
@@ -319,10 +324,18 @@ class _Hand:
             if not lo <= r <= hi
         ]
         caps = [(r, cap) for r, cap in caps if cap]
-        for extra in _multisets(caps, count):
-            if _BJ in extra and _RJ in extra:
-                continue
+        extras = [extra for extra in _multisets(caps, count) if not (_BJ in extra and _RJ in extra)]
+        if not self.pool:
+            self._emit_plain_all(kind, lo, hi, core_size, extras)
+            return
+        for extra in extras:
             self.emit(kind, lo, hi, core_size, extra)
+
+    def _emit_plain_all(self, kind: ComboKind, lo: int, hi: int, k: int, extras: list[tuple[int, ...]]) -> None:
+        """Emit the core ``lo..hi`` x ``k`` without wild cards with each of ``extras``, in
+        order (what ``_emit_plain`` does for each, in one comprehension)."""
+        kind_id, memo = id(kind), _MEMO.get
+        self.out += [memo((kind_id, lo, hi, k, extra)) or _plain_play(kind, lo, hi, k, extra) for extra in extras]
 
     # --- bombs ----------------------------------------------------------------------
 
@@ -530,7 +543,7 @@ def enumerated(hand: _Hand, to_beat: Play | None, rules: TableRules) -> list[Pla
 # higher ``main``: within one kind and length a listing is in ascending ``main``, so
 # they are a tail found by bisection.
 
-_LISTING_LIMIT = 20_000  # listings kept over all tables before the memos start over (about 5 MB)
+_LISTING_LIMIT = 10_000  # entries one memo keeps before it starts over (all full: about 20 MB a table)
 # A mask has one byte per rank (rank r: byte r, its top bit 0x80 << 8 * r): the hand's
 # counts read as one integer, one byte each, plus (0x80 - k) in every byte, set the top
 # bit exactly where a rank holds k cards or more (counts stay below 0x80: no carry).
@@ -653,8 +666,7 @@ class _Listings:
         if found is None:
             hand = _PlainHand(counts, self.rules, None)
             _PLANS[id(kind)][1](hand, kind, -1, 0)
-            found = memo[key] = tuple(hand.out)
-            _kept()
+            found = _keep(memo, key, tuple(hand.out))
         return found
 
     def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
@@ -663,10 +675,7 @@ class _Listings:
         found = self.set_memos[k].get(key)
         if found is None:
             table = self.sets[k]
-            found = self.set_memos[k][key] = tuple(
-                [table[rank] for rank in range(15) if key & _RANK_BIT[rank]]
-            )
-            _kept()
+            found = _keep(self.set_memos[k], key, tuple([table[rank] for rank in range(15) if key & _RANK_BIT[rank]]))
         return found
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
@@ -679,8 +688,7 @@ class _Listings:
             if found is None:
                 hand = _PlainHand(counts, self.rules, None)
                 hand.bombs(None)
-                found = self.bomb_memo[key] = tuple(hand.out)
-                _kept()
+                found = _keep(self.bomb_memo, key, tuple(hand.out))
             return found
         if not m4 and self.rules.bomb_min >= 4:
             return ()
@@ -692,19 +700,23 @@ class _Listings:
 _WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
 _BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
 _BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
-_KEPT = [0]  # listings kept over every table
+_Key = TypeVar("_Key")
+_Kept = TypeVar("_Kept")
 
 
-def _kept() -> None:
-    """Count one more kept listing; past the limit every table's listings start over."""
-    _KEPT[0] += 1
-    if _KEPT[0] > _LISTING_LIMIT:
-        _forget_listings()
+def _keep(memo: dict[_Key, _Kept], key: _Key, value: _Kept) -> _Kept:
+    """Keep ``value`` in ``memo`` and return it; a memo already holding ``_LISTING_LIMIT``
+    entries starts over first. Only that memo does: the memos with few possible keys (sets,
+    runs, plain airplanes) then keep every listing, while those keyed by nearly the whole hand
+    (wings, four with two) turn over on their own."""
+    if len(memo) >= _LISTING_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _forget_listings() -> None:
-    """Drop every shared listing (the memo limit, or :func:`clear_memo`)."""
-    _KEPT[0] = 0
+    """Drop every shared listing (:func:`clear_memo`)."""
     _BY_RULES.clear()
     _BY_PROFILE.clear()
 
@@ -806,8 +818,7 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
                 if tail is None:
                     plays = listings.listing(kind, slot, key, counts)
                     same = tuple(play for play in plays if play.length == length)
-                    tail = listings.tails[(slot, key, length)] = (same, tuple(int(play.main) for play in same))
-                    _kept()
+                    tail = _keep(listings.tails, (slot, key, length), (same, tuple(int(play.main) for play in same)))
                 out += tail[0][bisect_right(tail[1], main) :]
         else:
             out = []
@@ -834,14 +845,17 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
     cores: list[int] | None = None
-    for kind, slot, arg in listings.plan:
+    memos, set_memos, set_masks = listings.memos, listings.set_memos, listings.set_masks
+    for kind, slot, arg in listings.plan:  # the memos read inline: most reads find the listing
         if slot >= 0:
             key = keys[slot]
             if key:
-                out += listings.listing(kind, slot, key, counts)
+                found = memos[slot].get(key)
+                out += found if found is not None else listings.listing(kind, slot, key, counts)
         elif slot == -1:
             if by_k[arg]:
-                out += listings.set_listing(arg, by_k[arg])
+                found = set_memos[arg].get(by_k[arg] & set_masks[arg])
+                out += found if found is not None else listings.set_listing(arg, by_k[arg])
         elif m3:
             mask = by_k[arg] & listings.with_masks[arg]
             if cores is None:

@@ -37,6 +37,12 @@ Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
 ``set_aside`` and the plays of ``history`` (whose physical cards are ``played_cards``, in
 play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
+
+The engine plays on rank counts (``hand_counts``). A play made without naming its cards
+takes, of each of its ranks, the first cards of that rank in hand order; those physical
+cards are only taken when ``hands`` or ``played_cards`` is read (the plays not taken yet
+wait in ``_unsettled``, in play order), so play that never looks at the cards never moves
+them. Reading either gives exactly what taking the cards at once would have given.
 """
 
 from __future__ import annotations
@@ -136,7 +142,7 @@ class DealState:
         self.rules = rules
         self._rng = rng
         self.phase = Phase.BIDDING
-        self.hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
         self._counts: list[list[int]] = [[0] * 15 for _ in range(rules.players)]
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
@@ -170,9 +176,9 @@ class DealState:
         self.doubles: list[int | None] = [None] * rules.players
         self.opened = False
         self.stake_events: list[StakeEvent] = []
-        self.played_cards: list[Card] = []
-        self._version = 0
-        self._cache: tuple[int, int, tuple[Move, ...]] | None = None
+        self._played_cards: list[Card] = []
+        self._unsettled: list[tuple[int, Play]] = []
+        self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
 
     # --- creation -------------------------------------------------------------------
 
@@ -200,7 +206,7 @@ class DealState:
         if packets is None:
             shown, places = _display_places(rules.decks)
             deck = list(places)
-            self._rng.shuffle(deck)
+            shuffle(self._rng, deck)
             size = rules.hand_size
             dealt = rules.players * size
             cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
@@ -209,7 +215,7 @@ class DealState:
         else:
             packets = [sort_cards(packet) for packet in packets]
         for seat in range(rules.players):
-            self.hands[seat] = packets[seat]
+            self._hands[seat] = packets[seat]
             self._counts[seat] = rank_counts(packets[seat])
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
@@ -286,8 +292,8 @@ class DealState:
         Every field is copied explicitly; a field added to ``__init__`` must be added
         here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
         they never change in place: the rules, cards, plays, moves and the deal result
-        (immutable values), and the move cache (an immutable tuple keyed by the state
-        version, which each copy replaces rather than mutates). The generator is shared
+        (immutable values), and the move cache (an immutable tuple, which each copy drops
+        rather than mutates). The generator is shared
         once the auction is over: it only shuffles redeals and draws the wild rank as
         play starts (both during the auction), so neither copy ever draws from it again.
         """
@@ -303,7 +309,7 @@ class DealState:
             "rules": self.rules,
             "_rng": rng,
             "phase": self.phase,
-            "hands": [list(hand) for hand in self.hands],
+            "_hands": [list(hand) for hand in self._hands],
             "_counts": [list(counts) for counts in self._counts],
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
@@ -335,8 +341,8 @@ class DealState:
             "doubles": list(self.doubles),
             "opened": self.opened,
             "stake_events": list(self.stake_events),
-            "played_cards": list(self.played_cards),
-            "_version": self._version,
+            "_played_cards": list(self._played_cards),
+            "_unsettled": list(self._unsettled),
             "_cache": self._cache,
         }
         return other
@@ -463,19 +469,68 @@ class DealState:
         """A copy of a seat's hand as a rank-count array."""
         return list(self._counts[seat])
 
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (read off the rank counts)."""
+        return tuple(map(sum, self._counts))
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's physical cards, in display order (the plays' cards taken first)."""
+        if self._unsettled:
+            self._settle()
+        return self._hands
+
+    @hands.setter
+    def hands(self, hands: list[list[Card]]) -> None:
+        if self._unsettled:
+            self._settle()
+        self._hands = hands
+
+    @property
+    def played_cards(self) -> list[Card]:
+        """The physical cards of every play, in play order."""
+        if self._unsettled:
+            self._settle()
+        return self._played_cards
+
+    def _settle(self) -> None:
+        """Take the cards of the plays made by rank (``_unsettled``, in play order) from the
+        hands: of each rank, the first cards of that rank in hand order."""
+        taken = self._played_cards
+        for seat, play in self._unsettled:
+            ranks = play.ranks
+            hand = self._hands[seat]
+            if len(ranks) == len(hand):  # the last cards
+                taken += hand
+                self._hands[seat] = []
+                continue
+            wanted = _counts_of_ranks(ranks)
+            kept: list[Card] = []
+            for card in hand:
+                if wanted[card.rank]:
+                    wanted[card.rank] -= 1
+                    taken.append(card)
+                else:
+                    kept.append(card)
+            self._hands[seat] = kept
+        self._unsettled = []
+
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the current player) may make now."""
+        current = self.current_player
         if seat is None:
-            seat = self.current_player
-        if seat is None or seat != self.current_player:
+            seat = current
+        if seat is None or seat != current:
             return []
-        return list(self._moves(seat))
+        moves = self._cache
+        return list(moves if moves is not None else self._moves(seat))
 
     def _moves(self, seat: int) -> tuple[Move, ...]:
-        """The current player's moves, computed once per state version."""
-        cache = self._cache
-        if cache is not None and cache[0] == self._version and cache[1] == seat:
-            return cache[2]
+        """The moves of ``seat``, the current player, computed once: kept in ``_cache``
+        until the next move (``apply`` and the end of the deal drop it)."""
+        cached = self._cache
+        if cached is not None:
+            return cached
         moves: tuple[Move, ...]
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
@@ -492,7 +547,7 @@ class DealState:
             moves = _SUPER_MOVES if self.rules.doubling is DoublingKind.SUPER else _DOUBLE_MOVES
         else:
             moves = _OPEN_MOVES
-        self._cache = (self._version, seat, moves)
+        self._cache = moves
         return moves
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
@@ -506,7 +561,13 @@ class DealState:
             raise IllegalMove(DEAL_OVER)
         if seat != self.current_player:
             raise IllegalMove(self._why_not_seat(seat, move))
-        if not _listed(move, self._moves(seat)):
+        moves = self._cache
+        if moves is None:
+            moves = self._moves(seat)
+        # by identity first (a move picked from the list, the usual case, without a
+        # Python-level __eq__ per earlier move), then by equality (an equal value built
+        # by the caller)
+        if not any(map(is_, moves, repeat(move))) and move not in moves:
             raise IllegalMove(self._why_not(seat, move))
         is_play = isinstance(move, Play)
         if cards is not None and is_play:
@@ -525,7 +586,7 @@ class DealState:
             self._apply_stake(seat, move, by_bot)  # type: ignore[arg-type]
         if clock is not None:
             clock.restart_turn()
-        self._version += 1
+        self._cache = None
 
     def tick(self, ms: int) -> None:
         """Let ``ms`` of game time pass. A turn that runs out shows in
@@ -547,7 +608,7 @@ class DealState:
                 "phase": self.phase,
                 "current_player": self.current_player,
                 "hand": tuple(self.hands[seat]),
-                "hand_sizes": tuple(map(len, self.hands)),
+                "hand_sizes": self.hand_sizes(),
                 "bottom": tuple(self.bottom) if self.phase is not Phase.BIDDING else None,
                 "first_bidder": self.first_bidder,
                 "bid": self.bid,
@@ -612,9 +673,9 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = self.hands[landlord] + self.bottom
-        self.hands[landlord] = sort_cards(hand)
-        self._counts[landlord] = rank_counts(self.hands[landlord])
+        hand = sort_cards(self._hands[landlord] + self.bottom)  # nothing played yet: no cards to take
+        self._hands[landlord] = hand
+        self._counts[landlord] = rank_counts(hand)
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -729,26 +790,15 @@ class DealState:
         for rank in ranks:
             counts[rank] -= 1
             played[rank] += 1
-        hand = self.hands[seat]
+        entry = (seat, play)  # one tuple for the history, the play to beat and the cards to take
         if cards is None:
-            kept: list[Card] = []
-            if len(ranks) == len(hand):  # the last cards
-                self.played_cards += hand
-            else:
-                wanted = _counts_of_ranks(ranks)
-                taken = self.played_cards
-                for card in hand:
-                    if wanted[card.rank]:
-                        wanted[card.rank] -= 1
-                        taken.append(card)
-                    else:
-                        kept.append(card)
-            self.hands[seat] = kept
+            self._unsettled.append(entry)
         else:
+            hand = self.hands[seat]  # takes the cards of earlier plays first
             chosen = list(cards)
-            self.played_cards.extend(cards)
-            self.hands[seat] = kept = [card for card in hand if not _take(chosen, card)]
-        self.history.append((seat, play))
+            self._played_cards.extend(cards)
+            self._hands[seat] = [card for card in hand if not _take(chosen, card)]
+        self.history.append(entry)
         self.history_bot.append(by_bot)
         self.last_action[seat] = play
         self._passes = 0
@@ -759,8 +809,8 @@ class DealState:
             if factor > 1:
                 self.bombs_played += 1
                 self.multiplier = capped(self.multiplier * factor, rules)
-        self.to_beat = (seat, play)
-        left = len(kept)
+        self.to_beat = entry
+        left = sum(counts)
         if left == 0 or (rules.allowance is not None and left <= rules.allowance and seat != self.landlord):
             assert self.landlord is not None
             self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
@@ -784,7 +834,7 @@ class DealState:
     def _finish(self) -> None:
         self.phase = Phase.OVER
         self.current_player = None
-        self._version += 1
+        self._cache = None
 
     # --- selections and refusals ----------------------------------------------------
 
@@ -963,11 +1013,18 @@ def next_deal_order(state: DealState, seed: int) -> tuple[Card, ...]:
     return tuple(gathered[cut:] + gathered[:cut])
 
 
-def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
-    """Whether ``move`` is one of ``moves``: by identity first (a move picked from the
-    list, the usual case, without a Python-level ``__eq__`` per earlier move), then by
-    equality (an equal value built by the caller)."""
-    return any(map(is_, moves, repeat(move))) or move in moves
+def shuffle(rng: random.Random, items: list[int]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does (the same draws
+    from the generator, the same swaps: ``tests/test_ddz_deal.py`` checks it), without
+    the two Python calls per card that ``Random.shuffle`` and ``Random._randbelow`` make."""
+    getrandbits = rng.getrandbits
+    for last in range(len(items) - 1, 0, -1):
+        size = last + 1
+        bits = size.bit_length()
+        other = getrandbits(bits)
+        while other >= size:
+            other = getrandbits(bits)
+        items[last], items[other] = items[other], items[last]
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:

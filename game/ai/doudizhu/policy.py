@@ -47,7 +47,7 @@ def state_view(state: DealState, seat: int) -> TableView:
         moves=moves,
         bidding=state.phase is Phase.BIDDING,
         landlord=state.landlord,
-        left=tuple(len(h) for h in state.hands),
+        left=state.hand_sizes(),
         to_beat=state.to_beat,
         unseen=unseen,
         called_by=state.called_by,

@@ -63,8 +63,9 @@ def playout_move(state: DealState, rng: random.Random) -> Move:
         if len(play.ranks) >= goal:
             return play
     farmer = seat != landlord
+    sizes = state.hand_sizes()
     danger = min(
-        len(state.hands[s]) - win_at(rules, s, landlord)
+        sizes[s] - win_at(rules, s, landlord)
         for s in range(rules.players)
         if (s != landlord) != farmer
     )
