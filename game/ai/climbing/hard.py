@@ -11,7 +11,9 @@ A decision goes like this:
    Private events pin cards down: a card this seat gave in the exchange is still in the
    receiver's hand unless it has been seen since, the 3♦ announced at the first lead is
    still with its holder, and a seat that had to hand over its highest cards keeps only
-   cards below the lowest of them (apart from what it got back). Passes are not evidence.
+   cards below the lowest of them (apart from what it got back). A seat that passed over
+   a single card (no lock, no change of order since) probably holds nothing natural above
+   it: such cards go to it only now and then (``PASS_DOUBT``).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -50,6 +52,7 @@ from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
+from game.climbing.options import RuleId
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
@@ -83,6 +86,22 @@ PRECIOUS = 11
 MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
+PASS_DOUBT = 0.3
+"""How often a card above a seat's pass ceiling (:class:`Knowledge`) is dealt to it anyway
+when the world is guessed: a pass is evidence, not proof (a pair kept whole, a 2 kept back)."""
+ORDER_RULES = frozenset(
+    {
+        RuleId.REVOLUTION,
+        RuleId.TRIPLE_SEVEN_REVOLUTION,
+        RuleId.COUP_DETAT,
+        RuleId.SEQUENCE_REVOLUTION,
+        RuleId.GREAT_REVOLUTION,
+        RuleId.J_BACK,
+        RuleId.ENHANCED_J_BACK,
+    }
+)
+"""Rules that change the order of strength: the passes seen before them say nothing now."""
+
 THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
 
 
@@ -96,10 +115,13 @@ class Knowledge:
     ``holders``: cards known to be in a given seat's hand (if not seen since).
     ``caps``: per seat, every card it holds except ``holders`` entries of that seat ranks
     below this card in the exchange order (it had to give away its highest cards).
+    ``ceilings``: per seat, the weakest single card (in the order in force) it passed over
+    when no lock bound the trick; it probably holds no natural card stronger than that.
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
+    ceilings: dict[int, Card] = field(default_factory=dict)
 
 
 def knowledge_of(obs: ClimbingObservation) -> Knowledge:
@@ -122,7 +144,45 @@ def knowledge_of(obs: ClimbingObservation) -> Knowledge:
                 known.holders[card] = receiver
         elif receiver == obs.seat and giver is not None and automatic.get(giver) == obs.seat and cards:
             known.caps[giver] = min(cards, key=exchange_strength)
+    known.ceilings = pass_ceilings(obs)
     return known
+
+
+def pass_ceilings(obs: ClimbingObservation) -> dict[int, Card]:
+    """Each seat's weakest single natural card it passed over (see :class:`Knowledge`), read
+    from this round's PLAYED / PASSED / TRICK_CLEARED events. A pass counts only when the top
+    play is a single natural card by another seat and the play before it in the trick (if
+    any) had other suits (so no suit lock can have forced the pass); a rule that changes the
+    order (:data:`ORDER_RULES`) forgets everything seen before it."""
+    ceilings: dict[int, Card] = {}
+    top: Play | None = None
+    top_seat: int | None = None
+    locked = False
+    for event in obs.events:
+        kind = event.kind
+        if kind is EventKind.TRICK_CLEARED:
+            top, top_seat, locked = None, None, False
+        elif kind is EventKind.PLAYED and event.play is not None:
+            locked = top is not None and top.natural_suits == event.play.natural_suits
+            top, top_seat = event.play, event.seat
+        elif kind is EventKind.RULE_FIRED and event.rule in ORDER_RULES:
+            ceilings.clear()
+        elif (
+            kind is EventKind.PASSED
+            and event.seat is not None
+            and event.seat != obs.seat
+            and top is not None
+            and top_seat != event.seat
+            and top.size == 1
+            and not locked
+        ):
+            card = top.cards[0]
+            if card.is_joker:
+                continue
+            held = ceilings.get(event.seat)
+            if held is None or obs.order.card_strength(card) < obs.order.card_strength(held):
+                ceilings[event.seat] = card
+    return ceilings
 
 
 def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
@@ -154,6 +214,21 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         hands[seat].extend(below)
         need[seat] -= len(below)
         taken = set(below)
+        pool = [c for c in pool if c not in taken]
+    order = obs.order
+    for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
+        if seat == obs.seat or need[seat] == 0:
+            continue
+        limit = order.card_strength(ceiling)
+        chosen: list[Card] = []
+        for card in pool:
+            if len(chosen) == need[seat]:
+                break
+            if card.is_joker or order.card_strength(card) <= limit or rng.random() < PASS_DOUBT:
+                chosen.append(card)
+        hands[seat].extend(chosen)
+        need[seat] -= len(chosen)
+        taken = set(chosen)
         pool = [c for c in pool if c not in taken]
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
