@@ -151,7 +151,8 @@ class GameView:
         events = [
             Event(EventKind.EXCHANGED, self.seat_of(giver), private_to=me, target=self.seat_of(receiver), cards=cards)
             for giver, receiver, cards in self.exchanged
-        ] + [Event(kind, None if player is None else self.seat_of(player), play=play) for kind, player, play in self.log]
+        ]
+        events += [Event(kind, None if who is None else self.seat_of(who), play=play) for kind, who, play in self.log]
         trick = Trick(
             list(self.trick_cards),
             top_play,

@@ -219,12 +219,12 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
     for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
         if seat == obs.seat or need[seat] == 0:
             continue
-        limit = order.card_strength(ceiling)
+        top = order.card_strength(ceiling)
         chosen: list[Card] = []
         for card in pool:
             if len(chosen) == need[seat]:
                 break
-            if card.is_joker or order.card_strength(card) <= limit or rng.random() < PASS_DOUBT:
+            if card.is_joker or order.card_strength(card) <= top or rng.random() < PASS_DOUBT:
                 chosen.append(card)
         hands[seat].extend(chosen)
         need[seat] -= len(chosen)
