@@ -2,8 +2,8 @@
 
 A decision goes like this:
 
-1. *Candidates.* The normal player's choice plus the best few others by the normal
-   player's own scoring (for card choices: the weakest cards to give away, the strongest
+1. *Candidates.* The normal player's choice (in the exchange, :func:`give_back_cost`'s
+   cheapest card instead) plus the best few others by the normal player's own scoring (for card choices: the weakest cards to give away, the strongest
    to take); with few cards in hand (short playouts, many worlds) every listed move.
 2. *Worlds.* The hidden cards are guessed consistently with everything the seat may know
    (:func:`deal_world`): the cards nobody has seen are the deck minus the own hand, the
@@ -103,6 +103,10 @@ ORDER_RULES = frozenset(
 """Rules that change the order of strength: the passes seen before them say nothing now."""
 
 THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
+KEEPS_SHAPE = 4
+"""Give-back cost of a card that belongs to a set or a Sequence in hand, in ranks of strength."""
+KEEPS_CUT = 8
+"""Give-back cost of an 8 under 8 Cut (it wins the lead back), in ranks of strength."""
 
 
 # ---------------------------------------------------------------------- knowledge
@@ -234,6 +238,27 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
     return hands, pool
+
+
+def give_back_cost(obs: ClimbingObservation, card: Card) -> float:
+    """What handing ``card`` down in the exchange costs the hand: its strength, plus
+    ``KEEPS_SHAPE`` when it belongs to a set (two or more of its rank) or to a Sequence of
+    three (same suit, with Sequences on), plus ``KEEPS_CUT`` for an 8 under 8 Cut; a joker
+    is never worth giving. So a lone 6 goes before a pair of 3s is broken, a lone 9 after."""
+    if card.is_joker:
+        return math.inf
+    hand = obs.hand
+    cost = float(obs.order.card_strength(card))
+    if sum(1 for c in hand if c.rank == card.rank) >= 2:
+        cost += KEEPS_SHAPE
+    elif obs.options.sequence and card.suit is not None:
+        suited = {int(c.rank) for c in hand if c.suit is card.suit and not c.is_joker}
+        rank = int(card.rank)
+        if any(all(r in suited for r in range(low, low + 3)) for low in range(rank - 2, rank + 1)):
+            cost += KEEPS_SHAPE
+    if obs.options.eight_cut and card.rank == Rank.EIGHT:
+        cost += KEEPS_CUT
+    return cost
 
 
 # ---------------------------------------------------------------------- playouts
@@ -514,6 +539,14 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         stats.close(clock)
         ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
+
+    def _choose(self, obs: ClimbingObservation, kind: ChoiceKind, moves: list[Move]) -> Move:
+        """As the normal player, except the card handed down in the exchange
+        (:func:`give_back_cost`)."""
+        picks = [m.card for m in moves if isinstance(m, PickCard)]
+        if kind is ChoiceKind.EXCHANGE and picks:
+            return PickCard(min(picks, key=lambda c: (give_back_cost(obs, c), c.sort_key())))
+        return super()._choose(obs, kind, moves)
 
     def _evaluate(
         self, state: SessionState, clock: ThinkClock, stats: SearchStats
