@@ -16,6 +16,7 @@ from game.ai.climbing.hard import (
     HardClimbingPlayer,
     deal_world,
     finish_round,
+    give_back_cost,
     is_duel,
     knowledge_of,
     place_of,
@@ -28,6 +29,7 @@ from game.ai.think_clock import ThinkClock
 from game.climbing import ClimbingOptions, RuleId, SessionState, daifugo, president
 from game.climbing.moves import Pass, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
+from game.climbing.options import uecda
 from game.climbing.state import exchange_strength
 
 
@@ -311,3 +313,14 @@ def test_a_pass_under_the_suit_lock_is_no_evidence() -> None:
     play(state, 1, "9♣")
     pass_(state, 2)
     assert knowledge_of(state.observation(0)).ceilings == {}
+
+
+def test_the_exchange_hands_down_a_lone_low_card_before_breaking_a_set() -> None:
+    hand = "3♠ 3♥ 6♦ 8♣ 9♠ T♥ J♥ Q♥ K♣"
+    state = arrange(uecda(), [hand, "4♠", "4♥", "4♦", "4♣"])
+    obs = state.observation(0)
+    costs = {card: give_back_cost(obs, card) for card in obs.hand}
+    cheapest = sorted(obs.hand, key=lambda c: costs[c])
+    assert cheapest[:3] == cards("6♦ 3♠ 3♥") or cheapest[:3] == cards("6♦ 3♥ 3♠")
+    assert costs[cards("8♣")[0]] > costs[cards("9♠")[0]]  # the 8 cuts the trick
+    assert costs[cards("T♥")[0]] > costs[cards("9♠")[0]]  # part of a Sequence

@@ -3,8 +3,9 @@
 A decision goes like this:
 
 1. *Candidates.* The normal player's choice (in the exchange, :func:`give_back_cost`'s
-   cheapest card instead) plus the best few others by the normal player's own scoring (for card choices: the weakest cards to give away, the strongest
-   to take); with few cards in hand (short playouts, many worlds) every listed move.
+   cheapest card instead) plus the best few others by the normal player's own scoring
+   (for card choices: the weakest cards to give away, the strongest to take); with few
+   cards in hand (short playouts, many worlds) every listed move.
 2. *Worlds.* The hidden cards are guessed consistently with everything the seat may know
    (:func:`deal_world`): the cards nobody has seen are the deck minus the own hand, the
    table and the discard pile; every other seat gets exactly its public card count.
