@@ -293,7 +293,8 @@ def test_passes_over_a_single_are_evidence_in_the_guessed_worlds() -> None:
     pass_(state, 2)
     pass_(state, 3)
     obs = state.observation(0)
-    known = knowledge_of(obs)
+    assert knowledge_of(obs).ceilings == {}  # off unless asked (the UECda client asks)
+    known = knowledge_of(obs, passes=True)
     assert known.ceilings == {2: cards("9♥")[0], 3: cards("9♥")[0]}
     nine = obs.order.card_strength(cards("9♥")[0])
     rng = random.Random(1)
@@ -312,7 +313,7 @@ def test_a_pass_under_the_suit_lock_is_no_evidence() -> None:
     play(state, 0, "5♣")
     play(state, 1, "9♣")
     pass_(state, 2)
-    assert knowledge_of(state.observation(0)).ceilings == {}
+    assert knowledge_of(state.observation(0), passes=True).ceilings == {}
 
 
 def test_the_exchange_hands_down_a_lone_low_card_before_breaking_a_set() -> None:
