@@ -9,13 +9,14 @@ from itertools import count
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_climbing_support import arrange, bare, cards, play
+from test_climbing_support import arrange, bare, cards, pass_, play
 
 from game.ai.climbing.hard import (
     DuelSolver,
     HardClimbingPlayer,
     deal_world,
     finish_round,
+    give_back_cost,
     is_duel,
     knowledge_of,
     place_of,
@@ -28,6 +29,7 @@ from game.ai.think_clock import ThinkClock
 from game.climbing import ClimbingOptions, RuleId, SessionState, daifugo, president
 from game.climbing.moves import Pass, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
+from game.climbing.options import uecda
 from game.climbing.state import exchange_strength
 
 
@@ -281,3 +283,45 @@ def test_a_session_with_the_hard_player_leaves_no_reference_cycles() -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_passes_over_a_single_are_evidence_in_the_guessed_worlds() -> None:
+    hands = ["3♠ 4♠ 5♣ 6♣ 7♦", "9♥ 4♦ 5♦ 6♦ 7♣ 8♣ 9♣ T♣", "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ J♣ Q♣", "3♣ 4♣ 6♠ 7♠ 8♠ 9♠ T♠ J♠"]
+    state = arrange(bare(jokers=0), hands)
+    play(state, 0, "5♣")
+    play(state, 1, "9♥")
+    pass_(state, 2)
+    pass_(state, 3)
+    obs = state.observation(0)
+    assert knowledge_of(obs).ceilings == {}  # off unless asked (the UECda client asks)
+    known = knowledge_of(obs, passes=True)
+    assert known.ceilings == {2: cards("9♥")[0], 3: cards("9♥")[0]}
+    nine = obs.order.card_strength(cards("9♥")[0])
+    rng = random.Random(1)
+    above = Counter[int]()
+    for _ in range(200):
+        dealt, _ = deal_world(obs, known, rng)
+        assert [len(h) for h in dealt] == list(obs.hand_counts)
+        for seat in (1, 2, 3):
+            above[seat] += sum(1 for c in dealt[seat] if obs.order.card_strength(c) > nine)
+    assert above[2] < above[1] / 2 and above[3] < above[1] / 2
+
+
+def test_a_pass_under_the_suit_lock_is_no_evidence() -> None:
+    hands = ["3♠ 4♠ 5♣ 6♣", "9♣ 4♦ 5♦ 6♦", "3♥ 4♥ 5♥ 6♥", "3♣ 4♣ 6♠ 7♠"]
+    state = arrange(bare(jokers=0, binding=True), hands)
+    play(state, 0, "5♣")
+    play(state, 1, "9♣")
+    pass_(state, 2)
+    assert knowledge_of(state.observation(0), passes=True).ceilings == {}
+
+
+def test_the_exchange_hands_down_a_lone_low_card_before_breaking_a_set() -> None:
+    hand = "3♠ 3♥ 6♦ 8♣ 9♠ T♥ J♥ Q♥ K♣"
+    state = arrange(uecda(), [hand, "4♠", "4♥", "4♦", "4♣"])
+    obs = state.observation(0)
+    costs = {card: give_back_cost(obs, card) for card in obs.hand}
+    cheapest = sorted(obs.hand, key=lambda c: costs[c])
+    assert cheapest[:3] == cards("6♦ 3♠ 3♥") or cheapest[:3] == cards("6♦ 3♥ 3♠")
+    assert costs[cards("8♣")[0]] > costs[cards("9♠")[0]]  # the 8 cuts the trick
+    assert costs[cards("T♥")[0]] > costs[cards("9♠")[0]]  # part of a Sequence

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from game.climbing.moves import PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import uecda
-from game.climbing.pending import Phase
+from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import PlayKind
 from game.climbing.state import SessionState
 from game.core.cards import Suit, make_deck, sort_cards
@@ -131,6 +131,9 @@ def test_the_view_follows_a_play_a_pass_and_a_clear() -> None:
     assert view.passed == {2}
     view.see_hand(with_status(hand_grid(parse_cards("3♦ K♣")), Status(cleared=True, hand_counts=(8, 10, 10, 10, 10))))
     assert view.top is None and not view.passed and len(view.discard) == 2
+    assert [kind for kind, _, _ in view.log] == [EventKind.PLAYED, EventKind.PASSED, EventKind.TRICK_CLEARED]
+    view.see_hand(with_status(hand, Status(revolution=True, hand_counts=(8, 10, 10, 10, 10))))
+    assert view.log == []  # what was seen before a Revolution says nothing under the new order
 
 
 def test_five_clients_play_games_on_the_stand_in_server_with_no_refusal() -> None:

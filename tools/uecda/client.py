@@ -20,6 +20,7 @@ import random
 import socket
 from dataclasses import dataclass, field
 
+from game.ai.climbing.hard import HardClimbingPlayer
 from game.ai.factory import make_climbing_player
 from game.ai.player import Level, Player
 from game.climbing.moves import Move, PickCard, PlayCards
@@ -114,6 +115,8 @@ class UecdaClient:
         me = link.read_int()
         self.report.player = me
         player = make_climbing_player(self.level, 0, self.seed, self.budget_ms, self.budget_worlds)
+        if isinstance(player, HardClimbingPlayer):
+            player.passes_as_evidence = player.shape_exchange = True
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

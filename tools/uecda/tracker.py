@@ -11,7 +11,9 @@ The exchange is private knowledge the AI reads as the engine's own private event
 (``EXCHANGED``, seen by this seat only): the cards the Daifugo or the Fugo gave back are
 with the receiver, and the strongest cards the server took from the Daihinmin or the
 Hinmin (gone between its game-start table and its first hand of play) are with the Daifugo
-or the Fugo, unless they have been played since.
+or the Fugo, unless they have been played since. What happened in play reaches it as the
+engine's public events too (``PLAYED``, ``PASSED``, ``TRICK_CLEARED``), since the last
+Revolution only (the order of strength the passes were made under).
 
 Seats: the engine's seat ``k`` is the player in seat ``k`` of the server's seating
 (``Status.seats``), so the turn order of both is seat 0, 1, ... 4.
@@ -55,6 +57,8 @@ class GameView:
     opening: list[Card] | None = None
     exchanged: list[tuple[int, int, tuple[Card, ...]]] = field(default_factory=list)
     """Cards this client saw change hands in the exchange: (giver, receiver, cards), players."""
+    log: list[tuple[EventKind, int | None, Play | None]] = field(default_factory=list)
+    """Plays, passes and clears since the last change of the Revolution flag: (kind, player, play)."""
 
     # ----------------------------------------------------------------- reading the server
 
@@ -62,7 +66,10 @@ class GameView:
         """A hand table (the game's first, or the one of each turn): the hand and the state;
         a cleared field ends the trick."""
         self.hand = hand_cards(grid, JOKER)
+        revolution = self.status.revolution
         self.status = read_status(grid)
+        if self.status.revolution != revolution:
+            self.log.clear()
         if self.status.exchanging:
             self.opening = list(self.hand)
         elif self.opening is not None:
@@ -71,6 +78,7 @@ class GameView:
         if self.status.cleared and (self.top is not None or self.trick_cards or self.passed):
             self.discard.extend(self.trick_cards)
             self.trick_cards, self.top, self.top_player, self.passed = [], None, None, set()
+            self.log.append((EventKind.TRICK_CLEARED, None, None))
         return self.status
 
     def gave(self, cards: list[Card]) -> None:
@@ -106,10 +114,14 @@ class GameView:
             if reading is not None:
                 self.trick_cards.extend(reading.play.cards)
                 self.top, self.top_player = reading, actor
+                self.log.append((EventKind.PLAYED, actor, reading.play))
             if after.hand_counts[actor] == 0 and actor not in self.finished:
                 self.finished.append(actor)
         else:
             self.passed.add(actor)
+            self.log.append((EventKind.PASSED, actor, None))
+        if after.revolution != self.status.revolution:
+            self.log.clear()
         self.status = after
 
     # ----------------------------------------------------------------- the engine state
@@ -140,6 +152,7 @@ class GameView:
             Event(EventKind.EXCHANGED, self.seat_of(giver), private_to=me, target=self.seat_of(receiver), cards=cards)
             for giver, receiver, cards in self.exchanged
         ]
+        events += [Event(kind, None if who is None else self.seat_of(who), play=play) for kind, who, play in self.log]
         trick = Trick(
             list(self.trick_cards),
             top_play,
