@@ -57,7 +57,7 @@ from game.climbing.options import RuleId
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play, PlayKind
 from game.climbing.state import SessionState, exchange_strength
-from game.core.cards import Card, Rank, Suit, make_deck, sort_cards
+from game.core.cards import Card, Rank, Suit, make_deck
 
 DEFAULT_SLICE_MS = 2.0
 SHORTLIST = 6
@@ -240,9 +240,6 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
-    for seat in range(n):  # in display order, as the engine keeps a hand (its kept sets follow plays then)
-        if seat != obs.seat:
-            hands[seat] = sort_cards(hands[seat])
     return hands, pool
 
 
