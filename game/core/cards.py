@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import lru_cache
 from typing import Any
 
 from game.core.reason import Joined, Ngettext, Phrase, Translate
@@ -180,12 +181,18 @@ def cards_phrase(cards: Any) -> Joined:
 
 
 def make_deck(jokers: int = 2, decks: int = 1) -> list[Card]:
-    """A fresh, ordered deck: ``decks`` times 52 cards plus ``jokers`` jokers per deck.
+    """A fresh list of an ordered deck: ``decks`` times 52 cards plus ``jokers`` jokers per deck.
 
-    With one joker per deck it is the black one; with two, one black and one red.
+    With one joker per deck it is the black one; with two, one black and one red. Cards are
+    immutable, so every deck of one kind holds the same card objects (made once).
     """
     if not 0 <= jokers <= 2:
         raise ValueError("a deck has 0, 1 or 2 jokers")
+    return list(_deck_cards(jokers, decks))
+
+
+@lru_cache(maxsize=16)
+def _deck_cards(jokers: int, decks: int) -> tuple[Card, ...]:
     cards: list[Card] = []
     for deck in range(decks):
         for rank in NATURAL_RANKS:
@@ -193,7 +200,7 @@ def make_deck(jokers: int = 2, decks: int = 1) -> list[Card]:
                 cards.append(Card(rank, suit, deck))
         for joker in (Rank.BLACK_JOKER, Rank.RED_JOKER)[:jokers]:
             cards.append(Card(joker, None, deck))
-    return cards
+    return tuple(cards)
 
 
 def shuffled_deck(rng: random.Random, jokers: int = 2, decks: int = 1) -> list[Card]:
