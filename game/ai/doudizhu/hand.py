@@ -267,10 +267,28 @@ BID_THRESHOLDS = {2: (7.0, 10.0, 13.0), 3: (8.0, 11.0, 14.0), 4: (16.0, 19.0, 22
 
 
 def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:
-    """Score of the best split (an empty hand scores highest of all)."""
-    if not any(counts):
-        return 1000.0
-    return best_plan(counts, shape).score
+    """Score of the best split (an empty hand scores highest of all). The scores are kept per
+    shape object in front of :func:`best_plan`'s cache, so a repeated hand costs one lookup
+    by its counts (hashing a shape is a Python call)."""
+    kept = _SCORES.get(id(shape))
+    if kept is None or kept[0] is not shape:
+        if len(_SCORES) >= MAX_SHAPES:
+            _SCORES.clear()
+        kept = _SCORES[id(shape)] = (shape, {})
+    scores = kept[1]
+    score = scores.get(counts)
+    if score is None:
+        if len(scores) >= MAX_SCORES:
+            scores.clear()
+        score = scores[counts] = 1000.0 if not any(counts) else best_plan(counts, shape).score
+    return score
+
+
+MAX_SCORES = 200_000
+MAX_SHAPES = 16
+_SCORES: dict[int, tuple[HandShape, dict[Counts, float]]] = {}
+""":func:`hand_score`'s scores by the id of their shape (the shape is kept beside them, so
+its id is never reused while they are)."""
 
 
 def strength(counts: Counts, shape: HandShape = HandShape()) -> float:

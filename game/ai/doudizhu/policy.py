@@ -13,7 +13,7 @@ observation. Nothing here reads another seat's hand for a decision.
 from __future__ import annotations
 
 from collections.abc import Collection, Generator
-from functools import lru_cache
+from operator import sub
 
 from game.ai.doudizhu.hand import Counts, HandShape, hand_score
 from game.ai.doudizhu.normal import SLICE_MS, after, choose_bid, choose_move, is_bomb, prepare
@@ -24,10 +24,18 @@ from game.doudizhu.rules import TableRules
 from game.doudizhu.state import DealState, Phase
 
 
-@lru_cache(maxsize=32)
 def _table_facts(rules: TableRules) -> tuple[HandShape, Counts]:
-    """The splitting shape and full deck of a table (worked out once per table)."""
-    return shape_of(rules), full_deck_counts(rules)
+    """The splitting shape and full deck of a table (worked out once per rules object: kept by
+    its id beside the object, as hashing the rules is a Python call)."""
+    kept = _FACTS.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_FACTS) >= 32:
+            _FACTS.clear()
+        kept = _FACTS[id(rules)] = (rules, shape_of(rules), full_deck_counts(rules))
+    return kept[1], kept[2]
+
+
+_FACTS: dict[int, tuple[TableRules, HandShape, Counts]] = {}
 
 
 def state_view(state: DealState, seat: int) -> TableView:
@@ -36,7 +44,7 @@ def state_view(state: DealState, seat: int) -> TableView:
     hand = tuple(state.hand_counts(seat))
     shape, full = _table_facts(rules)
     played = state.played_counts
-    unseen = tuple(full[r] - hand[r] - played[r] for r in range(len(full)))
+    unseen = tuple(map(sub, map(sub, full, hand), played))
     moves = tuple(state.legal_moves(seat))
     return TableView(
         seat=seat,

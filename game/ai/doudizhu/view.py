@@ -11,16 +11,20 @@ table. Nothing here looks at another hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.ai.doudizhu.hand import RANKS, Counts, HandShape
+from game.core.frozen import quick_init
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import TableRules
 
 
+@lru_cache(maxsize=32)
 def shape_of(rules: TableRules) -> HandShape:
-    """The hand-splitting parameters of a table."""
+    """The hand-splitting parameters of a table (one object per table's rules, so the
+    scores kept per shape are found again)."""
     return HandShape(
         min_straight=rules.min_straight,
         min_pair_run=rules.min_pair_run,
@@ -36,6 +40,7 @@ def full_deck_counts(rules: TableRules) -> Counts:
     return tuple([4 * rules.decks] * 13 + [rules.decks, rules.decks])
 
 
+@quick_init
 @dataclass(frozen=True)
 class TableView:
     """One seat's knowledge of a Dou Dizhu deal (see the module docstring).
