@@ -33,7 +33,7 @@ WORLDS = 3
 def _replayed_to(saved: SavedGame, step: int) -> DealState:
     """The deal of ``saved`` just before its step ``step`` (the game time before it passed)."""
     state = DealState.new(doudizhu_rules(saved.game, saved.doudizhu_options()), saved.seed, saved.order)
-    for index, (who, move, cards, elapsed) in enumerate(saved.doudizhu_steps()[: step + 1]):
+    for index, (who, move, cards, elapsed, _) in enumerate(saved.doudizhu_steps()[: step + 1]):
         if elapsed:
             state.tick(elapsed)
         if index < step:
@@ -89,7 +89,7 @@ def test_the_review_replays_the_deal_exactly() -> None:
     saved = computer_deal(game, seed)
     state = DealState.new(rules, seed)
     seen = []
-    for index, (who, move, cards, _) in enumerate(saved.doudizhu_steps()):
+    for index, (who, move, cards, _, _) in enumerate(saved.doudizhu_steps()):
         if who == 0 and state.phase is Phase.PLAYING and len(state.legal_moves(0)) > 1:
             seen.append((index, state.observation(0), move))
         state.apply(who, move, cards=cards)

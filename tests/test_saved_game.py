@@ -16,10 +16,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.climbing.options import daifugo, president
+from game.core.reason import Phrase
+from game.doudizhu.rules import BiddingKind, DoublingKind
 from game.settings import DouDizhuOptions, GameId, Settings
 from game.table.climbing.controller import ClimbingTable
 from game.table.climbing.session import ClimbingSession
 from game.table.doudizhu.controller import TableController
+from game.table.doudizhu.log import REASON
 from game.table.doudizhu.session import Session
 from game.table.registry import doudizhu_rules
 from game.table.resume import resume_session
@@ -97,6 +100,52 @@ def test_a_dou_dizhu_deal_replays_exactly(game: GameId, options: DouDizhuOptions
     table, saved = play_ddz(game, options, seed=11, moves=25)
     assert SavedGame.from_json(saved.to_json()) == saved
     assert ddz_fingerprint(resumed(saved.to_json()).state) == ddz_fingerprint(table.state)
+
+
+def play_ddz_stakes(level: str) -> tuple[TableController, SavedGame]:
+    """A three-player deal with every B.5 step (call and grab, doubling, the open hand),
+    played by the computer at ``level`` into the card play."""
+    options = DouDizhuOptions(bidding=BiddingKind.CALL_GRAB, doubling=DoublingKind.SUPER, open_hand=True)
+    table = TableController(doudizhu_rules(GameId.DDZ3, options), 3, level, human_seat=None, move_delay_ms=0,
+                            think_budget_ms=1000)
+    frames = 0
+    while table.state.phase.name != "PLAYING" and frames < 20000:
+        table.update(100)
+        frames += 1
+    return table, SavedGame(GameId.DDZ3, options.to_dict(), 3, tuple(table.record), table.elapsed_ms)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_continued_deal_logs_the_computers_stake_reasons_again(level: str) -> None:
+    """Each computer seat's B.5 choice keeps its reason (strength, threshold, the hard level's
+    searched odds) through the store, so the log after Continue is the log before it."""
+    table, saved = play_ddz_stakes(level)
+    assert any("r" in step for step in saved.moves), "a computer seat gave a reason"
+    again = SavedGame.from_json(saved.to_json())
+    assert again == saved
+    assert resumed(saved.to_json()).log == table.log
+    reasons = [step.decision for step in again.doudizhu_steps() if step.decision is not None]
+    assert all((reason.odds is not None) == (level == "hard") for reason in reasons)
+
+
+@pytest.mark.parametrize("damage", ["junk", None, [], ["call", 1, 2], ["nope", 1.0, 2.0, None], ["call", "x", 2, None],
+                                    ["call", 1.0, True, None], ["double", 1.0, 2.0, "odds"]])
+def test_a_damaged_stake_reason_is_dropped_and_the_deal_continues(damage: Any) -> None:
+    """The reason only words a log line: a store whose reason cannot be read continues the
+    same deal, its log line without the reason."""
+    table, saved = play_ddz_stakes("normal")
+    index = next(index for index, step in enumerate(saved.moves) if "r" in step)
+    data = json.loads(saved.to_json())
+    data["moves"][index]["r"] = damage
+    text = json.dumps(data)
+    restored = resumed(text)
+    assert ddz_fingerprint(restored.state) == ddz_fingerprint(table.state)
+    assert SavedGame.from_json(text).doudizhu_steps()[index].decision is None
+    decision = saved.doudizhu_steps()[index].decision
+    assert decision is not None
+    dropped = Phrase.of(REASON, reason=decision.phrase())
+    assert dropped in table.log
+    assert restored.log == [line for line in table.log if line != dropped]
 
 
 def test_the_four_player_clock_and_time_outs_replay_exactly() -> None:

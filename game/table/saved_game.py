@@ -18,7 +18,8 @@ which validates each one as if it were played now.
   by the computer and flagged, the deal limit ends the deal unscored), and ticks between two
   moves add up (the clock only counts down, clamped at zero), so each move records the game
   time since the move before (``"t"``, milliseconds, only on a table with a clock) and
-  ``elapsed_ms`` the time since the last move. At a no-shuffle table (B.5) a deal after the
+  ``elapsed_ms`` the time since the last move. A computer seat's B.5 choice keeps the reason it
+  gave (``"r"``), so the log of a continued deal shows it again; an unreadable reason is dropped. At a no-shuffle table (B.5) a deal after the
   first is dealt from the cards of the deal before: ``order`` keeps that card order (its
   cards, as dealt), so continuing deals it again, and the deal after it follows from it.
 - Daifugo / President: one whole session (its rounds and scores are the engine's
@@ -45,8 +46,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
+from game.ai.doudizhu.stakes import StakeDecision, StakeStep
 from game.climbing.moves import (
     Done,
     GiveToPlayer,
@@ -64,7 +66,7 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.plays import PlayKind
 from game.core.cards import SUITS, Card, Rank, make_deck
 from game.doudizhu.combos import BombClass, ComboKind, Play
-from game.doudizhu.moves import Bid, Call, Double, Grab, OpenHand
+from game.doudizhu.moves import Bid, Call, Double, Grab, OpenHand, StakeMove
 from game.doudizhu.moves import Move as DouDizhuMove
 from game.doudizhu.moves import Pass as DouDizhuPass
 from game.doudizhu.rules import BiddingKind, DoublingKind
@@ -188,15 +190,62 @@ def decode_doudizhu(value: Any) -> DouDizhuMove:
     raise SavedGameError(f"not a Dou Dizhu move: {value!r}")
 
 
-def encode_doudizhu_step(seat: int, move: DouDizhuMove, cards: list[Card] | None, elapsed_ms: int) -> dict[str, Any]:
+def encode_doudizhu_step(
+    seat: int,
+    move: DouDizhuMove,
+    cards: list[Card] | None,
+    elapsed_ms: int,
+    decision: StakeDecision | None = None,
+) -> dict[str, Any]:
     """One applied move: ``{"s": seat, "m": move}``, ``"c"`` the cards the player chose (when
-    given) and ``"t"`` the game time since the move before (when not zero)."""
+    given), ``"t"`` the game time since the move before (when not zero) and ``"r"`` why a
+    computer seat made its B.5 choice (when it said: ``[step, strength, threshold, odds]``,
+    odds ``null`` at the normal level), so a continued deal's log shows the reason again."""
     step: dict[str, Any] = {"s": seat, "m": encode_doudizhu(move)}
     if cards is not None:
         step["c"] = [encode_card(card) for card in cards]
     if elapsed_ms:
         step["t"] = elapsed_ms
+    if decision is not None:
+        step["r"] = [decision.step.value, decision.strength, decision.threshold, decision.odds]
     return step
+
+
+def _number(value: Any) -> float:
+    """A JSON number (never a bool; the reader refuses NaN and infinities), else :class:`SavedGameError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SavedGameError(f"not a number: {value!r}")
+    return float(value)
+
+
+def decode_stake_decision(value: Any, seat: int, move: DouDizhuMove) -> StakeDecision | None:
+    """The reason stored with ``seat``'s B.5 ``move`` (see :func:`encode_doudizhu_step`).
+
+    The reason only words a log line, so one that cannot be read (a damaged store) is
+    dropped, ``None``, and the move still replays; so is one stored with a move that is no
+    B.5 choice."""
+    if not isinstance(move, StakeMove):
+        return None
+    try:
+        step, strength, threshold, odds = _list(value, 4)
+        return StakeDecision(
+            StakeStep(step), seat, move, _number(strength), _number(threshold), None if odds is None else _number(odds)
+        )
+    except (SavedGameError, ValueError):
+        return None
+
+
+class DouDizhuStep(NamedTuple):
+    """One stored Dou Dizhu move as :func:`encode_doudizhu_step` wrote it."""
+
+    seat: int
+    move: DouDizhuMove
+    cards: list[Card] | None
+    """The cards the player chose, when the move was made from chosen cards."""
+    elapsed_ms: int
+    """Game time before the move (a table with a clock)."""
+    decision: StakeDecision | None
+    """Why a computer seat made its B.5 choice, when it was stored (for the log)."""
 
 
 # -- climbing moves ---------------------------------------------------------------------------------
@@ -423,19 +472,21 @@ class SavedGame:
 
     # -- steps -------------------------------------------------------------------------------
     @staticmethod
-    def _doudizhu_step(step: Any) -> tuple[int, DouDizhuMove, list[Card] | None, int]:
-        if not isinstance(step, dict) or not {"s", "m"} <= set(step) <= {"s", "m", "c", "t"}:
+    def _doudizhu_step(step: Any) -> DouDizhuStep:
+        if not isinstance(step, dict) or not {"s", "m"} <= set(step) <= {"s", "m", "c", "t", "r"}:
             raise SavedGameError(f"not a Dou Dizhu step: {step!r}")
         cards = [decode_card(card) for card in _list(step["c"])] if "c" in step else None
-        return _int(step["s"], 0, 9), decode_doudizhu(step["m"]), cards, _int(step.get("t", 0), 0, MAX_INT)
+        seat, move = _int(step["s"], 0, 9), decode_doudizhu(step["m"])
+        decision = decode_stake_decision(step["r"], seat, move) if "r" in step else None
+        return DouDizhuStep(seat, move, cards, _int(step.get("t", 0), 0, MAX_INT), decision)
 
     @staticmethod
     def _climbing_step(step: Any) -> tuple[int, ClimbingMove]:
         seat, move = _list(step, 2)
         return _int(seat, 0, 9), decode_climbing(move)
 
-    def doudizhu_steps(self) -> list[tuple[int, DouDizhuMove, list[Card] | None, int]]:
-        """The decoded Dou Dizhu steps: (seat, move, chosen cards or None, game time before it)."""
+    def doudizhu_steps(self) -> list[DouDizhuStep]:
+        """The decoded Dou Dizhu steps, oldest first."""
         return [self._doudizhu_step(step) for step in self.moves]
 
     def climbing_steps(self) -> list[tuple[int, ClimbingMove]]:
@@ -451,10 +502,12 @@ def _refuse_constant(name: str) -> Any:
 __all__ = [
     "VERSION",
     "DealPlace",
+    "DouDizhuStep",
     "SavedGame",
     "SavedGameError",
     "decode_climbing",
     "decode_doudizhu",
+    "decode_stake_decision",
     "encode_climbing",
     "encode_climbing_step",
     "encode_doudizhu",

@@ -116,12 +116,12 @@ class TableController(TableBase[Move]):
     def _replay_moves(self, saved: SavedGame) -> None:
         """Every move with the game time before it, then the time since the last one; the
         table shows what it showed then, with no announcement over it."""
-        for seat, move, cards, elapsed in saved.doudizhu_steps():
-            self._check_seat(seat)
-            if elapsed:
-                self.state.tick(elapsed)
-            self.elapsed_ms = elapsed
-            self._apply(seat, move, cards)
+        for step in saved.doudizhu_steps():
+            self._check_seat(step.seat)
+            if step.elapsed_ms:
+                self.state.tick(step.elapsed_ms)
+            self.elapsed_ms = step.elapsed_ms
+            self._apply(step.seat, step.move, step.cards, step.decision)
         if saved.elapsed_ms:
             self.state.tick(saved.elapsed_ms)
         self.elapsed_ms = saved.elapsed_ms
@@ -306,7 +306,7 @@ class TableController(TableBase[Move]):
         else:
             self.state.apply(seat, move, cards=cards)
         still_held = set(self.state.hands[seat])
-        self.record.append(encode_doudizhu_step(seat, move, cards, self.elapsed_ms))
+        self.record.append(encode_doudizhu_step(seat, move, cards, self.elapsed_ms, decision))
         self.elapsed_ms = 0
         if isinstance(move, Play) and move.kind in BOMB_KINDS:
             self.bombs += 1

@@ -108,7 +108,7 @@ def deal_decisions(saved: SavedGame, seat: int) -> list[PendingDecision]:
         raise SavedGameError(f"no seat {seat} at this table")
     state = DealState.new(rules, saved.seed, saved.order)
     pending: list[PendingDecision] = []
-    for index, (who, move, cards, elapsed) in enumerate(saved.doudizhu_steps()):
+    for index, (who, move, cards, elapsed, _) in enumerate(saved.doudizhu_steps()):
         if elapsed:
             state.tick(elapsed)
         if who == seat and state.phase is Phase.PLAYING and not isinstance(move, (Bid, StakeMove)):
