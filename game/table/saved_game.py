@@ -19,9 +19,10 @@ which validates each one as if it were played now.
   moves add up (the clock only counts down, clamped at zero), so each move records the game
   time since the move before (``"t"``, milliseconds, only on a table with a clock) and
   ``elapsed_ms`` the time since the last move. A computer seat's B.5 choice keeps the reason it
-  gave (``"r"``), so the log of a continued deal shows it again; an unreadable reason is dropped. At a no-shuffle table (B.5) a deal after the
-  first is dealt from the cards of the deal before: ``order`` keeps that card order (its
-  cards, as dealt), so continuing deals it again, and the deal after it follows from it.
+  gave (``"r"``), so the log of a continued deal shows it again; an unreadable reason is
+  dropped. At a no-shuffle table (B.5) a deal after the first is dealt from the cards of the
+  deal before: ``order`` keeps that card order (its cards, as dealt), so continuing deals it
+  again, and the deal after it follows from it.
 - Daifugo / President: one whole session (its rounds and scores are the engine's
   :class:`~game.climbing.state.SessionState`, its names come from its seed, so the session
   needs no ``session``). ``options`` are the engine options' ``to_dict()``; the game has no
