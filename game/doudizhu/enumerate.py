@@ -502,11 +502,27 @@ def legal_plays(
     every bomb that beats the table, then the rocket. Each distinct reading of the
     same cards is a separate play. A new list each call (the caller may change it).
     """
+    plays = listed_plays(counts, to_beat, rules, wild_rank)
+    return plays if isinstance(plays, list) else list(plays)
+
+
+def listed_plays(
+    counts: Sequence[int],
+    to_beat: Play | None,
+    rules: TableRules,
+    wild_rank: int | None = None,
+) -> Sequence[Play]:
+    """The plays of :func:`legal_plays`, without a copy: a new list, or a listing shared
+    with later calls (a tuple), which the caller must not change."""
     if wild_rank is None or not counts[int(wild_rank)]:
         entry = _BY_RULES.get(id(rules))
         listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
         if to_beat is None:
             return _plain_lead(listings, counts)
+        if listings.one_deck:
+            slot, arg = listings.slot_of.get(id(to_beat.kind), _NOT_LISTED)
+            if slot == -1:
+                return listings.set_follow(counts, arg, to_beat.main)
         return _plain_follow(listings, counts, to_beat)
     return enumerated(_WildHand(counts, rules, wild_rank), to_beat, rules)
 
@@ -559,6 +575,7 @@ def _ranks_mask(top: int) -> int:
 
 
 _NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
+_JOKER_MASK = _RANK_BIT[_BJ] | _RANK_BIT[_RJ]
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
 _MEMO_SLOTS: dict[ComboKind, int] = {
@@ -585,19 +602,25 @@ class _Listings:
         "airplane_step",
         "bomb_memo",
         "bomb_min",
+        "memo_plan",
         "memos",
+        "one_deck",
         "one_deck_bombs",
         "plan",
         "rocket",
         "rocket_needed",
         "rules",
         "run_mask",
+        "set_above",
+        "set_args",
+        "set_follows",
         "set_masks",
         "set_memos",
         "set_tops",
         "sets",
         "slot_of",
         "tails",
+        "with_args",
         "with_masks",
         "withs",
     )
@@ -617,6 +640,12 @@ class _Listings:
             for kind in kinds
         )
         self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
+        # the plan by its parts (a lead lists them in this order: the plan's)
+        self.set_args = tuple(arg for _, slot, arg in self.plan if slot == -1)
+        self.with_args = tuple(arg for _, slot, arg in self.plan if slot == -2)
+        self.memo_plan = tuple((kind, slot) for kind, slot, _ in self.plan if slot >= 0)
+        parts = [0 if slot == -1 else 1 if slot == -2 else 2 for _, slot, _ in self.plan]
+        assert parts == sorted(parts), "KIND_ORDER lists the sets, then the triples with, then the rest"
         self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
         # a memo listing's plays of one run length and their mains, by (slot, key, length),
         # filled as followers ask
@@ -630,6 +659,12 @@ class _Listings:
         # Slots the table has no play for (a joker triple, a wing of the core's rank) hold
         # None and are never read: the listings test the ranks first.
         self.set_tops = (0, _RJ, pair_top, _TWO)
+        # set_above[k][main]: the ranks a set of k may follow a set of ``main`` with
+        self.set_above = tuple(
+            tuple(sum(_RANK_BIT[main + 1 : top + 1]) for main in range(15)) for top in self.set_tops
+        )
+        # one deck: a set's follows by the key of ``set_follow``, one memo per k
+        self.set_follows: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         sets = tuple(
             tuple(
                 _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None for rank in range(15)
@@ -656,6 +691,8 @@ class _Listings:
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
         self.bomb_min = rules.bomb_min
+        # one deck (so no count above four, a bomb is four, one joker of each colour)
+        self.one_deck = rules.decks == 1 and self.one_deck_bombs
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
@@ -676,6 +713,28 @@ class _Listings:
         if found is None:
             table = self.sets[k]
             found = _keep(self.set_memos[k], key, tuple([table[rank] for rank in range(15) if key & _RANK_BIT[rank]]))
+        return found
+
+    def set_follow(self, counts: Sequence[int], k: int, main: int) -> tuple[Play, ...]:
+        """One deck (``one_deck``): the plays on a set of ``k`` cards of rank
+        ``main``, which read only the ranks above ``main`` holding ``k`` cards, the ranks
+        holding four (bombs) and whether both jokers are in hand (the rocket): the key."""
+        packed = int.from_bytes(bytes(counts), "little")
+        key = (
+            (packed + _AT_LEAST[k]) & self.set_above[k][main]
+            | ((packed + _AT_LEAST[4]) & _NATURAL_MASK) << _SHIFT
+            | ((packed + _AT_LEAST[1]) & _JOKER_MASK) << 2 * _SHIFT
+        )
+        memo = self.set_follows[k]
+        found = memo.get(key)
+        if found is None:
+            table = self.sets[k]
+            plays = [table[rank] for rank in range(main + 1, self.set_tops[k] + 1) if counts[rank] >= k]
+            if 4 in counts:  # one deck: a joker is never four
+                plays += self.bombs(counts, _masks(counts)[3])
+            if counts[_BJ] and counts[_RJ]:
+                plays.append(self.rocket)
+            found = _keep(memo, key, tuple(plays))
         return found
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
@@ -737,6 +796,7 @@ def _listings_for(rules: TableRules) -> _Listings:
         rules.bomb_min,
         rules.bomb_max,
         rules.rocket_jokers,
+        rules.decks,
     )
     listings = _BY_PROFILE.get(profile)
     if listings is None:
@@ -839,29 +899,31 @@ _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 
 
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
-    """Every lead of a hand without wild cards."""
+    """Every lead of a hand without wild cards: in the order of ``plan``, which lists
+    the sets first, then the triples with an attachment, then the memo kinds."""
     m1, m2, m3, m4 = _masks(counts)
-    keys = _keys(m1, m2, m3, m4, listings)
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    cores: list[int] | None = None
-    memos, set_memos, set_masks = listings.memos, listings.set_memos, listings.set_masks
-    for kind, slot, arg in listings.plan:  # the memos read inline: most reads find the listing
-        if slot >= 0:
-            key = keys[slot]
-            if key:
-                found = memos[slot].get(key)
-                out += found if found is not None else listings.listing(kind, slot, key, counts)
-        elif slot == -1:
-            if by_k[arg]:
-                found = set_memos[arg].get(by_k[arg] & set_masks[arg])
-                out += found if found is not None else listings.set_listing(arg, by_k[arg])
-        elif m3:
+    set_memos, set_masks = listings.set_memos, listings.set_masks
+    for arg in listings.set_args:  # the memos read inline: most reads find the listing
+        key = by_k[arg] & set_masks[arg]
+        if key:
+            found = set_memos[arg].get(key)
+            out += found if found is not None else listings.set_listing(arg, key)
+    if m3:
+        cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
+        for arg in listings.with_args:
             mask = by_k[arg] & listings.with_masks[arg]
-            if cores is None:
-                cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
             out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask & _RANK_BIT[other]])
-    out += listings.bombs(counts, m4)
+    keys = _keys(m1, m2, m3, m4, listings)
+    memos = listings.memos
+    for kind, slot in listings.memo_plan:
+        key = keys[slot]
+        if key:
+            found = memos[slot].get(key)
+            out += found if found is not None else listings.listing(kind, slot, key, counts)
+    if m4 or listings.bomb_min < 4:
+        out += listings.bombs(counts, m4)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
         out.append(listings.rocket)
