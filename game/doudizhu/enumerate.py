@@ -519,10 +519,9 @@ def listed_plays(
         listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
         if to_beat is None:
             return _plain_lead(listings, counts)
-        if listings.one_deck:
-            slot, arg = listings.slot_of.get(id(to_beat.kind), _NOT_LISTED)
-            if slot == -1:
-                return listings.set_follow(counts, arg, to_beat.main)
+        k = listings.set_follows_of.get(id(to_beat.kind))
+        if k:
+            return listings.set_follow(counts, k, to_beat.main)
         return _plain_follow(listings, counts, to_beat)
     return enumerated(_WildHand(counts, rules, wild_rank), to_beat, rules)
 
@@ -614,6 +613,7 @@ class _Listings:
         "set_above",
         "set_args",
         "set_follows",
+        "set_follows_of",
         "set_masks",
         "set_memos",
         "set_tops",
@@ -663,7 +663,8 @@ class _Listings:
         self.set_above = tuple(
             tuple(sum(_RANK_BIT[main + 1 : top + 1]) for main in range(15)) for top in self.set_tops
         )
-        # one deck: a set's follows by the key of ``set_follow``, one memo per k
+        # one deck: a set's follows by the key of ``set_follow``, one memo per k, and the
+        # cards a rank of each set kind that is followed so (by ``id(kind)``)
         self.set_follows: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         sets = tuple(
             tuple(
@@ -693,6 +694,7 @@ class _Listings:
         self.bomb_min = rules.bomb_min
         # one deck (so no count above four, a bomb is four, one joker of each colour)
         self.one_deck = rules.decks == 1 and self.one_deck_bombs
+        self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 

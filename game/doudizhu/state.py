@@ -571,8 +571,22 @@ class DealState:
             raise IllegalMove(self._why_not(seat, move))
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
-        if move is PASS or isinstance(move, Pass):
-            self._apply_pass(seat, by_bot)
+        if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+            to_beat = self.to_beat
+            assert to_beat is not None
+            self.history.append((seat, PASS))
+            self.history_bot.append(by_bot)
+            players = self.rules.players
+            passes = self._passes + 1
+            if passes == players - 1:  # everyone else passed: the last player to play leads
+                self._passes = 0
+                self.last_action = [None] * players
+                self.current_player = to_beat[0]
+                self.to_beat = None
+            else:
+                self._passes = passes
+                self.last_action[seat] = PASS
+                self.current_player = (seat + 1) % players
         elif isinstance(move, Play):
             if cards is not None:
                 reason = self._check_cards(seat, cards, move)
@@ -766,23 +780,6 @@ class DealState:
 
     # --- play -----------------------------------------------------------------------
 
-    def _apply_pass(self, seat: int, by_bot: bool) -> None:
-        to_beat = self.to_beat
-        assert to_beat is not None
-        self.history.append((seat, PASS))
-        self.history_bot.append(by_bot)
-        players = self.rules.players
-        passes = self._passes + 1
-        if passes == players - 1:  # everyone else passed: the last player to play leads
-            self._passes = 0
-            self.last_action = [None] * players
-            self.current_player = to_beat[0]
-            self.to_beat = None
-        else:
-            self._passes = passes
-            self.last_action[seat] = PASS
-            self.current_player = (seat + 1) % players
-
     def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
         counts, played = self._counts[seat], self.played_counts
         for rank in play.ranks:
@@ -822,7 +819,8 @@ class DealState:
         """The B.5 parts of the stake and the bombs played, for the breakdown."""
         bombs = rockets = 0
         factor = 1
-        for _, move in self.history:
+        # every bomb and rocket multiplies by 2 or 4, so ``bombs_played`` counts them all
+        for _, move in self.history if self.bombs_played else ():
             if isinstance(move, Play) and (move.kind is ComboKind.BOMB or move.kind is ComboKind.ROCKET):
                 bombs += move.kind is ComboKind.BOMB
                 rockets += move.kind is ComboKind.ROCKET
