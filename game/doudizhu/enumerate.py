@@ -588,6 +588,17 @@ _MEMO_SLOTS: dict[ComboKind, int] = {
 }
 
 
+_LOW_RANKS = _ranks_mask(7)  # a mask's ranks are read in two halves, each from a table
+_HIGH_RANKS = _TOPS ^ _LOW_RANKS
+#: The ranks of every mask of ranks 0..7 alone, and of ranks 8..14 alone, ascending.
+_RANKS_OF: dict[int, tuple[int, ...]] = {
+    sum(_RANK_BIT[rank] for rank in ranks): ranks
+    for first, last in ((0, 7), (8, 14))
+    for size in range(last - first + 2)
+    for ranks in combinations(range(first, last + 1), size)
+}
+
+
 class _Listings:
     """The shared listings of one table (one per distinct rules profile).
 
@@ -614,8 +625,8 @@ class _Listings:
         "set_args",
         "set_follows",
         "set_follows_of",
+        "set_halves",
         "set_masks",
-        "set_memos",
         "set_tops",
         "sets",
         "slot_of",
@@ -654,7 +665,6 @@ class _Listings:
         # the ranks a set of k may be of: any for singles; jokers for pairs only where the
         # table has joker pairs; never a joker triple
         self.set_masks = (0, _TOPS, _ranks_mask(pair_top), _NATURAL_MASK)
-        self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         # a set of k cards of a rank the table does not allow (a joker triple) is never read
         # Slots the table has no play for (a joker triple, a wing of the core's rank) hold
         # None and are never read: the listings test the ranks first.
@@ -673,6 +683,19 @@ class _Listings:
             for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
         )
         self.sets = cast("tuple[tuple[Play, ...], ...]", ((), *sets))
+        # set_halves[k]: the sets of k of the ranks of a mask of ranks 0..7 alone, and of
+        # ranks 8..14 alone (of the table's), so a listing of sets is two reads
+        self.set_halves: tuple[dict[int, tuple[Play, ...]], ...] = (
+            {},
+            *(
+                {
+                    mask: tuple(self.sets[k][rank] for rank in ranks)
+                    for mask, ranks in _RANKS_OF.items()
+                    if not mask & ~self.set_masks[k]
+                }
+                for k in (1, 2, 3)
+            ),
+        )
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
         self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
         withs = tuple(
@@ -706,15 +729,6 @@ class _Listings:
             hand = _PlainHand(counts, self.rules, None)
             _PLANS[id(kind)][1](hand, kind, -1, 0)
             found = _keep(memo, key, tuple(hand.out))
-        return found
-
-    def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
-        """Every set of ``k`` cards a rank of the ranks in ``mask`` (of the table's)."""
-        key = mask & self.set_masks[k]
-        found = self.set_memos[k].get(key)
-        if found is None:
-            table = self.sets[k]
-            found = _keep(self.set_memos[k], key, tuple([table[rank] for rank in range(15) if key & _RANK_BIT[rank]]))
         return found
 
     def set_follow(self, counts: Sequence[int], k: int, main: int) -> tuple[Play, ...]:
@@ -837,7 +851,7 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
     )
 
 
-def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
+def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: Sequence[int]) -> list[Play]:
     """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
     out: list[Play] = []
     for rank in cores:
@@ -906,17 +920,19 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     m1, m2, m3, m4 = _masks(counts)
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    set_memos, set_masks = listings.set_memos, listings.set_masks
-    for arg in listings.set_args:  # the memos read inline: most reads find the listing
+    set_halves, set_masks = listings.set_halves, listings.set_masks
+    for arg in listings.set_args:
         key = by_k[arg] & set_masks[arg]
         if key:
-            found = set_memos[arg].get(key)
-            out += found if found is not None else listings.set_listing(arg, key)
+            halves = set_halves[arg]
+            out += halves[key & _LOW_RANKS]
+            out += halves[key & _HIGH_RANKS]
     if m3:
-        cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
+        core_mask = m3 & _NATURAL_MASK
+        cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
         for arg in listings.with_args:
             mask = by_k[arg] & listings.with_masks[arg]
-            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask & _RANK_BIT[other]])
+            out += _withs(listings.withs[arg], cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
     keys = _keys(m1, m2, m3, m4, listings)
     memos = listings.memos
     for kind, slot in listings.memo_plan:
