@@ -574,7 +574,6 @@ def _ranks_mask(top: int) -> int:
 
 
 _NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
-_JOKER_MASK = _RANK_BIT[_BJ] | _RANK_BIT[_RJ]
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
 _MEMO_SLOTS: dict[ComboKind, int] = {
@@ -623,7 +622,6 @@ class _Listings:
         "run_mask",
         "set_above",
         "set_args",
-        "set_follows",
         "set_follows_of",
         "set_halves",
         "set_masks",
@@ -673,9 +671,6 @@ class _Listings:
         self.set_above = tuple(
             tuple(sum(_RANK_BIT[main + 1 : top + 1]) for main in range(15)) for top in self.set_tops
         )
-        # one deck: a set's follows by the key of ``set_follow``, one memo per k, and the
-        # cards a rank of each set kind that is followed so (by ``id(kind)``)
-        self.set_follows: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         sets = tuple(
             tuple(
                 _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None for rank in range(15)
@@ -717,6 +712,7 @@ class _Listings:
         self.bomb_min = rules.bomb_min
         # one deck (so no count above four, a bomb is four, one joker of each colour)
         self.one_deck = rules.decks == 1 and self.one_deck_bombs
+        # the cards a rank of each set kind that ``set_follow`` follows (by ``id(kind)``)
         self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
@@ -732,26 +728,18 @@ class _Listings:
         return found
 
     def set_follow(self, counts: Sequence[int], k: int, main: int) -> tuple[Play, ...]:
-        """One deck (``one_deck``): the plays on a set of ``k`` cards of rank
-        ``main``, which read only the ranks above ``main`` holding ``k`` cards, the ranks
-        holding four (bombs) and whether both jokers are in hand (the rocket): the key."""
+        """One deck (``one_deck``): the plays on a set of ``k`` cards of rank ``main``: the
+        sets of the ranks above it that hold ``k`` cards, the bombs, the rocket."""
         packed = int.from_bytes(bytes(counts), "little")
-        key = (
-            (packed + _AT_LEAST[k]) & self.set_above[k][main]
-            | ((packed + _AT_LEAST[4]) & _NATURAL_MASK) << _SHIFT
-            | ((packed + _AT_LEAST[1]) & _JOKER_MASK) << 2 * _SHIFT
-        )
-        memo = self.set_follows[k]
-        found = memo.get(key)
-        if found is None:
-            table = self.sets[k]
-            plays = [table[rank] for rank in range(main + 1, self.set_tops[k] + 1) if counts[rank] >= k]
-            if 4 in counts:  # one deck: a joker is never four
-                plays += self.bombs(counts, _masks(counts)[3])
-            if counts[_BJ] and counts[_RJ]:
-                plays.append(self.rocket)
-            found = _keep(memo, key, tuple(plays))
-        return found
+        mask = (packed + _AT_LEAST[k]) & self.set_above[k][main]
+        halves = self.set_halves[k]
+        plays = halves[mask & _LOW_RANKS] + halves[mask & _HIGH_RANKS]
+        m4 = (packed + _AT_LEAST[4]) & _NATURAL_MASK  # one deck: a joker is never four
+        if m4:
+            plays += self.bombs(counts, m4)
+        if counts[_BJ] and counts[_RJ]:
+            plays += (self.rocket,)
+        return plays
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
         """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
