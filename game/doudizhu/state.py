@@ -111,6 +111,9 @@ from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
+#: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
+#: tables seat two to four players, a table of up to 16 would work as well).
+_PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
 # Enum members read through their class cost a lookup each time: the hot paths use these.
 _BIDDING, _DOUBLING, _OPENING, _PLAYING, _OVER = Phase.BIDDING, Phase.DOUBLING, Phase.OPENING, Phase.PLAYING, Phase.OVER
 _BOMB, _ROCKET = ComboKind.BOMB, ComboKind.ROCKET
@@ -211,7 +214,7 @@ class DealState:
             dealt = rules.players * size
             cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
             cuts += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
-            packets = [[shown[place] for place in sorted(cut)] for cut in cuts]  # in display order
+            packets = [list(map(shown.__getitem__, sorted(cut))) for cut in cuts]  # in display order
         else:
             packets = [sort_cards(packet) for packet in packets]
         for seat in range(rules.players):
@@ -572,13 +575,13 @@ class DealState:
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
         if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
-            to_beat = self.to_beat
-            assert to_beat is not None
-            self.history.append((seat, PASS))
+            self.history.append(_PASS_ENTRIES[seat])
             self.history_bot.append(by_bot)
             players = self.rules.players
             passes = self._passes + 1
             if passes == players - 1:  # everyone else passed: the last player to play leads
+                to_beat = self.to_beat
+                assert to_beat is not None
                 self._passes = 0
                 self.last_action = [None] * players
                 self.current_player = to_beat[0]
