@@ -868,10 +868,17 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
             table = listings.sets[arg]
             out = [table[rank] for rank in range(main + 1, listings.set_tops[arg] + 1) if counts[rank] >= arg]
         elif slot == -2:
-            mask = listings.with_masks[arg]
-            wings = [other for other in range(15) if counts[other] >= arg and mask & _RANK_BIT[other]]
-            cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
-            out = _withs(listings.withs[arg], cores, wings) if cores else []
+            packed = int.from_bytes(bytes(counts), "little")
+            core_mask = (packed + _AT_LEAST[3]) & listings.set_above[3][main]
+            if core_mask:
+                wings = (packed + _AT_LEAST[arg]) & listings.with_masks[arg]
+                out = _withs(
+                    listings.withs[arg],
+                    _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS],
+                    _RANKS_OF[wings & _LOW_RANKS] + _RANKS_OF[wings & _HIGH_RANKS],
+                )
+            else:
+                out = []
         elif slot >= 0:
             m1, m2, m3, m4 = _masks(counts)
             key = _keys(m1, m2, m3, m4, listings)[slot]
