@@ -840,11 +840,12 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
 
 
 def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: Sequence[int]) -> list[Play]:
-    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
+    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own: a
+    row holds ``None`` there, and ``wings`` holds only ranks the table allows as wings,
+    so the row's ``None`` slots dropped are exactly the core's own rank)."""
     out: list[Play] = []
     for rank in cores:
-        row = table[rank]
-        out += [row[other] for other in wings if other != rank]
+        out += filter(None, map(table[rank].__getitem__, wings))
     return out
 
 
