@@ -599,7 +599,7 @@ class DealState:
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
-            self._apply_stake(seat, move, by_bot)  # type: ignore[arg-type]
+            self._apply_stake(seat, move, by_bot)
         if clock is not None:
             clock.restart_turn()
         self._cache = None
