@@ -502,11 +502,26 @@ def legal_plays(
     every bomb that beats the table, then the rocket. Each distinct reading of the
     same cards is a separate play. A new list each call (the caller may change it).
     """
+    plays = listed_plays(counts, to_beat, rules, wild_rank)
+    return plays if isinstance(plays, list) else list(plays)
+
+
+def listed_plays(
+    counts: Sequence[int],
+    to_beat: Play | None,
+    rules: TableRules,
+    wild_rank: int | None = None,
+) -> Sequence[Play]:
+    """The plays of :func:`legal_plays`, without a copy: a new list, or a listing shared
+    with later calls (a tuple), which the caller must not change."""
     if wild_rank is None or not counts[int(wild_rank)]:
         entry = _BY_RULES.get(id(rules))
         listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
         if to_beat is None:
             return _plain_lead(listings, counts)
+        k = listings.set_follows_of.get(id(to_beat.kind))
+        if k:
+            return listings.set_follow(counts, k, to_beat.main)
         return _plain_follow(listings, counts, to_beat)
     return enumerated(_WildHand(counts, rules, wild_rank), to_beat, rules)
 
@@ -572,6 +587,17 @@ _MEMO_SLOTS: dict[ComboKind, int] = {
 }
 
 
+_LOW_RANKS = _ranks_mask(7)  # a mask's ranks are read in two halves, each from a table
+_HIGH_RANKS = _TOPS ^ _LOW_RANKS
+#: The ranks of every mask of ranks 0..7 alone, and of ranks 8..14 alone, ascending.
+_RANKS_OF: dict[int, tuple[int, ...]] = {
+    sum(_RANK_BIT[rank] for rank in ranks): ranks
+    for first, last in ((0, 7), (8, 14))
+    for size in range(last - first + 2)
+    for ranks in combinations(range(first, last + 1), size)
+}
+
+
 class _Listings:
     """The shared listings of one table (one per distinct rules profile).
 
@@ -585,19 +611,25 @@ class _Listings:
         "airplane_step",
         "bomb_memo",
         "bomb_min",
+        "memo_plan",
         "memos",
+        "one_deck",
         "one_deck_bombs",
         "plan",
         "rocket",
         "rocket_needed",
         "rules",
         "run_mask",
+        "set_above",
+        "set_args",
+        "set_follows_of",
+        "set_halves",
         "set_masks",
-        "set_memos",
         "set_tops",
         "sets",
         "slot_of",
         "tails",
+        "with_args",
         "with_masks",
         "withs",
     )
@@ -617,6 +649,12 @@ class _Listings:
             for kind in kinds
         )
         self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
+        # the plan by its parts (a lead lists them in this order: the plan's)
+        self.set_args = tuple(arg for _, slot, arg in self.plan if slot == -1)
+        self.with_args = tuple(arg for _, slot, arg in self.plan if slot == -2)
+        self.memo_plan = tuple((kind, slot) for kind, slot, _ in self.plan if slot >= 0)
+        parts = [0 if slot == -1 else 1 if slot == -2 else 2 for _, slot, _ in self.plan]
+        assert parts == sorted(parts), "KIND_ORDER lists the sets, then the triples with, then the rest"
         self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
         # a memo listing's plays of one run length and their mains, by (slot, key, length),
         # filled as followers ask
@@ -625,11 +663,14 @@ class _Listings:
         # the ranks a set of k may be of: any for singles; jokers for pairs only where the
         # table has joker pairs; never a joker triple
         self.set_masks = (0, _TOPS, _ranks_mask(pair_top), _NATURAL_MASK)
-        self.set_memos: tuple[dict[int, tuple[Play, ...]], ...] = ({}, {}, {}, {})
         # a set of k cards of a rank the table does not allow (a joker triple) is never read
         # Slots the table has no play for (a joker triple, a wing of the core's rank) hold
         # None and are never read: the listings test the ranks first.
         self.set_tops = (0, _RJ, pair_top, _TWO)
+        # set_above[k][main]: the ranks a set of k may follow a set of ``main`` with
+        self.set_above = tuple(
+            tuple(sum(_RANK_BIT[main + 1 : top + 1]) for main in range(15)) for top in self.set_tops
+        )
         sets = tuple(
             tuple(
                 _core_table(kind, k)[rank * 16] if self.set_masks[k] & _RANK_BIT[rank] else None for rank in range(15)
@@ -637,6 +678,19 @@ class _Listings:
             for k, kind in ((1, ComboKind.SINGLE), (2, ComboKind.PAIR), (3, ComboKind.TRIPLE))
         )
         self.sets = cast("tuple[tuple[Play, ...], ...]", ((), *sets))
+        # set_halves[k]: the sets of k of the ranks of a mask of ranks 0..7 alone, and of
+        # ranks 8..14 alone (of the table's), so a listing of sets is two reads
+        self.set_halves: tuple[dict[int, tuple[Play, ...]], ...] = (
+            {},
+            *(
+                {
+                    mask: tuple(self.sets[k][rank] for rank in ranks)
+                    for mask, ranks in _RANKS_OF.items()
+                    if not mask & ~self.set_masks[k]
+                }
+                for k in (1, 2, 3)
+            ),
+        )
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
         self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
         withs = tuple(
@@ -656,6 +710,10 @@ class _Listings:
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
         self.bomb_min = rules.bomb_min
+        # one deck (so no count above four, a bomb is four, one joker of each colour)
+        self.one_deck = rules.decks == 1 and self.one_deck_bombs
+        # the cards a rank of each set kind that ``set_follow`` follows (by ``id(kind)``)
+        self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
@@ -669,14 +727,19 @@ class _Listings:
             found = _keep(memo, key, tuple(hand.out))
         return found
 
-    def set_listing(self, k: int, mask: int) -> tuple[Play, ...]:
-        """Every set of ``k`` cards a rank of the ranks in ``mask`` (of the table's)."""
-        key = mask & self.set_masks[k]
-        found = self.set_memos[k].get(key)
-        if found is None:
-            table = self.sets[k]
-            found = _keep(self.set_memos[k], key, tuple([table[rank] for rank in range(15) if key & _RANK_BIT[rank]]))
-        return found
+    def set_follow(self, counts: Sequence[int], k: int, main: int) -> tuple[Play, ...]:
+        """One deck (``one_deck``): the plays on a set of ``k`` cards of rank ``main``: the
+        sets of the ranks above it that hold ``k`` cards, the bombs, the rocket."""
+        packed = int.from_bytes(bytes(counts), "little")
+        mask = (packed + _AT_LEAST[k]) & self.set_above[k][main]
+        halves = self.set_halves[k]
+        plays = halves[mask & _LOW_RANKS] + halves[mask & _HIGH_RANKS]
+        m4 = (packed + _AT_LEAST[4]) & _NATURAL_MASK  # one deck: a joker is never four
+        if m4:
+            plays += self.bombs(counts, m4)
+        if counts[_BJ] and counts[_RJ]:
+            plays += (self.rocket,)
+        return plays
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
         """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
@@ -737,6 +800,7 @@ def _listings_for(rules: TableRules) -> _Listings:
         rules.bomb_min,
         rules.bomb_max,
         rules.rocket_jokers,
+        rules.decks,
     )
     listings = _BY_PROFILE.get(profile)
     if listings is None:
@@ -775,12 +839,13 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
     )
 
 
-def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: list[int]) -> list[Play]:
-    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own)."""
+def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: Sequence[int]) -> list[Play]:
+    """The triples of ``cores`` each with each wing rank of ``wings`` (never its own: a
+    row holds ``None`` there, and ``wings`` holds only ranks the table allows as wings,
+    so the row's ``None`` slots dropped are exactly the core's own rank)."""
     out: list[Play] = []
     for rank in cores:
-        row = table[rank]
-        out += [row[other] for other in wings if other != rank]
+        out += filter(None, map(table[rank].__getitem__, wings))
     return out
 
 
@@ -804,10 +869,17 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
             table = listings.sets[arg]
             out = [table[rank] for rank in range(main + 1, listings.set_tops[arg] + 1) if counts[rank] >= arg]
         elif slot == -2:
-            mask = listings.with_masks[arg]
-            wings = [other for other in range(15) if counts[other] >= arg and mask & _RANK_BIT[other]]
-            cores = [rank for rank in range(main + 1, _TWO + 1) if counts[rank] >= 3]
-            out = _withs(listings.withs[arg], cores, wings) if cores else []
+            packed = int.from_bytes(bytes(counts), "little")
+            core_mask = (packed + _AT_LEAST[3]) & listings.set_above[3][main]
+            if core_mask:
+                wings = (packed + _AT_LEAST[arg]) & listings.with_masks[arg]
+                out = _withs(
+                    listings.withs[arg],
+                    _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS],
+                    _RANKS_OF[wings & _LOW_RANKS] + _RANKS_OF[wings & _HIGH_RANKS],
+                )
+            else:
+                out = []
         elif slot >= 0:
             m1, m2, m3, m4 = _masks(counts)
             key = _keys(m1, m2, m3, m4, listings)[slot]
@@ -839,29 +911,33 @@ _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 
 
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
-    """Every lead of a hand without wild cards."""
+    """Every lead of a hand without wild cards: in the order of ``plan``, which lists
+    the sets first, then the triples with an attachment, then the memo kinds."""
     m1, m2, m3, m4 = _masks(counts)
-    keys = _keys(m1, m2, m3, m4, listings)
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    cores: list[int] | None = None
-    memos, set_memos, set_masks = listings.memos, listings.set_memos, listings.set_masks
-    for kind, slot, arg in listings.plan:  # the memos read inline: most reads find the listing
-        if slot >= 0:
-            key = keys[slot]
-            if key:
-                found = memos[slot].get(key)
-                out += found if found is not None else listings.listing(kind, slot, key, counts)
-        elif slot == -1:
-            if by_k[arg]:
-                found = set_memos[arg].get(by_k[arg] & set_masks[arg])
-                out += found if found is not None else listings.set_listing(arg, by_k[arg])
-        elif m3:
+    set_halves, set_masks = listings.set_halves, listings.set_masks
+    for arg in listings.set_args:
+        key = by_k[arg] & set_masks[arg]
+        if key:
+            halves = set_halves[arg]
+            out += halves[key & _LOW_RANKS]
+            out += halves[key & _HIGH_RANKS]
+    if m3:
+        core_mask = m3 & _NATURAL_MASK
+        cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
+        for arg in listings.with_args:
             mask = by_k[arg] & listings.with_masks[arg]
-            if cores is None:
-                cores = [rank for rank in range(_TWO + 1) if m3 & _RANK_BIT[rank]]
-            out += _withs(listings.withs[arg], cores, [other for other in range(15) if mask & _RANK_BIT[other]])
-    out += listings.bombs(counts, m4)
+            out += _withs(listings.withs[arg], cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
+    keys = _keys(m1, m2, m3, m4, listings)
+    memos = listings.memos
+    for kind, slot in listings.memo_plan:
+        key = keys[slot]
+        if key:
+            found = memos[slot].get(key)
+            out += found if found is not None else listings.listing(kind, slot, key, counts)
+    if m4 or listings.bomb_min < 4:
+        out += listings.bombs(counts, m4)
     needed = listings.rocket_needed
     if counts[_BJ] >= needed and counts[_RJ] >= needed:
         out.append(listings.rocket)

@@ -59,7 +59,7 @@ from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock, timeout_move
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.enumerate import legal_plays
+from game.doudizhu.enumerate import listed_plays
 from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
@@ -111,6 +111,9 @@ from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
+#: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
+#: tables seat two to four players, a table of up to 16 would work as well).
+_PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
 # Enum members read through their class cost a lookup each time: the hot paths use these.
 _BIDDING, _DOUBLING, _OPENING, _PLAYING, _OVER = Phase.BIDDING, Phase.DOUBLING, Phase.OPENING, Phase.PLAYING, Phase.OVER
 _BOMB, _ROCKET = ComboKind.BOMB, ComboKind.ROCKET
@@ -211,7 +214,7 @@ class DealState:
             dealt = rules.players * size
             cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
             cuts += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
-            packets = [[shown[place] for place in sorted(cut)] for cut in cuts]  # in display order
+            packets = [list(map(shown.__getitem__, sorted(cut))) for cut in cuts]  # in display order
         else:
             packets = [sort_cards(packet) for packet in packets]
         for seat in range(rules.players):
@@ -536,9 +539,9 @@ class DealState:
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
             if to_beat is None:
-                moves = tuple(legal_plays(self._counts[seat], None, self.rules, self.wild_rank))
+                moves = tuple(listed_plays(self._counts[seat], None, self.rules, self.wild_rank))
             else:
-                moves = (*legal_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
+                moves = (*listed_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
@@ -557,33 +560,46 @@ class DealState:
         the hand and have exactly the play's printed ranks. Without them the engine
         takes cards of those ranks from the hand.
         """
-        if self.phase is _OVER:
-            raise IllegalMove(DEAL_OVER)
-        if seat != self.current_player:
-            raise IllegalMove(self._why_not_seat(seat, move))
-        moves = self._cache
-        if moves is None:
+        moves = self._cache  # kept only while the deal runs, for the current player
+        if moves is None or seat != self.current_player:
+            if self.phase is _OVER:
+                raise IllegalMove(DEAL_OVER)
+            if seat != self.current_player:
+                raise IllegalMove(self._why_not_seat(seat, move))
             moves = self._moves(seat)
         # by identity first (a move picked from the list, the usual case, without a
         # Python-level __eq__ per earlier move), then by equality (an equal value built
         # by the caller)
         if not any(map(is_, moves, repeat(move))) and move not in moves:
             raise IllegalMove(self._why_not(seat, move))
-        is_play = isinstance(move, Play)
-        if cards is not None and is_play:
-            reason = self._check_cards(seat, cards, move)  # type: ignore[arg-type]
-            if reason is not None:
-                raise IllegalMove(reason)
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
-        if is_play:
-            self._apply_play(seat, move, cards, by_bot)  # type: ignore[arg-type]
-        elif move is PASS or isinstance(move, Pass):
-            self._apply_pass(seat, by_bot)
+        if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+            self.history.append(_PASS_ENTRIES[seat])
+            self.history_bot.append(by_bot)
+            players = self.rules.players
+            passes = self._passes + 1
+            if passes == players - 1:  # everyone else passed: the last player to play leads
+                to_beat = self.to_beat
+                assert to_beat is not None
+                self._passes = 0
+                self.last_action = [None] * players
+                self.current_player = to_beat[0]
+                self.to_beat = None
+            else:
+                self._passes = passes
+                self.last_action[seat] = PASS
+                self.current_player = (seat + 1) % players
+        elif isinstance(move, Play):
+            if cards is not None:
+                reason = self._check_cards(seat, cards, move)
+                if reason is not None:
+                    raise IllegalMove(reason)
+            self._apply_play(seat, move, cards, by_bot)
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
-            self._apply_stake(seat, move, by_bot)  # type: ignore[arg-type]
+            self._apply_stake(seat, move, by_bot)
         if clock is not None:
             clock.restart_turn()
         self._cache = None
@@ -767,27 +783,9 @@ class DealState:
 
     # --- play -----------------------------------------------------------------------
 
-    def _apply_pass(self, seat: int, by_bot: bool) -> None:
-        to_beat = self.to_beat
-        assert to_beat is not None
-        self.history.append((seat, PASS))
-        self.history_bot.append(by_bot)
-        self.last_action[seat] = PASS
-        players = self.rules.players
-        self._passes += 1
-        if self._passes == players - 1:  # everyone else passed: the last player to play leads
-            self._passes = 0
-            self.last_action = [None] * players
-            self.current_player = to_beat[0]
-            self.to_beat = None
-        else:
-            self.current_player = (seat + 1) % players
-
     def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
-        rules = self.rules
-        ranks = play.ranks
         counts, played = self._counts[seat], self.played_counts
-        for rank in ranks:
+        for rank in play.ranks:
             counts[rank] -= 1
             played[rank] += 1
         entry = (seat, play)  # one tuple for the history, the play to beat and the cards to take
@@ -803,27 +801,29 @@ class DealState:
         self.last_action[seat] = play
         self._passes = 0
         self.plays_made[seat] += 1
+        self.to_beat = entry
+        rules = self.rules
         kind = play.kind
         if kind is _BOMB or kind is _ROCKET:
             factor = bomb_factor(play, rules)
             if factor > 1:
                 self.bombs_played += 1
                 self.multiplier = capped(self.multiplier * factor, rules)
-        self.to_beat = entry
-        left = sum(counts)
-        if left == 0 or (rules.allowance is not None and left <= rules.allowance and seat != self.landlord):
-            assert self.landlord is not None
-            self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
-            self.multiplier = self.result.multiplier
-            self._finish()
-        else:
+        allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
+        if any(counts) and (allowance is None or seat == self.landlord or sum(counts) > allowance):
             self.current_player = (seat + 1) % rules.players
+            return
+        assert self.landlord is not None
+        self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
+        self.multiplier = self.result.multiplier
+        self._finish()
 
     def _stakes(self) -> Stakes:
         """The B.5 parts of the stake and the bombs played, for the breakdown."""
         bombs = rockets = 0
         factor = 1
-        for _, move in self.history:
+        # every bomb and rocket multiplies by 2 or 4, so ``bombs_played`` counts them all
+        for _, move in self.history if self.bombs_played else ():
             if isinstance(move, Play) and (move.kind is ComboKind.BOMB or move.kind is ComboKind.ROCKET):
                 bombs += move.kind is ComboKind.BOMB
                 rockets += move.kind is ComboKind.ROCKET
