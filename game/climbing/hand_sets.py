@@ -133,8 +133,8 @@ class HandSets:
                 left = [card for card in hand if card.rank is rank]
             if left:
                 groups.append(SetGroup(rank, left, group.fills, options))
-        if not self.grouped:
-            groups = _by_first_card(groups, hand)
+        if not self.grouped and any(group.rank in played for group in groups):
+            groups = _by_first_card(groups, hand)  # a played rank left in the hand may have moved
         return HandSets(list(hand), options, groups, self.grouped)
 
 

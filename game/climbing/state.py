@@ -186,6 +186,8 @@ class SessionState(ChoiceSteps, PlayLegality):
             state.results = [RoundResult(obs.previous_order, roles, tuple(points(r, n) for r in roles))]
         state.relief_used = any(e.kind is EventKind.RELIEF_TAKEN for e in obs.events)
         state._resume(obs)
+        for seat in range(n):  # made here, the seats' set plays are shared by every copy of the guess
+            state.hand_sets(seat)
         return state
 
     def _resume(self, obs: ClimbingObservation) -> None:
