@@ -281,13 +281,15 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     strongest reachable card, skip optional extras.
     """
     listed = state.listed_moves(seat)
-    pending = state.pending
+    pending = state.choice.pending
     if pending is not None:
         return _choice_move(state, seat, [m for m, _ in listed], pending.kind)
     plays = [(m, p) for m, p in listed if p is not None]
     if not plays:
         return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
-    can_pass = len(plays) < len(listed) and any(isinstance(m, Pass) for m, p in listed if p is None)
+    passing = None  # the listed pass itself, so that applying it finds it at once
+    if len(plays) < len(listed):
+        passing = next((m for m, p in listed if p is None and isinstance(m, Pass)), None)
     hand = state.hands[seat]
     held = len(hand)
     for move, play in plays:
@@ -299,11 +301,11 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     counts = [0] * 16
     for card in hand:
         counts[card.rank] += 1
-    best, best_cost = cheapest_play(plays, counts, order.strengths, state.top is None)
-    if can_pass and best_cost > 10 and len(hand) > 4:
+    best, best_cost = cheapest_play(plays, counts, order.strengths, state.trick.top is None)
+    if passing is not None and best_cost > 10 and len(hand) > 4:
         others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
         if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
-            return Pass()
+            return passing
     return best[0]
 
 
@@ -377,12 +379,13 @@ def settled_place(state: SessionState, seat: int) -> int | None:
     among those out so far, or from the bottom when it fell. A playout stops there; a
     later crowning (Lucky Seven, Great Revolution) could still move it by one, which the
     estimate ignores."""
-    if state.is_over():
+    if state.phase is Phase.OVER:
         return place_of(state, seat)
-    if seat in state.finished:
-        return state.finished.index(seat)
-    if seat in state.fallen:
-        return state.num_players - 1 - state.fallen.index(seat)
+    turns = state.turns
+    if seat in turns.finished:
+        return turns.finished.index(seat)
+    if seat in turns.fallen:
+        return turns.players - 1 - turns.fallen.index(seat)
     return None
 
 
