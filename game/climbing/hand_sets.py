@@ -8,7 +8,9 @@ jokers-only sets last, under the joker rank). A leader's sets are all the groups
 follower's are the sets of the table's size in the groups of stronger ranks, taken whole.
 :meth:`HandSets.after_play` carries the groups over to the hand a play leaves: only the
 groups of the played ranks are made again (all of them when a wild joker was played, as
-any natural set may hold it, or when a rank's cards do not lie together in the hand).
+any natural set may hold it). When a rank's cards do not lie together in the hand (a
+guessed hand of the hard AI keeps its dealt order), a play can move a played rank's first
+card past other ranks, so the groups are then put back in the order of their first cards.
 
 Invariant: the sets listed for a size are, play for play and in order, what the rules of
 :func:`~game.climbing.plays.rank_sets` and :func:`~game.climbing.plays.joker_only_sets`
@@ -117,7 +119,7 @@ class HandSets:
         """The sets of ``hand``, which is this snapshot less the played ``cards``."""
         options = self.options
         played = {JOKER_RANK if card.suit is None else card.rank for card in cards}
-        if not self.grouped or (JOKER_RANK in played and options.joker_role is JokerRole.WILD):
+        if JOKER_RANK in played and options.joker_role is JokerRole.WILD:
             return HandSets.of(hand, options)
         groups: list[SetGroup] = []
         for group in self.groups:
@@ -131,4 +133,16 @@ class HandSets:
                 left = [card for card in hand if card.rank is rank]
             if left:
                 groups.append(SetGroup(rank, left, group.fills, options))
-        return HandSets(list(hand), options, groups, True)
+        if not self.grouped and any(group.rank in played for group in groups):
+            groups = _by_first_card(groups, hand)  # a played rank left in the hand may have moved
+        return HandSets(list(hand), options, groups, self.grouped)
+
+
+def _by_first_card(groups: list[SetGroup], hand: list[Card]) -> list[SetGroup]:
+    """``groups`` (the natural ranks' and the jokers' of ``hand``) in listing order: the
+    natural ranks in the order they first appear in ``hand``, the jokers last."""
+    first: dict[Rank, int] = {}
+    for index, card in enumerate(hand):
+        first.setdefault(card.rank, index)
+    naturals = sorted((group for group in groups if group.rank is not JOKER_RANK), key=lambda g: first[g.rank])
+    return naturals + [group for group in groups if group.rank is JOKER_RANK]

@@ -45,7 +45,7 @@ class PlayLegality(SessionCore):
         of_play = PlayCards.of_play
         if top is None:
             listed = self.hand_sets(seat).every()
-        elif not top.is_sequence:
+        elif top.kind is not PlayKind.SEQUENCE:
             assert size is not None
             order = self.order
             sets = self.hand_sets(seat)
@@ -53,8 +53,9 @@ class PlayLegality(SessionCore):
             if overriding and any(rule.may_beat(top, options) for rule in overriding):
                 pairs = sets.of_size(size)
                 every = False
-            else:  # only stronger sets can be allowed
-                pairs = sets.of_size(size, order.strengths, top.strength(order))
+            else:  # only stronger sets can be allowed (a set's strength: its rank's)
+                strengths = order.strengths
+                pairs = sets.of_size(size, strengths, strengths[top.ranks[0]])
                 # no rule can override or restrict here: every stronger set is allowed
                 every = not registry.restricting_rules(options) and not self._trump_joker_on(top)
             if trick.binding.number:  # a stand-in keeps its cards and kind, so its move

@@ -85,7 +85,8 @@ class Play:
     @property
     def is_single_joker(self) -> bool:
         """A lone joker counting as a joker (not standing for a rank a Binding requires)."""
-        return self.size == 1 and self.cards[0].is_joker and self.ranks[0] == JOKER_RANK
+        cards = self.cards
+        return len(cards) == 1 and cards[0].suit is None and self.ranks[0] == JOKER_RANK
 
     def naturals(self, rank: Rank) -> int:
         """How many natural cards of ``rank`` are in a set (0 for Sequences: they never trigger)."""

@@ -186,6 +186,8 @@ class SessionState(ChoiceSteps, PlayLegality):
             state.results = [RoundResult(obs.previous_order, roles, tuple(points(r, n) for r in roles))]
         state.relief_used = any(e.kind is EventKind.RELIEF_TAKEN for e in obs.events)
         state._resume(obs)
+        for seat in range(n):  # made here, the seats' set plays are shared by every copy of the guess
+            state.hand_sets(seat)
         return state
 
     def _resume(self, obs: ClimbingObservation) -> None:
@@ -416,13 +418,15 @@ class SessionState(ChoiceSteps, PlayLegality):
 
     # ------------------------------------------------------------- copies and views
 
-    def clone(self) -> SessionState:
+    def clone(self, rng: random.Random | None = None) -> SessionState:
         """A deep, independent copy: every mutable part is copied (cards, plays, events,
         moves and options are immutable and shared); the legal-move cache starts empty, the
-        seats' set plays are shared (an entry is only read for the hand it was made of)."""
+        seats' set plays are shared (an entry is only read for the hand it was made of).
+        With ``rng`` the copy draws from that generator instead of a copy of this state's (a
+        search that seeds each copy itself skips copying a generator it would replace)."""
         copy = SessionState(
             options=self.options,
-            rng=random.Random(),
+            rng=random.Random.__new__(random.Random) if rng is None else rng,
             turns=self.turns.clone(),
             round_number=self.round_number,
             results=list(self.results),
@@ -443,7 +447,8 @@ class SessionState(ChoiceSteps, PlayLegality):
             round_events_start=self.round_events_start,
             _hand_sets=dict(self._hand_sets),
         )
-        copy.rng.setstate(self.rng.getstate())
+        if rng is None:  # made unseeded (seeding reads the OS entropy), then given this state's
+            copy.rng.setstate(self.rng.getstate())
         return copy
 
     def observation(self, seat: int) -> ClimbingObservation:

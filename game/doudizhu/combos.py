@@ -41,6 +41,11 @@ class ComboKind(Enum):
     BOMB = "bomb"
     ROCKET = "rocket"
 
+    # Members are singletons compared by identity, so the identity hash agrees with
+    # equality; it is computed in C, while Enum's default hashes the name in Python (plays
+    # are hashed constantly by the AI's caches).
+    __hash__ = object.__hash__
+
     def name_phrase(self) -> Phrase:
         """The translatable name of the kind ("pair run")."""
         return Phrase.of(KIND_NAMES[self])
@@ -85,6 +90,8 @@ class BombClass(Enum):
     NATURAL = "natural"  # no wild card stands in for another rank
     SOFT = "soft"  # some wild cards stand in
     PURE_WILD = "pure_wild"  # only wild cards
+
+    __hash__ = object.__hash__  # as ComboKind's
 
 
 BOMB_CLASS_NAMES: dict[BombClass, str] = {

@@ -273,7 +273,7 @@ def _card_strength(state: SessionState, card: Card) -> int:
 
 def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     """A fast greedy move for ``seat`` from the engine's listed moves, close to the normal
-    player's taste (:func:`playout_cost`).
+    player's taste (:func:`cheapest_play`).
 
     Plays: go out when possible, else the cheapest play, but pass rather than spend
     precious cards while the hand is long and nobody is close to going out; now and then a
@@ -281,13 +281,15 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     strongest reachable card, skip optional extras.
     """
     listed = state.listed_moves(seat)
-    pending = state.pending
+    pending = state.choice.pending
     if pending is not None:
         return _choice_move(state, seat, [m for m, _ in listed], pending.kind)
     plays = [(m, p) for m, p in listed if p is not None]
     if not plays:
         return next((m for m, _ in listed if not isinstance(m, ReliefTake)), listed[0][0])
-    can_pass = len(plays) < len(listed) and any(isinstance(m, Pass) for m, p in listed if p is None)
+    passing = None  # the listed pass itself, so that applying it finds it at once
+    if len(plays) < len(listed):
+        passing = next((m for m, p in listed if p is None and isinstance(m, Pass)), None)
     hand = state.hands[seat]
     held = len(hand)
     for move, play in plays:
@@ -299,37 +301,46 @@ def playout_move(state: SessionState, seat: int, rng: random.Random) -> Move:
     counts = [0] * 16
     for card in hand:
         counts[card.rank] += 1
-    leading = state.top is None
-    best, best_cost = plays[0], math.inf
-    for item in plays:
-        cost = playout_cost(item[1], counts, order.strengths, leading)
-        if cost < best_cost:
-            best, best_cost = item, cost
-    if can_pass and best_cost > 10 and len(hand) > 4:
+    best, best_cost = cheapest_play(plays, counts, order.strengths, state.trick.top is None)
+    if passing is not None and best_cost > 10 and len(hand) > 4:
         others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
         if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
-            return Pass()
+            return passing
     return best[0]
 
 
-def playout_cost(play: Play, counts: list[int], strengths: tuple[int, ...], leading: bool) -> float:
-    """How much a play hurts the hand (lower is better): its strength, jokers and precious
-    cards spent, sets broken up; longer leads are cheaper, Revolutions are avoided."""
-    ranks, cards = play.ranks, play.cards
-    cost = float(strengths[ranks[0]] if len(ranks) == 1 else min([strengths[rank] for rank in ranks]))
-    for card in cards:
-        if card.suit is None:
-            cost += 12
-        elif strengths[card.rank] >= PRECIOUS:
-            cost += 4
-    if play.kind is not PlayKind.SEQUENCE:
+def cheapest_play(
+    plays: list[tuple[Move, Play]], counts: list[int], strengths: tuple[int, ...], leading: bool
+) -> tuple[tuple[Move, Play], float]:
+    """The first of ``plays`` that hurts the hand least, and its cost. A play's cost: its
+    strength (a Sequence's weakest rank), plus 12 a joker and 4 a precious card spent; for
+    a set, 3 for each card of its rank left in the hand (``counts``: cards per rank) and 15
+    for four cards or more (Revolutions are avoided); when ``leading``, 2 less per card
+    (longer leads are cheaper)."""
+    best, best_cost = plays[0], math.inf
+    for item in plays:
+        play = item[1]
+        ranks, cards = play.ranks, play.cards
         rank = ranks[0]
-        cost += 3 * (counts[rank] - [card.rank for card in cards].count(rank))
-        if len(cards) >= 4:
-            cost += 15
-    if leading:
-        cost -= 2 * len(cards)
-    return cost
+        cost = strengths[rank] if len(ranks) == 1 else min([strengths[r] for r in ranks])
+        same = 0
+        for card in cards:
+            if card.rank == rank:
+                same += 1
+            if card.suit is None:
+                cost += 12
+            elif strengths[card.rank] >= PRECIOUS:
+                cost += 4
+        size = len(cards)
+        if play.kind is not PlayKind.SEQUENCE:
+            cost += 3 * (counts[rank] - same)
+            if size >= 4:
+                cost += 15
+        if leading:
+            cost -= 2 * size
+        if cost < best_cost:
+            best, best_cost = item, cost
+    return best, best_cost
 
 
 def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
@@ -368,12 +379,13 @@ def settled_place(state: SessionState, seat: int) -> int | None:
     among those out so far, or from the bottom when it fell. A playout stops there; a
     later crowning (Lucky Seven, Great Revolution) could still move it by one, which the
     estimate ignores."""
-    if state.is_over():
+    if state.phase is Phase.OVER:
         return place_of(state, seat)
-    if seat in state.finished:
-        return state.finished.index(seat)
-    if seat in state.fallen:
-        return state.num_players - 1 - state.fallen.index(seat)
+    turns = state.turns
+    if seat in turns.finished:
+        return turns.finished.index(seat)
+    if seat in turns.fallen:
+        return turns.players - 1 - turns.fallen.index(seat)
     return None
 
 
@@ -538,8 +550,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
             for candidate in candidates:
                 if clock.over():
                     break
-                state = world.clone()
-                state.rng = random.Random(stats.worlds)
+                state = world.clone(random.Random(stats.worlds))
                 state.apply(self.seat, candidate.move)
                 place = yield from self._evaluate(state, clock, stats)
                 if place is None:

@@ -66,8 +66,7 @@ class _PlaceJudge(HardClimbingPlayer):
             world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
             stats.worlds += 1
             for index, move in enumerate(moves):
-                state = world.clone()
-                state.rng = random.Random(stats.worlds)
+                state = world.clone(random.Random(stats.worlds))
                 state.apply(self.seat, move)
                 place = yield from self._evaluate(state, clock, stats)
                 assert place is not None  # a budget of work never cuts a world short

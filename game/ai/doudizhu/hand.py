@@ -50,6 +50,8 @@ class GroupKind(Enum):
     BOMB = "bomb"
     ROCKET = "rocket"
 
+    __hash__ = object.__hash__  # identity, in C (as ComboKind's): groups are hashed by the plan caches
+
 
 @dataclass(frozen=True, slots=True)
 class Group:

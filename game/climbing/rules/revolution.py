@@ -6,15 +6,15 @@ instead. A Revolution during J Back ends the J Back and keeps the direction in f
 
 from game.climbing.effects import Act, Announce, Effect
 from game.climbing.options import RuleId
-from game.climbing.plays import JOKER_RANK
+from game.climbing.plays import JOKER_RANK, PlayKind
 from game.climbing.rules.base import HouseRule, PlayContext, Stage
 from game.climbing.rules.new_order import is_new_order
 from game.i18n import N_
 
 
 def fires(ctx: PlayContext) -> bool:
-    play = ctx.play
-    if play.is_sequence or play.size < 4 or play.rank == JOKER_RANK:
+    play = ctx.play  # its fields read directly: every play asks
+    if play.kind is PlayKind.SEQUENCE or len(play.cards) < 4 or play.ranks[0] == JOKER_RANK:
         return False
     return not (ctx.options.new_order and is_new_order(play))
 
