@@ -46,6 +46,7 @@ import random
 from collections.abc import Generator, Hashable
 from dataclasses import dataclass, field
 
+from game.ai.climbing.eager import eager_move
 from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
@@ -505,10 +506,12 @@ class SearchStats(SearchCounts):
 class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     """Monte Carlo search over guessed worlds; see the module docstring.
 
-    Two readings of the opponents, off by default and turned on by the UECda client, whose
+    Three readings of the opponents, off by default and turned on by the UECda client, whose
     contest opponents (the sample clients) play every card they can and hand down no
     thought-out cards: ``passes_as_evidence`` (a pass over a single card says the seat
-    holds nothing above it) and ``shape_exchange`` (hand down by :func:`give_back_cost`).
+    holds nothing above it), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
+    ``eager_opponents`` (in the playouts the other seats play as the sample client does,
+    :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
@@ -517,6 +520,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     stats = SearchStats
     passes_as_evidence = False
     shape_exchange = False
+    eager_opponents = False
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -586,7 +590,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
                 return None
             seat = state.current_player
             assert seat is not None
-            state.apply(seat, playout_move(state, seat, rng))
+            move = eager_move(state, seat) if self.eager_opponents and seat != self.seat else None
+            state.apply(seat, move if move is not None else playout_move(state, seat, rng))
             yield from clock.pause()
         return None
 
