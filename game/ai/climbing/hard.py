@@ -14,7 +14,9 @@ A decision goes like this:
    still with its holder, and a seat that had to hand over its highest cards keeps only
    cards below the lowest of them (apart from what it got back). With ``passes_as_evidence``
    a seat that passed over a single card (no lock, no change of order since) probably holds
-   nothing natural above it: such cards go to it only now and then (``PASS_DOUBT``).
+   nothing above it, the joker included: such cards go to it only now and then
+   (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
+   choice in the exchange probably kept none below them (the same doubt).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -43,7 +45,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator, Hashable
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 
 from game.ai.climbing.eager import eager_move
@@ -55,6 +57,7 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import RuleId
+from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play, PlayKind
 from game.climbing.state import SessionState, exchange_strength
@@ -89,8 +92,9 @@ MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
 PASS_DOUBT = 0.3
-"""How often a card above a seat's pass ceiling (:class:`Knowledge`) is dealt to it anyway
-when the world is guessed: a pass is evidence, not proof (a pair kept whole, a 2 kept back)."""
+"""How often a card above a seat's pass ceiling or below its give-back floor
+(:class:`Knowledge`) is dealt to it anyway when the world is guessed: a pass or a gift is
+evidence, not proof (a pair kept whole, a 2 kept back, a low pair kept)."""
 ORDER_RULES = frozenset(
     {
         RuleId.REVOLUTION,
@@ -122,17 +126,22 @@ class Knowledge:
     ``caps``: per seat, every card it holds except ``holders`` entries of that seat ranks
     below this card in the exchange order (it had to give away its highest cards).
     ``ceilings``: per seat, the weakest single card (in the order in force) it passed over
-    when no lock bound the trick; it probably holds no natural card stronger than that.
+    when no lock bound the trick; it probably holds no card stronger than that (a joker
+    neither: the sample client answers a single with its joker when no loose card beats it).
+    ``floors``: per seat, the highest card (exchange order) it chose to hand this seat in the
+    exchange; it probably kept no card of a lower rank (the sample client gives its lowest).
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
     ceilings: dict[int, Card] = field(default_factory=dict)
+    floors: dict[int, Card] = field(default_factory=dict)
 
 
-def knowledge_of(obs: ClimbingObservation, passes: bool = False) -> Knowledge:
-    """Read the observer's exchange events and the first-lead announcement, and with
-    ``passes`` the passes of this round (:func:`pass_ceilings`)."""
+def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
+    """Read the observer's exchange events and the first-lead announcement, with ``passes``
+    the passes of this round (:func:`pass_ceilings`), with ``gifts`` the cards handed to the
+    observer by choice (``floors``)."""
     known = Knowledge()
     automatic: dict[int, int] = {}
     previous = obs.previous_order
@@ -151,6 +160,8 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False) -> Knowledge:
                 known.holders[card] = receiver
         elif receiver == obs.seat and giver is not None and automatic.get(giver) == obs.seat and cards:
             known.caps[giver] = min(cards, key=exchange_strength)
+        elif gifts and receiver == obs.seat and giver is not None and cards:
+            known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
     return known
@@ -224,24 +235,45 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         taken = set(below)
         pool = [c for c in pool if c not in taken]
     order = obs.order
+    for seat, floor in known.floors.items():
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_below(floor), rng)
     for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
-        if seat == obs.seat or need[seat] == 0:
-            continue
-        top = order.card_strength(ceiling)
-        chosen: list[Card] = []
-        for card in pool:
-            if len(chosen) == need[seat]:
-                break
-            if card.is_joker or order.card_strength(card) <= top or rng.random() < PASS_DOUBT:
-                chosen.append(card)
-        hands[seat].extend(chosen)
-        need[seat] -= len(chosen)
-        taken = set(chosen)
-        pool = [c for c in pool if c not in taken]
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_above(ceiling, order), rng)
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
     return hands, pool
+
+
+def _not_below(floor: Card) -> Callable[[Card], bool]:
+    """Cards of ``floor``'s rank or higher (the normal order, jokers on top)."""
+    low = int(floor.rank)
+    return lambda card: int(card.rank) >= low
+
+
+def _not_above(ceiling: Card, order: StrengthOrder) -> Callable[[Card], bool]:
+    """Cards no stronger than ``ceiling`` in ``order``."""
+    top = order.card_strength(ceiling)
+    return lambda card: order.card_strength(card) <= top
+
+
+def _draw_likely(
+    hand: list[Card], need: list[int], seat: int, pool: list[Card], likely: Callable[[Card], bool], rng: random.Random
+) -> list[Card]:
+    """Deal ``seat`` up to ``need[seat]`` cards of the (shuffled) ``pool`` into ``hand``: the
+    ``likely`` ones, and the others only now and then (``PASS_DOUBT``); the rest of the pool."""
+    chosen: list[Card] = []
+    for card in pool:
+        if len(chosen) == need[seat]:
+            break
+        if likely(card) or rng.random() < PASS_DOUBT:
+            chosen.append(card)
+    hand.extend(chosen)
+    need[seat] -= len(chosen)
+    taken = set(chosen)
+    return [c for c in pool if c not in taken]
 
 
 def give_back_cost(obs: ClimbingObservation, card: Card) -> float:
@@ -506,10 +538,11 @@ class SearchStats(SearchCounts):
 class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     """Monte Carlo search over guessed worlds; see the module docstring.
 
-    Three readings of the opponents, off by default and turned on by the UECda client, whose
+    Four readings of the opponents, off by default and turned on by the UECda client, whose
     contest opponents (the sample clients) play every card they can and hand down no
     thought-out cards: ``passes_as_evidence`` (a pass over a single card says the seat
-    holds nothing above it), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
+    holds nothing above it), ``lowest_give_backs`` (the cards a seat handed this seat in the
+    exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
     ``eager_opponents`` (in the playouts the other seats play as the sample client does,
     :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
@@ -521,6 +554,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     passes_as_evidence = False
     shape_exchange = False
     eager_opponents = False
+    lowest_give_backs = False
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -534,7 +568,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         if len(candidates) < 2 or observation.phase is Phase.OVER:
             return normal
         stats.searched = True
-        known = knowledge_of(observation, self.passes_as_evidence)
+        known = knowledge_of(observation, self.passes_as_evidence, self.lowest_give_backs)
         while not clock.over():
             hands, out = deal_world(observation, known, self.rng)
             world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
