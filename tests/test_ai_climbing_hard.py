@@ -15,6 +15,7 @@ from game.ai.climbing.hard import (
     DuelSolver,
     HardClimbingPlayer,
     Knowledge,
+    ReplySolver,
     deal_world,
     finish_round,
     give_back_cost,
@@ -342,3 +343,18 @@ def test_a_pass_over_a_single_makes_the_joker_unlikely_and_a_gift_makes_low_card
             low[seat] += sum(1 for c in dealt[seat] if int(c.rank) < int(Rank.QUEEN))
     assert jokers[2] < jokers[1] / 2 and jokers[2] < jokers[4] / 2
     assert low[3] < 0.7 * low[1] and low[3] < 0.7 * low[4]
+
+
+def test_the_reply_solver_finds_the_best_place_against_modelled_opponents() -> None:
+    """Against eager opponents the 2 first, then the lone 3, goes out first; leading the 3
+    lets the others shed a card each, but the 2 still wins the trick and goes out."""
+    state = arrange(uecda(), ["3♣ 2♠", "4♦ 9♣ K♥", "5♥ T♠ A♦", "6♣ J♦ Q♠", "7♠ 8♥ 9♥"])
+    clock = ThinkClock(fake_timer(), 1000, 2)
+    assert finish(ReplySolver(0, clock).place(state.clone())) == 0
+    player = HardClimbingPlayer(0, 0, budget_worlds=4)
+    player.eager_opponents = True
+    move = player.choose(state.observation(0))
+    assert move in state.legal_moves(0) and player.last_stats.solved > 0
+    trial = state.clone()
+    trial.apply(0, move)
+    assert finish(ReplySolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial)) == 0

@@ -24,7 +24,9 @@ A decision goes like this:
    rule-specific code. A candidate scores the finishing place it led to (the playout stops
    as soon as the seat is out: :func:`settled_place`). When only this seat and one other
    still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
-   both sides play their best over the engine's listed moves, within a position limit). All candidates
+   both sides play their best over the engine's listed moves, within a position limit); with
+   ``eager_opponents`` and few cards left in this seat's hand, it is solved exactly against
+   the modelled opponents (:class:`ReplySolver`). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
@@ -84,6 +86,11 @@ DUEL_NODES = 800
 """When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
 a candidate is solved exactly (both sides play their best) within ``DUEL_NODES`` positions
 per candidate and world; a bigger endgame falls back to a playout."""
+REPLY_CARDS = 4
+REPLY_NODES = 300
+"""With modelled opponents (``eager_opponents``) and at most ``REPLY_CARDS`` cards left in
+this seat's hand, a candidate is solved exactly against the model (:class:`ReplySolver`)
+within ``REPLY_NODES`` of this seat's moves per candidate and world; else a playout."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
 PRECIOUS = 11
@@ -498,6 +505,56 @@ class DuelSolver:
         return result
 
 
+class ReplySolver:
+    """Exact endgame against modelled opponents: the best place ``seat`` can reach when every
+    other seat answers as :func:`~game.ai.climbing.eager.eager_move` does (and choices as
+    :func:`playout_move`, seeded). Only this seat's turns branch, so it stays small while
+    the seat holds few cards; depth-first over the engine's listed moves with a position
+    table, stopping at the best place still possible; raises :class:`_TooBig` past
+    ``limit`` positions or the budget."""
+
+    def __init__(self, seat: int, clock: ThinkClock, limit: int = REPLY_NODES) -> None:
+        self.seat = seat
+        self.clock = clock
+        self.left = limit
+        self.known: dict[Hashable, int] = {}
+        self.rng = random.Random(0)
+
+    def place(self, state: SessionState) -> Generator[None, None, int]:
+        return (yield from self._value(state, len(state.finished)))
+
+    def _value(self, state: SessionState, best_case: int) -> Generator[None, None, int]:
+        while True:
+            settled = settled_place(state, self.seat)
+            if settled is not None:
+                return settled
+            mover = state.current_player
+            assert mover is not None
+            if mover == self.seat:
+                break
+            move = eager_move(state, mover)
+            state.apply(mover, move if move is not None else playout_move(state, mover, self.rng))
+        key = _position(state)
+        if key in self.known:
+            return self.known[key]
+        result: int | None = None
+        for move, _ in state.listed_moves(self.seat):
+            self.left -= 1
+            if self.left < 0 or self.clock.over():
+                raise _TooBig
+            yield from self.clock.pause()
+            child = state.clone()
+            child.apply(self.seat, move)
+            value = yield from self._value(child, len(child.finished))
+            if result is None or value < result:
+                result = value
+            if result == best_case:
+                break
+        assert result is not None
+        self.known[key] = result
+        return result
+
+
 # ---------------------------------------------------------------------- the player
 
 
@@ -609,6 +666,14 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         if is_duel(state, self.seat):
             try:
                 place = yield from DuelSolver(self.seat, clock).place(state)
+            except _TooBig:
+                stats.solver_gave_up += 1
+            else:
+                stats.solved += 1
+                return place
+        elif self.eager_opponents and len(state.hands[self.seat]) <= REPLY_CARDS:
+            try:
+                place = yield from ReplySolver(self.seat, clock).place(state.clone())
             except _TooBig:
                 stats.solver_gave_up += 1
             else:
