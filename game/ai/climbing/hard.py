@@ -137,17 +137,22 @@ class Knowledge:
     neither: the sample client answers a single with its joker when no loose card beats it).
     ``floors``: per seat, the highest card (exchange order) it chose to hand this seat in the
     exchange; it probably kept no card of a lower rank (the sample client gives its lowest).
+    ``lead_floors``: per seat, the strongest lone natural card (order in force) it led this
+    round; it probably holds only natural cards stronger than that (the sample client leads
+    a single only with no set, no Sequence and no joker, and then its weakest card).
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
     ceilings: dict[int, Card] = field(default_factory=dict)
     floors: dict[int, Card] = field(default_factory=dict)
+    lead_floors: dict[int, Card] = field(default_factory=dict)
 
 
 def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
     """Read the observer's exchange events and the first-lead announcement, with ``passes``
-    the passes of this round (:func:`pass_ceilings`), with ``gifts`` the cards handed to the
+    the passes and the single leads of this round (:func:`pass_ceilings`,
+    :func:`single_leads`), with ``gifts`` the cards handed to the
     observer by choice (``floors``)."""
     known = Knowledge()
     automatic: dict[int, int] = {}
@@ -171,6 +176,7 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = F
             known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
+        known.lead_floors = single_leads(obs)
     return known
 
 
@@ -211,6 +217,29 @@ def pass_ceilings(obs: ClimbingObservation) -> dict[int, Card]:
     return ceilings
 
 
+def single_leads(obs: ClimbingObservation) -> dict[int, Card]:
+    """Each other seat's strongest lone natural card led on an empty table this round (see
+    :class:`Knowledge`), from the PLAYED / TRICK_CLEARED events; a rule that changes the
+    order (:data:`ORDER_RULES`) forgets everything seen before it."""
+    leads: dict[int, Card] = {}
+    empty = True
+    for event in obs.events:
+        kind = event.kind
+        if kind is EventKind.TRICK_CLEARED:
+            empty = True
+        elif kind is EventKind.RULE_FIRED and event.rule in ORDER_RULES:
+            leads.clear()
+        elif kind is EventKind.PLAYED and event.play is not None:
+            card = event.play.cards[0]
+            seat = event.seat
+            if empty and seat is not None and seat != obs.seat and event.play.size == 1 and not card.is_joker:
+                held = leads.get(seat)
+                if held is None or obs.order.card_strength(card) > obs.order.card_strength(held):
+                    leads[seat] = card
+            empty = False
+    return leads
+
+
 def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Guess every hidden hand: ``(hands, out_of_play)`` consistent with ``known``.
 
@@ -242,12 +271,16 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         taken = set(below)
         pool = [c for c in pool if c not in taken]
     order = obs.order
+    tests: dict[int, list[Callable[[Card], bool]]] = {}
     for seat, floor in known.floors.items():
-        if seat != obs.seat and need[seat] > 0:
-            pool = _draw_likely(hands[seat], need, seat, pool, _not_below(floor), rng)
-    for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
-        if seat != obs.seat and need[seat] > 0:
-            pool = _draw_likely(hands[seat], need, seat, pool, _not_above(ceiling, order), rng)
+        tests.setdefault(seat, []).append(_not_below(floor))
+    for seat, ceiling in known.ceilings.items():
+        tests.setdefault(seat, []).append(_not_above(ceiling, order))
+    for seat, lowest in known.lead_floors.items():
+        tests.setdefault(seat, []).append(_natural_above(lowest, order))
+    likely = {seat: _all_of(found) for seat, found in tests.items() if seat != obs.seat and need[seat] > 0}
+    for seat in sorted(likely, key=lambda s: (sum(1 for c in pool if likely[s](c)) / need[s], s)):
+        pool = _draw_likely(hands[seat], need, seat, pool, likely[seat], rng)
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
@@ -264,6 +297,16 @@ def _not_above(ceiling: Card, order: StrengthOrder) -> Callable[[Card], bool]:
     """Cards no stronger than ``ceiling`` in ``order``."""
     top = order.card_strength(ceiling)
     return lambda card: order.card_strength(card) <= top
+
+
+def _natural_above(lowest: Card, order: StrengthOrder) -> Callable[[Card], bool]:
+    """Natural cards stronger than ``lowest`` in ``order``."""
+    low = order.card_strength(lowest)
+    return lambda card: not card.is_joker and order.card_strength(card) > low
+
+
+def _all_of(tests: list[Callable[[Card], bool]]) -> Callable[[Card], bool]:
+    return lambda card: all(test(card) for test in tests)
 
 
 def _draw_likely(
