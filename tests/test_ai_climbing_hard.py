@@ -367,7 +367,7 @@ def test_a_single_lead_says_the_seat_holds_only_stronger_natural_cards() -> None
     obs = state.observation(0)
     assert knowledge_of(obs).lead_floors == {}  # off unless asked (the UECda client asks)
     known = knowledge_of(obs, passes=True)
-    assert known.lead_floors == {1: cards("5♣")[0]}
+    assert known.lead_floors == {1: cards("5♣")[0]} and known.jokerless == {1}
     five = obs.order.card_strength(cards("5♣")[0])
     rng = random.Random(2)
     unlikely = Counter[int]()

@@ -140,6 +140,8 @@ class Knowledge:
     ``lead_floors``: per seat, the strongest lone natural card (order in force) it led this
     round; it probably holds only natural cards stronger than that (the sample client leads
     a single only with no set, no Sequence and no joker, and then its weakest card).
+    ``jokerless``: seats that led a play without a joker this round; they probably hold no
+    joker (the sample client would have stretched its lead with it).
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
@@ -147,6 +149,7 @@ class Knowledge:
     ceilings: dict[int, Card] = field(default_factory=dict)
     floors: dict[int, Card] = field(default_factory=dict)
     lead_floors: dict[int, Card] = field(default_factory=dict)
+    jokerless: set[int] = field(default_factory=set)
 
 
 def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
@@ -176,7 +179,7 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = F
             known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
-        known.lead_floors = single_leads(obs)
+        known.lead_floors, known.jokerless = single_leads(obs)
     return known
 
 
@@ -217,11 +220,13 @@ def pass_ceilings(obs: ClimbingObservation) -> dict[int, Card]:
     return ceilings
 
 
-def single_leads(obs: ClimbingObservation) -> dict[int, Card]:
-    """Each other seat's strongest lone natural card led on an empty table this round (see
-    :class:`Knowledge`), from the PLAYED / TRICK_CLEARED events; a rule that changes the
-    order (:data:`ORDER_RULES`) forgets everything seen before it."""
+def single_leads(obs: ClimbingObservation) -> tuple[dict[int, Card], set[int]]:
+    """Each other seat's strongest lone natural card led on an empty table this round, and
+    the other seats that led a play without a joker (see :class:`Knowledge`), from the
+    PLAYED / TRICK_CLEARED events; a rule that changes the order (:data:`ORDER_RULES`)
+    forgets the cards seen before it."""
     leads: dict[int, Card] = {}
+    jokerless: set[int] = set()
     empty = True
     for event in obs.events:
         kind = event.kind
@@ -232,12 +237,14 @@ def single_leads(obs: ClimbingObservation) -> dict[int, Card]:
         elif kind is EventKind.PLAYED and event.play is not None:
             card = event.play.cards[0]
             seat = event.seat
-            if empty and seat is not None and seat != obs.seat and event.play.size == 1 and not card.is_joker:
+            if empty and seat is not None and seat != obs.seat and not event.play.has_joker:
+                jokerless.add(seat)
                 held = leads.get(seat)
-                if held is None or obs.order.card_strength(card) > obs.order.card_strength(held):
+                stronger = held is None or obs.order.card_strength(card) > obs.order.card_strength(held)
+                if event.play.size == 1 and stronger:
                     leads[seat] = card
             empty = False
-    return leads
+    return leads, jokerless
 
 
 def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
@@ -278,6 +285,8 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         tests.setdefault(seat, []).append(_not_above(ceiling, order))
     for seat, lowest in known.lead_floors.items():
         tests.setdefault(seat, []).append(_natural_above(lowest, order))
+    for seat in known.jokerless:
+        tests.setdefault(seat, []).append(_natural)
     likely = {seat: _all_of(found) for seat, found in tests.items() if seat != obs.seat and need[seat] > 0}
     for seat in sorted(likely, key=lambda s: (sum(1 for c in pool if likely[s](c)) / need[s], s)):
         pool = _draw_likely(hands[seat], need, seat, pool, likely[seat], rng)
@@ -303,6 +312,10 @@ def _natural_above(lowest: Card, order: StrengthOrder) -> Callable[[Card], bool]
     """Natural cards stronger than ``lowest`` in ``order``."""
     low = order.card_strength(lowest)
     return lambda card: not card.is_joker and order.card_strength(card) > low
+
+
+def _natural(card: Card) -> bool:
+    return not card.is_joker
 
 
 def _all_of(tests: list[Callable[[Card], bool]]) -> Callable[[Card], bool]:
