@@ -15,7 +15,9 @@ A decision goes like this:
    cards below the lowest of them (apart from what it got back). With ``passes_as_evidence``
    a seat that passed over a single card (no lock, no change of order since) probably holds
    nothing above it, the joker included: such cards go to it only now and then
-   (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
+   (``PASS_DOUBT``); likewise a seat that led a lone natural card probably holds only
+   stronger natural cards, and one that led without the joker holds no joker (the sample
+   client stretches its leads with it). With ``lowest_give_backs`` a seat that handed this seat cards of its
    choice in the exchange probably kept none below them (the same doubt).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
@@ -99,9 +101,9 @@ MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
 PASS_DOUBT = 0.3
-"""How often a card above a seat's pass ceiling or below its give-back floor
-(:class:`Knowledge`) is dealt to it anyway when the world is guessed: a pass or a gift is
-evidence, not proof (a pair kept whole, a 2 kept back, a low pair kept)."""
+"""How often a card that a seat's passes, leads or gifts make unlikely (:class:`Knowledge`)
+is dealt to it anyway when the world is guessed: they are evidence, not proof (a pair kept
+whole, a 2 kept back, a low pair kept, an opponent that is not the sample client)."""
 ORDER_RULES = frozenset(
     {
         RuleId.REVOLUTION,
