@@ -17,8 +17,8 @@ A decision goes like this:
    nothing above it, the joker included: such cards go to it only now and then
    (``PASS_DOUBT``); likewise a seat that led a lone natural card probably holds only
    stronger natural cards, and one that led without the joker holds no joker (the sample
-   client stretches its leads with it). With ``lowest_give_backs`` a seat that handed this seat cards of its
-   choice in the exchange probably kept none below them (the same doubt).
+   client stretches its leads with it). With ``lowest_give_backs`` a seat that handed this
+   seat cards of its choice in the exchange probably kept none below them (the same doubt).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
