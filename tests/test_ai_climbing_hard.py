@@ -358,21 +358,3 @@ def test_the_reply_solver_finds_the_best_place_against_modelled_opponents() -> N
     trial = state.clone()
     trial.apply(0, move)
     assert finish(ReplySolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial)) == 0
-
-
-def test_a_single_lead_says_the_seat_holds_only_stronger_natural_cards() -> None:
-    hands = ["3♠ 4♠ 6♣ 7♦ 9♠", "5♣ 9♦ J♥ K♠ 2♦", "3♥ 4♥ 5♥ 6♥ 7♥", "3♣ 4♣ 6♠ 7♠ 8♠", "8♥ 9♥ T♥ J♠ Q♠"]
-    state = arrange(uecda(), hands, turn=1)
-    play(state, 1, "5♣")
-    obs = state.observation(0)
-    assert knowledge_of(obs).lead_floors == {}  # off unless asked (the UECda client asks)
-    known = knowledge_of(obs, passes=True)
-    assert known.lead_floors == {1: cards("5♣")[0]} and known.jokerless == {1}
-    five = obs.order.card_strength(cards("5♣")[0])
-    rng = random.Random(2)
-    unlikely = Counter[int]()
-    for _ in range(300):
-        dealt, _ = deal_world(obs, known, rng)
-        for seat in (1, 2):
-            unlikely[seat] += sum(1 for c in dealt[seat] if c.is_joker or obs.order.card_strength(c) <= five)
-    assert unlikely[1] < unlikely[2] / 2

@@ -15,10 +15,8 @@ A decision goes like this:
    cards below the lowest of them (apart from what it got back). With ``passes_as_evidence``
    a seat that passed over a single card (no lock, no change of order since) probably holds
    nothing above it, the joker included: such cards go to it only now and then
-   (``PASS_DOUBT``); likewise a seat that led a lone natural card probably holds only
-   stronger natural cards, and one that led without the joker holds no joker (the sample
-   client stretches its leads with it). With ``lowest_give_backs`` a seat that handed this
-   seat cards of its choice in the exchange probably kept none below them (the same doubt).
+   (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
+   choice in the exchange probably kept none below them (the same doubt).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -101,9 +99,9 @@ MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
 PASS_DOUBT = 0.3
-"""How often a card that a seat's passes, leads or gifts make unlikely (:class:`Knowledge`)
-is dealt to it anyway when the world is guessed: they are evidence, not proof (a pair kept
-whole, a 2 kept back, a low pair kept, an opponent that is not the sample client)."""
+"""How often a card above a seat's pass ceiling or below its give-back floor
+(:class:`Knowledge`) is dealt to it anyway when the world is guessed: a pass or a gift is
+evidence, not proof (a pair kept whole, a 2 kept back, a low pair kept)."""
 ORDER_RULES = frozenset(
     {
         RuleId.REVOLUTION,
@@ -139,25 +137,17 @@ class Knowledge:
     neither: the sample client answers a single with its joker when no loose card beats it).
     ``floors``: per seat, the highest card (exchange order) it chose to hand this seat in the
     exchange; it probably kept no card of a lower rank (the sample client gives its lowest).
-    ``lead_floors``: per seat, the strongest lone natural card (order in force) it led this
-    round; it probably holds only natural cards stronger than that (the sample client leads
-    a single only with no set, no Sequence and no joker, and then its weakest card).
-    ``jokerless``: seats that led a play without a joker this round; they probably hold no
-    joker (the sample client would have stretched its lead with it).
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
     ceilings: dict[int, Card] = field(default_factory=dict)
     floors: dict[int, Card] = field(default_factory=dict)
-    lead_floors: dict[int, Card] = field(default_factory=dict)
-    jokerless: set[int] = field(default_factory=set)
 
 
 def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
     """Read the observer's exchange events and the first-lead announcement, with ``passes``
-    the passes and the single leads of this round (:func:`pass_ceilings`,
-    :func:`single_leads`), with ``gifts`` the cards handed to the
+    the passes of this round (:func:`pass_ceilings`), with ``gifts`` the cards handed to the
     observer by choice (``floors``)."""
     known = Knowledge()
     automatic: dict[int, int] = {}
@@ -181,7 +171,6 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = F
             known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
-        known.lead_floors, known.jokerless = single_leads(obs)
     return known
 
 
@@ -222,33 +211,6 @@ def pass_ceilings(obs: ClimbingObservation) -> dict[int, Card]:
     return ceilings
 
 
-def single_leads(obs: ClimbingObservation) -> tuple[dict[int, Card], set[int]]:
-    """Each other seat's strongest lone natural card led on an empty table this round, and
-    the other seats that led a play without a joker (see :class:`Knowledge`), from the
-    PLAYED / TRICK_CLEARED events; a rule that changes the order (:data:`ORDER_RULES`)
-    forgets the cards seen before it."""
-    leads: dict[int, Card] = {}
-    jokerless: set[int] = set()
-    empty = True
-    for event in obs.events:
-        kind = event.kind
-        if kind is EventKind.TRICK_CLEARED:
-            empty = True
-        elif kind is EventKind.RULE_FIRED and event.rule in ORDER_RULES:
-            leads.clear()
-        elif kind is EventKind.PLAYED and event.play is not None:
-            card = event.play.cards[0]
-            seat = event.seat
-            if empty and seat is not None and seat != obs.seat and not event.play.has_joker:
-                jokerless.add(seat)
-                held = leads.get(seat)
-                stronger = held is None or obs.order.card_strength(card) > obs.order.card_strength(held)
-                if event.play.size == 1 and stronger:
-                    leads[seat] = card
-            empty = False
-    return leads, jokerless
-
-
 def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Guess every hidden hand: ``(hands, out_of_play)`` consistent with ``known``.
 
@@ -280,18 +242,12 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         taken = set(below)
         pool = [c for c in pool if c not in taken]
     order = obs.order
-    tests: dict[int, list[Callable[[Card], bool]]] = {}
     for seat, floor in known.floors.items():
-        tests.setdefault(seat, []).append(_not_below(floor))
-    for seat, ceiling in known.ceilings.items():
-        tests.setdefault(seat, []).append(_not_above(ceiling, order))
-    for seat, lowest in known.lead_floors.items():
-        tests.setdefault(seat, []).append(_natural_above(lowest, order))
-    for seat in known.jokerless:
-        tests.setdefault(seat, []).append(_natural)
-    likely = {seat: _all_of(found) for seat, found in tests.items() if seat != obs.seat and need[seat] > 0}
-    for seat in sorted(likely, key=lambda s: (sum(1 for c in pool if likely[s](c)) / need[s], s)):
-        pool = _draw_likely(hands[seat], need, seat, pool, likely[seat], rng)
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_below(floor), rng)
+    for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_above(ceiling, order), rng)
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
@@ -308,20 +264,6 @@ def _not_above(ceiling: Card, order: StrengthOrder) -> Callable[[Card], bool]:
     """Cards no stronger than ``ceiling`` in ``order``."""
     top = order.card_strength(ceiling)
     return lambda card: order.card_strength(card) <= top
-
-
-def _natural_above(lowest: Card, order: StrengthOrder) -> Callable[[Card], bool]:
-    """Natural cards stronger than ``lowest`` in ``order``."""
-    low = order.card_strength(lowest)
-    return lambda card: not card.is_joker and order.card_strength(card) > low
-
-
-def _natural(card: Card) -> bool:
-    return not card.is_joker
-
-
-def _all_of(tests: list[Callable[[Card], bool]]) -> Callable[[Card], bool]:
-    return lambda card: all(test(card) for test in tests)
 
 
 def _draw_likely(
