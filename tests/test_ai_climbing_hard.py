@@ -14,6 +14,8 @@ from test_climbing_support import arrange, bare, cards, pass_, play
 from game.ai.climbing.hard import (
     DuelSolver,
     HardClimbingPlayer,
+    Knowledge,
+    ReplySolver,
     deal_world,
     finish_round,
     give_back_cost,
@@ -31,6 +33,7 @@ from game.climbing.moves import Pass, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import uecda
 from game.climbing.state import exchange_strength
+from game.core.cards import Rank
 
 
 def fake_timer(step_ms: float = 0.05):
@@ -325,3 +328,33 @@ def test_the_exchange_hands_down_a_lone_low_card_before_breaking_a_set() -> None
     assert cheapest[:3] == cards("6♦ 3♠ 3♥") or cheapest[:3] == cards("6♦ 3♥ 3♠")
     assert costs[cards("8♣")[0]] > costs[cards("9♠")[0]]  # the 8 cuts the trick
     assert costs[cards("T♥")[0]] > costs[cards("9♠")[0]]  # part of a Sequence
+
+
+def test_a_pass_over_a_single_makes_the_joker_unlikely_and_a_gift_makes_low_cards_unlikely() -> None:
+    state = arrange(uecda(), ["3♠ 4♠ 5♣ 6♣ 7♦", "9♥ 4♦ 5♦ 6♦", "3♥ 4♥ 5♥ 6♥", "3♣ 4♣ 6♠ 7♠", "8♠ 9♠ T♠ J♠"])
+    obs = state.observation(0)
+    known = Knowledge(ceilings={2: cards("9♥")[0]}, floors={3: cards("Q♣")[0]})
+    rng = random.Random(3)
+    jokers, low = Counter[int](), Counter[int]()
+    for _ in range(300):
+        dealt, _ = deal_world(obs, known, rng)
+        for seat in (1, 2, 3, 4):
+            jokers[seat] += sum(1 for c in dealt[seat] if c.is_joker)
+            low[seat] += sum(1 for c in dealt[seat] if int(c.rank) < int(Rank.QUEEN))
+    assert jokers[2] < jokers[1] / 2 and jokers[2] < jokers[4] / 2
+    assert low[3] < 0.7 * low[1] and low[3] < 0.7 * low[4]
+
+
+def test_the_reply_solver_finds_the_best_place_against_modelled_opponents() -> None:
+    """Against eager opponents the 2 first, then the lone 3, goes out first; leading the 3
+    lets the others shed a card each, but the 2 still wins the trick and goes out."""
+    state = arrange(uecda(), ["3♣ 2♠", "4♦ 9♣ K♥", "5♥ T♠ A♦", "6♣ J♦ Q♠", "7♠ 8♥ 9♥"])
+    clock = ThinkClock(fake_timer(), 1000, 2)
+    assert finish(ReplySolver(0, clock).place(state.clone())) == 0
+    player = HardClimbingPlayer(0, 0, budget_worlds=4)
+    player.eager_opponents = True
+    move = player.choose(state.observation(0))
+    assert move in state.legal_moves(0) and player.last_stats.solved > 0
+    trial = state.clone()
+    trial.apply(0, move)
+    assert finish(ReplySolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial)) == 0

@@ -161,6 +161,8 @@ def test_the_exchange_becomes_the_seats_private_knowledge() -> None:
     state = view.state(random.Random(1))
     known = knowledge_of(state.observation(0))
     assert known.holders == dict.fromkeys(parse_cards("Q♣ 2♠"), 1)
+    assert known.floors == {}  # off unless asked (the UECda client asks)
+    assert knowledge_of(state.observation(0), gifts=True).floors == {1: parse_cards("4♥")[0]}
 
     daifugo = GameView(1)
     daifugo.see_hand(with_status(hand_grid(parse_cards("3♣ 5♠ 8♥ 9♦ T♠ J♠ Q♥ K♦ A♣ 2♥ 2♠ Q♣")),

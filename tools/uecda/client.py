@@ -117,6 +117,7 @@ class UecdaClient:
         player = make_climbing_player(self.level, 0, self.seed, self.budget_ms, self.budget_worlds)
         if isinstance(player, HardClimbingPlayer):
             player.passes_as_evidence = player.shape_exchange = True
+            player.eager_opponents = player.lowest_give_backs = True
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

@@ -89,13 +89,17 @@ class GameView:
 
     def _taken(self, opening: list[Card]) -> None:
         """The Daihinmin's (Hinmin's) strongest cards the server took: in the game-start hand,
-        not in the first hand of play; they went to the Daifugo (Fugo)."""
+        not in the first hand of play; they went to the Daifugo (Fugo). The cards new in the
+        first hand of play are the ones the Daifugo (Fugo) chose to give back."""
         if self.status.ranks[self.me] < 3:
             return
         taken = tuple(card for card in opening if card not in self.hand)
-        receiver = self._partner()
-        if receiver is not None and taken:
-            self.exchanged.append((self.me, receiver, taken))
+        given = tuple(card for card in self.hand if card not in opening)
+        partner = self._partner()
+        if partner is not None and taken:
+            self.exchanged.append((self.me, partner, taken))
+        if partner is not None and given:
+            self.exchanged.append((partner, self.me, given))
 
     def _partner(self) -> int | None:
         """The player this one exchanges with (class 0 with 4, 1 with 3), None for none."""

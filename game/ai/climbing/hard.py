@@ -14,7 +14,9 @@ A decision goes like this:
    still with its holder, and a seat that had to hand over its highest cards keeps only
    cards below the lowest of them (apart from what it got back). With ``passes_as_evidence``
    a seat that passed over a single card (no lock, no change of order since) probably holds
-   nothing natural above it: such cards go to it only now and then (``PASS_DOUBT``).
+   nothing above it, the joker included: such cards go to it only now and then
+   (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
+   choice in the exchange probably kept none below them (the same doubt).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -22,7 +24,9 @@ A decision goes like this:
    rule-specific code. A candidate scores the finishing place it led to (the playout stops
    as soon as the seat is out: :func:`settled_place`). When only this seat and one other
    still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
-   both sides play their best over the engine's listed moves, within a position limit). All candidates
+   both sides play their best over the engine's listed moves, within a position limit); with
+   ``eager_opponents`` and few cards left in this seat's hand, it is solved exactly against
+   the modelled opponents (:class:`ReplySolver`). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
@@ -43,9 +47,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator, Hashable
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 
+from game.ai.climbing.eager import eager_move
 from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
@@ -54,6 +59,7 @@ from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import RuleId
+from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play, PlayKind
 from game.climbing.state import SessionState, exchange_strength
@@ -80,6 +86,11 @@ DUEL_NODES = 800
 """When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
 a candidate is solved exactly (both sides play their best) within ``DUEL_NODES`` positions
 per candidate and world; a bigger endgame falls back to a playout."""
+REPLY_CARDS = 4
+REPLY_NODES = 300
+"""With modelled opponents (``eager_opponents``) and at most ``REPLY_CARDS`` cards left in
+this seat's hand, a candidate is solved exactly against the model (:class:`ReplySolver`)
+within ``REPLY_NODES`` of this seat's moves per candidate and world; else a playout."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
 PRECIOUS = 11
@@ -88,8 +99,9 @@ MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
 PASS_DOUBT = 0.3
-"""How often a card above a seat's pass ceiling (:class:`Knowledge`) is dealt to it anyway
-when the world is guessed: a pass is evidence, not proof (a pair kept whole, a 2 kept back)."""
+"""How often a card above a seat's pass ceiling or below its give-back floor
+(:class:`Knowledge`) is dealt to it anyway when the world is guessed: a pass or a gift is
+evidence, not proof (a pair kept whole, a 2 kept back, a low pair kept)."""
 ORDER_RULES = frozenset(
     {
         RuleId.REVOLUTION,
@@ -121,17 +133,22 @@ class Knowledge:
     ``caps``: per seat, every card it holds except ``holders`` entries of that seat ranks
     below this card in the exchange order (it had to give away its highest cards).
     ``ceilings``: per seat, the weakest single card (in the order in force) it passed over
-    when no lock bound the trick; it probably holds no natural card stronger than that.
+    when no lock bound the trick; it probably holds no card stronger than that (a joker
+    neither: the sample client answers a single with its joker when no loose card beats it).
+    ``floors``: per seat, the highest card (exchange order) it chose to hand this seat in the
+    exchange; it probably kept no card of a lower rank (the sample client gives its lowest).
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
     ceilings: dict[int, Card] = field(default_factory=dict)
+    floors: dict[int, Card] = field(default_factory=dict)
 
 
-def knowledge_of(obs: ClimbingObservation, passes: bool = False) -> Knowledge:
-    """Read the observer's exchange events and the first-lead announcement, and with
-    ``passes`` the passes of this round (:func:`pass_ceilings`)."""
+def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
+    """Read the observer's exchange events and the first-lead announcement, with ``passes``
+    the passes of this round (:func:`pass_ceilings`), with ``gifts`` the cards handed to the
+    observer by choice (``floors``)."""
     known = Knowledge()
     automatic: dict[int, int] = {}
     previous = obs.previous_order
@@ -150,6 +167,8 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False) -> Knowledge:
                 known.holders[card] = receiver
         elif receiver == obs.seat and giver is not None and automatic.get(giver) == obs.seat and cards:
             known.caps[giver] = min(cards, key=exchange_strength)
+        elif gifts and receiver == obs.seat and giver is not None and cards:
+            known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
     return known
@@ -223,24 +242,45 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         taken = set(below)
         pool = [c for c in pool if c not in taken]
     order = obs.order
+    for seat, floor in known.floors.items():
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_below(floor), rng)
     for seat, ceiling in sorted(known.ceilings.items(), key=lambda item: order.card_strength(item[1])):
-        if seat == obs.seat or need[seat] == 0:
-            continue
-        top = order.card_strength(ceiling)
-        chosen: list[Card] = []
-        for card in pool:
-            if len(chosen) == need[seat]:
-                break
-            if card.is_joker or order.card_strength(card) <= top or rng.random() < PASS_DOUBT:
-                chosen.append(card)
-        hands[seat].extend(chosen)
-        need[seat] -= len(chosen)
-        taken = set(chosen)
-        pool = [c for c in pool if c not in taken]
+        if seat != obs.seat and need[seat] > 0:
+            pool = _draw_likely(hands[seat], need, seat, pool, _not_above(ceiling, order), rng)
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
     return hands, pool
+
+
+def _not_below(floor: Card) -> Callable[[Card], bool]:
+    """Cards of ``floor``'s rank or higher (the normal order, jokers on top)."""
+    low = int(floor.rank)
+    return lambda card: int(card.rank) >= low
+
+
+def _not_above(ceiling: Card, order: StrengthOrder) -> Callable[[Card], bool]:
+    """Cards no stronger than ``ceiling`` in ``order``."""
+    top = order.card_strength(ceiling)
+    return lambda card: order.card_strength(card) <= top
+
+
+def _draw_likely(
+    hand: list[Card], need: list[int], seat: int, pool: list[Card], likely: Callable[[Card], bool], rng: random.Random
+) -> list[Card]:
+    """Deal ``seat`` up to ``need[seat]`` cards of the (shuffled) ``pool`` into ``hand``: the
+    ``likely`` ones, and the others only now and then (``PASS_DOUBT``); the rest of the pool."""
+    chosen: list[Card] = []
+    for card in pool:
+        if len(chosen) == need[seat]:
+            break
+        if likely(card) or rng.random() < PASS_DOUBT:
+            chosen.append(card)
+    hand.extend(chosen)
+    need[seat] -= len(chosen)
+    taken = set(chosen)
+    return [c for c in pool if c not in taken]
 
 
 def give_back_cost(obs: ClimbingObservation, card: Card) -> float:
@@ -477,6 +517,56 @@ class DuelSolver:
         return result
 
 
+class ReplySolver:
+    """Exact endgame against modelled opponents: the best place ``seat`` can reach when every
+    other seat answers as :func:`~game.ai.climbing.eager.eager_move` does (and choices as
+    :func:`playout_move`, seeded). Only this seat's turns branch, so it stays small while
+    the seat holds few cards; depth-first over the engine's listed moves with a position
+    table, stopping at the best place still possible; raises :class:`_TooBig` past
+    ``limit`` positions or the budget."""
+
+    def __init__(self, seat: int, clock: ThinkClock, limit: int = REPLY_NODES) -> None:
+        self.seat = seat
+        self.clock = clock
+        self.left = limit
+        self.known: dict[Hashable, int] = {}
+        self.rng = random.Random(0)
+
+    def place(self, state: SessionState) -> Generator[None, None, int]:
+        return (yield from self._value(state, len(state.finished)))
+
+    def _value(self, state: SessionState, best_case: int) -> Generator[None, None, int]:
+        while True:
+            settled = settled_place(state, self.seat)
+            if settled is not None:
+                return settled
+            mover = state.current_player
+            assert mover is not None
+            if mover == self.seat:
+                break
+            move = eager_move(state, mover)
+            state.apply(mover, move if move is not None else playout_move(state, mover, self.rng))
+        key = _position(state)
+        if key in self.known:
+            return self.known[key]
+        result: int | None = None
+        for move, _ in state.listed_moves(self.seat):
+            self.left -= 1
+            if self.left < 0 or self.clock.over():
+                raise _TooBig
+            yield from self.clock.pause()
+            child = state.clone()
+            child.apply(self.seat, move)
+            value = yield from self._value(child, len(child.finished))
+            if result is None or value < result:
+                result = value
+            if result == best_case:
+                break
+        assert result is not None
+        self.known[key] = result
+        return result
+
+
 # ---------------------------------------------------------------------- the player
 
 
@@ -517,10 +607,13 @@ class SearchStats(SearchCounts):
 class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     """Monte Carlo search over guessed worlds; see the module docstring.
 
-    Two readings of the opponents, off by default and turned on by the UECda client, whose
+    Four readings of the opponents, off by default and turned on by the UECda client, whose
     contest opponents (the sample clients) play every card they can and hand down no
     thought-out cards: ``passes_as_evidence`` (a pass over a single card says the seat
-    holds nothing above it) and ``shape_exchange`` (hand down by :func:`give_back_cost`).
+    holds nothing above it), ``lowest_give_backs`` (the cards a seat handed this seat in the
+    exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
+    ``eager_opponents`` (in the playouts the other seats play as the sample client does,
+    :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
@@ -529,6 +622,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     stats = SearchStats
     passes_as_evidence = False
     shape_exchange = False
+    eager_opponents = False
+    lowest_give_backs = False
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -542,7 +637,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         if len(candidates) < 2 or observation.phase is Phase.OVER:
             return normal
         stats.searched = True
-        known = knowledge_of(observation, self.passes_as_evidence)
+        known = knowledge_of(observation, self.passes_as_evidence, self.lowest_give_backs)
         while not clock.over():
             hands, out = deal_world(observation, known, self.rng)
             world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)
@@ -587,6 +682,14 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
             else:
                 stats.solved += 1
                 return place
+        elif self.eager_opponents and len(state.hands[self.seat]) <= REPLY_CARDS:
+            try:
+                place = yield from ReplySolver(self.seat, clock).place(state.clone())
+            except _TooBig:
+                stats.solver_gave_up += 1
+            else:
+                stats.solved += 1
+                return place
         rng = random.Random(stats.worlds * 7919)
         for _ in range(MAX_PLAYOUT_MOVES):
             settled = settled_place(state, self.seat)
@@ -597,7 +700,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
                 return None
             seat = state.current_player
             assert seat is not None
-            state.apply(seat, playout_move(state, seat, rng))
+            move = eager_move(state, seat) if self.eager_opponents and seat != self.seat else None
+            state.apply(seat, move if move is not None else playout_move(state, seat, rng))
             yield from clock.pause()
         return None
 
