@@ -59,7 +59,7 @@ from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock, timeout_move
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.enumerate import listed_plays
+from game.doudizhu.enumerate import listed_plays, listings_for
 from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
@@ -182,6 +182,7 @@ class DealState:
         self._played_cards: list[Card] = []
         self._unsettled: list[tuple[int, Play]] = []
         self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
+        self._listings = listings_for(rules)  # the table's shared listings (hands without wild cards)
 
     # --- creation -------------------------------------------------------------------
 
@@ -295,8 +296,8 @@ class DealState:
         Every field is copied explicitly; a field added to ``__init__`` must be added
         here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
         they never change in place: the rules, cards, plays, moves and the deal result
-        (immutable values), and the move cache (an immutable tuple, which each copy drops
-        rather than mutates). The generator is shared
+        (immutable values), the move cache (an immutable tuple, which each copy drops
+        rather than mutates) and the table's shared listings (read only). The generator is shared
         once the auction is over: it only shuffles redeals and draws the wild rank as
         play starts (both during the auction), so neither copy ever draws from it again.
         """
@@ -347,6 +348,7 @@ class DealState:
             "_played_cards": list(self._played_cards),
             "_unsettled": list(self._unsettled),
             "_cache": self._cache,
+            "_listings": self._listings,
         }
         return other
 
@@ -538,10 +540,13 @@ class DealState:
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
-            if to_beat is None:
-                moves = tuple(listed_plays(self._counts[seat], None, self.rules, self.wild_rank))
+            counts, wild = self._counts[seat], self.wild_rank
+            table = None if to_beat is None else to_beat[1]
+            if wild is None or not counts[wild]:  # no wild card in hand: straight to the listings
+                plays = self._listings.plays(counts, table)
             else:
-                moves = (*listed_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
+                plays = listed_plays(counts, table, self.rules, wild)
+            moves = tuple(plays) if to_beat is None else (*plays, PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
