@@ -918,7 +918,11 @@ _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     """Every lead of a hand without wild cards: in the order of ``plan``, which lists
     the sets first, then the triples with an attachment, then the memo kinds."""
-    m1, m2, m3, m4 = _masks(counts)
+    packed = int.from_bytes(bytes(counts), "little")  # the masks of ``_masks``, inline
+    m1 = (packed + _AT_LEAST[1]) & _TOPS
+    m2 = (packed + _AT_LEAST[2]) & _TOPS
+    m3 = (packed + _AT_LEAST[3]) & _TOPS
+    m4 = (packed + _AT_LEAST[4]) & _TOPS
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
     set_halves, set_masks = listings.set_halves, listings.set_masks

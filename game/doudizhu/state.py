@@ -521,22 +521,18 @@ class DealState:
         self._unsettled = []
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
-        """Every move ``seat`` (default: the current player) may make now."""
+        """Every move ``seat`` (default: the current player) may make now.
+
+        The current player's moves are computed here once and kept in ``_cache`` until
+        the next move (``apply`` and the end of the deal drop it); :meth:`_moves` reads them."""
         current = self.current_player
         if seat is None:
             seat = current
         if seat is None or seat != current:
             return []
         moves = self._cache
-        return list(moves if moves is not None else self._moves(seat))
-
-    def _moves(self, seat: int) -> tuple[Move, ...]:
-        """The moves of ``seat``, the current player, computed once: kept in ``_cache``
-        until the next move (``apply`` and the end of the deal drop it)."""
-        cached = self._cache
-        if cached is not None:
-            return cached
-        moves: tuple[Move, ...]
+        if moves is not None:
+            return list(moves)
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
@@ -556,6 +552,16 @@ class DealState:
         else:
             moves = _OPEN_MOVES
         self._cache = moves
+        return list(moves)
+
+    def _moves(self, seat: int) -> tuple[Move, ...]:
+        """The moves of ``seat``, the current player, as kept by :meth:`legal_moves`
+        (computed there first if need be)."""
+        moves = self._cache
+        if moves is None:
+            self.legal_moves(seat)
+            moves = self._cache
+            assert moves is not None  # seat is the current player
         return moves
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
