@@ -1029,13 +1029,18 @@ def shuffle(rng: random.Random, items: list[int]) -> None:
     from the generator, the same swaps: ``tests/test_ddz_deal.py`` checks it), without
     the two Python calls per card that ``Random.shuffle`` and ``Random._randbelow`` make."""
     getrandbits = rng.getrandbits
-    for last in range(len(items) - 1, 0, -1):
-        size = last + 1
-        bits = size.bit_length()
+    for last, bits in _shuffle_steps(len(items)):
         other = getrandbits(bits)
-        while other >= size:
+        while other > last:
             other = getrandbits(bits)
         items[last], items[other] = items[other], items[last]
+
+
+@lru_cache(maxsize=8)
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a shuffle of ``size`` items: each last index from the top down, with
+    the bits a draw below ``last + 1`` takes."""
+    return tuple((last, (last + 1).bit_length()) for last in range(size - 1, 0, -1))
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
