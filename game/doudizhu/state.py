@@ -111,6 +111,7 @@ from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
+_RANKS = range(15)
 #: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
 #: tables seat two to four players, a table of up to 16 would work as well).
 _PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
@@ -126,16 +127,18 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=2)
-def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...]]:
-    """The cards of ``decks`` decks in display order (:func:`sort_cards`), and for each
-    card of :func:`_ordered_deck` its index in that order.
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], bytes]:
+    """The cards of ``decks`` decks in display order (:func:`sort_cards`), for each
+    card of :func:`_ordered_deck` its index in that order, and the translation table
+    (``bytes.translate``) from an index in that order to its card's rank.
 
     Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
     never reads the items it moves), and a packet of indices sorts as plain integers."""
     ordered = _ordered_deck(decks)
     shown = tuple(sort_cards(ordered))
     place = {card: index for index, card in enumerate(shown)}
-    return shown, tuple(place[card] for card in ordered)
+    ranks = bytes(card.rank for card in shown)  # two decks: 108 cards, every index a byte
+    return shown, tuple(place[card] for card in ordered), ranks + bytes(256 - len(ranks))
 
 
 class DealState:
@@ -208,19 +211,20 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            shown, places = _display_places(rules.decks)
+            shown, places, ranks = _display_places(rules.decks)
             deck = list(places)
             shuffle(self._rng, deck)
             size = rules.hand_size
             dealt = rules.players * size
-            cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
-            cuts += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
-            packets = [list(map(shown.__getitem__, sorted(cut))) for cut in cuts]  # in display order
+            cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
+            cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
+            packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
+            # a hand's rank counts from its indices' ranks (one byte each, counted in C)
+            self._counts[:] = [list(map(bytes(cut).translate(ranks).count, _RANKS)) for cut in cuts[: rules.players]]
         else:
             packets = [sort_cards(packet) for packet in packets]
-        for seat in range(rules.players):
-            self._hands[seat] = packets[seat]
-            self._counts[seat] = rank_counts(packets[seat])
+            self._counts[:] = [rank_counts(packet) for packet in packets[: rules.players]]
+        self._hands[:] = packets[: rules.players]
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
         self.first_bidder = self._rng.randrange(rules.players)
