@@ -516,13 +516,8 @@ def listed_plays(
     with later calls (a tuple), which the caller must not change."""
     if wild_rank is None or not counts[int(wild_rank)]:
         entry = _BY_RULES.get(id(rules))
-        listings = entry[1] if entry is not None and entry[0] is rules else _listings_for(rules)
-        if to_beat is None:
-            return _plain_lead(listings, counts)
-        k = listings.set_follows_of.get(id(to_beat.kind))
-        if k:
-            return listings.set_follow(counts, k, to_beat.main)
-        return _plain_follow(listings, counts, to_beat)
+        listings = entry[1] if entry is not None and entry[0] is rules else listings_for(rules)
+        return listings.plays(counts, to_beat)
     return enumerated(_WildHand(counts, rules, wild_rank), to_beat, rules)
 
 
@@ -712,7 +707,7 @@ class _Listings:
         self.bomb_min = rules.bomb_min
         # one deck (so no count above four, a bomb is four, one joker of each colour)
         self.one_deck = rules.decks == 1 and self.one_deck_bombs
-        # the cards a rank of each set kind that ``set_follow`` follows (by ``id(kind)``)
+        # the cards a rank of each set kind that ``plays`` follows alone (by ``id(kind)``)
         self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
@@ -727,9 +722,17 @@ class _Listings:
             found = _keep(memo, key, tuple(hand.out))
         return found
 
-    def set_follow(self, counts: Sequence[int], k: int, main: int) -> tuple[Play, ...]:
-        """One deck (``one_deck``): the plays on a set of ``k`` cards of rank ``main``: the
+    def plays(self, counts: Sequence[int], to_beat: Play | None) -> Sequence[Play]:
+        """The plays of :func:`listed_plays` for the hand ``counts``, which holds no wild
+        card, on ``to_beat`` (``None``: a lead). One deck (``one_deck``), the plays on a
+        set of ``k`` cards of rank ``main`` are found here, the commonest listing: the
         sets of the ranks above it that hold ``k`` cards, the bombs, the rocket."""
+        if to_beat is None:
+            return _plain_lead(self, counts)
+        k = self.set_follows_of.get(id(to_beat.kind))
+        if not k:
+            return _plain_follow(self, counts, to_beat)
+        main = to_beat.main
         packed = int.from_bytes(bytes(counts), "little")
         mask = (packed + _AT_LEAST[k]) & self.set_above[k][main]
         halves = self.set_halves[k]
@@ -784,8 +787,10 @@ def _forget_listings() -> None:
     _BY_PROFILE.clear()
 
 
-def _listings_for(rules: TableRules) -> _Listings:
-    """The listings of the table ``rules`` (shared by every table that enumerates alike)."""
+def listings_for(rules: TableRules) -> _Listings:
+    """The listings of the table ``rules`` (shared by every table that enumerates alike):
+    ``listings_for(rules).plays(counts, to_beat)`` lists the plays of a hand without wild
+    cards, as :func:`listed_plays` does."""
     entry = _BY_RULES.get(id(rules))
     if entry is not None and entry[0] is rules:
         return entry[1]
@@ -913,7 +918,11 @@ _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
     """Every lead of a hand without wild cards: in the order of ``plan``, which lists
     the sets first, then the triples with an attachment, then the memo kinds."""
-    m1, m2, m3, m4 = _masks(counts)
+    packed = int.from_bytes(bytes(counts), "little")  # the masks of ``_masks``, inline
+    m1 = (packed + _AT_LEAST[1]) & _TOPS
+    m2 = (packed + _AT_LEAST[2]) & _TOPS
+    m3 = (packed + _AT_LEAST[3]) & _TOPS
+    m4 = (packed + _AT_LEAST[4]) & _TOPS
     by_k = (0, m1, m2, m3)
     out: list[Play] = []
     set_halves, set_masks = listings.set_halves, listings.set_masks

@@ -59,7 +59,7 @@ from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock, timeout_move
 from game.doudizhu.combos import ComboKind, Play
-from game.doudizhu.enumerate import listed_plays
+from game.doudizhu.enumerate import listed_plays, listings_for
 from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
@@ -111,6 +111,7 @@ from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 PASS = Pass()
+_RANKS = range(15)
 #: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
 #: tables seat two to four players, a table of up to 16 would work as well).
 _PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
@@ -126,16 +127,18 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=2)
-def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...]]:
-    """The cards of ``decks`` decks in display order (:func:`sort_cards`), and for each
-    card of :func:`_ordered_deck` its index in that order.
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], bytes]:
+    """The cards of ``decks`` decks in display order (:func:`sort_cards`), for each
+    card of :func:`_ordered_deck` its index in that order, and the translation table
+    (``bytes.translate``) from an index in that order to its card's rank.
 
     Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
     never reads the items it moves), and a packet of indices sorts as plain integers."""
     ordered = _ordered_deck(decks)
     shown = tuple(sort_cards(ordered))
     place = {card: index for index, card in enumerate(shown)}
-    return shown, tuple(place[card] for card in ordered)
+    ranks = bytes(card.rank for card in shown)  # two decks: 108 cards, every index a byte
+    return shown, tuple(place[card] for card in ordered), ranks + bytes(256 - len(ranks))
 
 
 class DealState:
@@ -182,6 +185,7 @@ class DealState:
         self._played_cards: list[Card] = []
         self._unsettled: list[tuple[int, Play]] = []
         self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
+        self._listings = listings_for(rules)  # the table's shared listings (hands without wild cards)
 
     # --- creation -------------------------------------------------------------------
 
@@ -207,19 +211,20 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            shown, places = _display_places(rules.decks)
+            shown, places, ranks = _display_places(rules.decks)
             deck = list(places)
             shuffle(self._rng, deck)
             size = rules.hand_size
             dealt = rules.players * size
-            cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
-            cuts += [deck[dealt : dealt + rules.bottom_size], deck[dealt + rules.bottom_size :]]
-            packets = [list(map(shown.__getitem__, sorted(cut))) for cut in cuts]  # in display order
+            cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
+            cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
+            packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
+            # a hand's rank counts from its indices' ranks (one byte each, counted in C)
+            self._counts[:] = [list(map(bytes(cut).translate(ranks).count, _RANKS)) for cut in cuts[: rules.players]]
         else:
             packets = [sort_cards(packet) for packet in packets]
-        for seat in range(rules.players):
-            self._hands[seat] = packets[seat]
-            self._counts[seat] = rank_counts(packets[seat])
+            self._counts[:] = [rank_counts(packet) for packet in packets[: rules.players]]
+        self._hands[:] = packets[: rules.players]
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
         self.first_bidder = self._rng.randrange(rules.players)
@@ -295,8 +300,8 @@ class DealState:
         Every field is copied explicitly; a field added to ``__init__`` must be added
         here too (``tests/test_state_conformance.py`` fails otherwise). Shared, because
         they never change in place: the rules, cards, plays, moves and the deal result
-        (immutable values), and the move cache (an immutable tuple, which each copy drops
-        rather than mutates). The generator is shared
+        (immutable values), the move cache (an immutable tuple, which each copy drops
+        rather than mutates) and the table's shared listings (read only). The generator is shared
         once the auction is over: it only shuffles redeals and draws the wild rank as
         play starts (both during the auction), so neither copy ever draws from it again.
         """
@@ -347,6 +352,7 @@ class DealState:
             "_played_cards": list(self._played_cards),
             "_unsettled": list(self._unsettled),
             "_cache": self._cache,
+            "_listings": self._listings,
         }
         return other
 
@@ -519,29 +525,28 @@ class DealState:
         self._unsettled = []
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
-        """Every move ``seat`` (default: the current player) may make now."""
+        """Every move ``seat`` (default: the current player) may make now.
+
+        The current player's moves are computed here once and kept in ``_cache`` until
+        the next move (``apply`` and the end of the deal drop it); :meth:`_moves` reads them."""
         current = self.current_player
         if seat is None:
             seat = current
         if seat is None or seat != current:
             return []
         moves = self._cache
-        return list(moves if moves is not None else self._moves(seat))
-
-    def _moves(self, seat: int) -> tuple[Move, ...]:
-        """The moves of ``seat``, the current player, computed once: kept in ``_cache``
-        until the next move (``apply`` and the end of the deal drop it)."""
-        cached = self._cache
-        if cached is not None:
-            return cached
-        moves: tuple[Move, ...]
+        if moves is not None:
+            return list(moves)
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
-            if to_beat is None:
-                moves = tuple(listed_plays(self._counts[seat], None, self.rules, self.wild_rank))
+            counts, wild = self._counts[seat], self.wild_rank
+            table = None if to_beat is None else to_beat[1]
+            if wild is None or not counts[wild]:  # no wild card in hand: straight to the listings
+                plays = self._listings.plays(counts, table)
             else:
-                moves = (*listed_plays(self._counts[seat], to_beat[1], self.rules, self.wild_rank), PASS)
+                plays = listed_plays(counts, table, self.rules, wild)
+            moves = tuple(plays) if to_beat is None else (*plays, PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
@@ -551,6 +556,16 @@ class DealState:
         else:
             moves = _OPEN_MOVES
         self._cache = moves
+        return list(moves)
+
+    def _moves(self, seat: int) -> tuple[Move, ...]:
+        """The moves of ``seat``, the current player, as kept by :meth:`legal_moves`
+        (computed there first if need be)."""
+        moves = self._cache
+        if moves is None:
+            self.legal_moves(seat)
+            moves = self._cache
+            assert moves is not None  # seat is the current player
         return moves
 
     def apply(self, seat: int, move: Move, cards: Sequence[Card] | None = None) -> None:
@@ -1018,13 +1033,18 @@ def shuffle(rng: random.Random, items: list[int]) -> None:
     from the generator, the same swaps: ``tests/test_ddz_deal.py`` checks it), without
     the two Python calls per card that ``Random.shuffle`` and ``Random._randbelow`` make."""
     getrandbits = rng.getrandbits
-    for last in range(len(items) - 1, 0, -1):
-        size = last + 1
-        bits = size.bit_length()
+    for last, bits in _shuffle_steps(len(items)):
         other = getrandbits(bits)
-        while other >= size:
+        while other > last:
             other = getrandbits(bits)
         items[last], items[other] = items[other], items[last]
+
+
+@lru_cache(maxsize=8)
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a shuffle of ``size`` items: each last index from the top down, with
+    the bits a draw below ``last + 1`` takes."""
+    return tuple((last, (last + 1).bit_length()) for last in range(size - 1, 0, -1))
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
