@@ -25,23 +25,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 
 from game.core.reason import IllegalMove
+from game.doudizhu.bench import TABLES as BENCH_TABLES
 from game.doudizhu.moves import Bid, Move, Pass
 from game.doudizhu.rules import BiddingKind, DoublingKind, StakeOptions, TableRules
 from game.doudizhu.state import DealState, next_deal_order
 
 _ALL_ON = StakeOptions(bidding=BiddingKind.CALL_GRAB, doubling=DoublingKind.SUPER, open_hand=True, cap=48)
 TABLES: dict[str, TableRules] = {
-    "three": TableRules.three(),
-    "three-wild": replace(TableRules.three(), wild=True),
-    "two": TableRules.two(),
-    "four": TableRules.four(),
-    "four-wild": replace(TableRules.four(), wild=True),
+    **BENCH_TABLES,
     "three-all-options": _ALL_ON.apply(TableRules.three()),
     "four-all-options-wild": replace(_ALL_ON.apply(TableRules.four()), wild=True),
     "two-double-open": StakeOptions(doubling=DoublingKind.DOUBLE, open_hand=True).apply(TableRules.two(allowance=4)),
     "three-no-shuffle": StakeOptions(no_shuffle=True, doubling=DoublingKind.DOUBLE, cap=24).apply(TableRules.three()),
     "three-no-triple-wings": replace(TableRules.three(), adjacent_triple_wings=False),
 }
+"""The benchmark's five tables, then the B.5 options, no shuffle and no triple wings."""
 PUBLIC = (
     "phase",
     "current_player",
