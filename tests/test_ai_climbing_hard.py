@@ -22,6 +22,7 @@ from game.ai.climbing.hard import (
     is_duel,
     knowledge_of,
     place_of,
+    playout_move,
 )
 from game.ai.climbing.heuristic import ClimbingPlayer
 from game.ai.factory import make_climbing_player as make_player
@@ -32,6 +33,7 @@ from game.climbing import ClimbingOptions, RuleId, SessionState, daifugo, presid
 from game.climbing.moves import Pass, PickCard, PlayCards
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import uecda
+from game.climbing.plays import PlayKind
 from game.climbing.state import exchange_strength
 from game.core.cards import Rank
 
@@ -358,3 +360,15 @@ def test_the_reply_solver_finds_the_best_place_against_modelled_opponents() -> N
     trial = state.clone()
     trial.apply(0, move)
     assert finish(ReplySolver(0, ThinkClock(fake_timer(), 1000, 2)).place(trial)) == 0
+
+
+def test_the_own_playouts_follow_with_an_8_that_cuts_the_trick() -> None:
+    """With ``cuts`` the seat answers a low single with its 8 (8 Cut: it leads again)
+    rather than its cheapest card; without, the cheapest card as before."""
+    state = arrange(uecda(), ["3♠ 4♦ 5♦", "6♣ 8♠ K♥ A♦", "3♥ 4♥ 5♥", "3♣ 4♣ 5♣", "9♠ T♠ J♦"])
+    play(state, 0, "3♠")
+    assert state.current_player == 1
+    plain = playout_move(state, 1, random.Random(0))
+    cut = playout_move(state, 1, random.Random(0), cuts=True)
+    assert plain == PlayCards(tuple(cards("6♣")), PlayKind.SET)
+    assert cut == PlayCards(tuple(cards("8♠")), PlayKind.SET)
