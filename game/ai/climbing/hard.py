@@ -62,7 +62,7 @@ from game.climbing.options import ClimbingOptions, RuleId
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play, PlayKind
-from game.climbing.rules.eight_cut import holds_eight
+from game.climbing.rules.eight_cut import cuts_by_eight
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
 
@@ -314,9 +314,7 @@ def _card_strength(state: SessionState, card: Card) -> int:
 
 def cuts_trick(play: Play, options: ClimbingOptions) -> bool:
     """``play`` clears the trick by 8 Cut (see :mod:`game.climbing.rules.eight_cut`)."""
-    if not options.eight_cut:
-        return False
-    return holds_eight(play) if options.eight_cut_mixed else play.is_pure(Rank.EIGHT)
+    return options.eight_cut and cuts_by_eight(play, options.eight_cut_mixed)
 
 
 def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool = False) -> Move:

@@ -21,10 +21,14 @@ def holds_eight(play: Play) -> bool:
     return play.rank == Rank.EIGHT
 
 
+def cuts_by_eight(play: Play, mixed: bool) -> bool:
+    """``play`` clears the trick by 8 Cut: any play holding an 8 when ``mixed``
+    (``eight_cut_mixed``), else natural 8s only."""
+    return holds_eight(play) if mixed else play.is_pure(Rank.EIGHT)
+
+
 def fires(ctx: PlayContext) -> bool:
-    if ctx.options.eight_cut_mixed:
-        return holds_eight(ctx.play)
-    return ctx.play.is_pure(Rank.EIGHT)
+    return cuts_by_eight(ctx.play, ctx.options.eight_cut_mixed)
 
 
 def effects(ctx: PlayContext) -> tuple[Effect, ...]:
