@@ -485,17 +485,36 @@ def _position(state: SessionState) -> Hashable:
     )
 
 
-class DuelSolver:
+class _ExactSearch:
+    """What both exact endgame searches share: the searching ``seat``, the think clock, the
+    positions still allowed (``left``) and the table of positions already valued."""
+
+    def __init__(self, seat: int, clock: ThinkClock, limit: int) -> None:
+        self.seat = seat
+        self.clock = clock
+        self.left = limit
+        self.known: dict[Hashable, int] = {}
+
+    def _child(self, state: SessionState, mover: int, move: Move) -> Generator[None, None, SessionState]:
+        """A copy of ``state`` after ``mover``'s ``move``, booked as one position; raises
+        :class:`_TooBig` past the limit or the budget, and yields to the clock."""
+        self.left -= 1
+        if self.left < 0 or self.clock.over():
+            raise _TooBig
+        yield from self.clock.pause()
+        child = state.clone()
+        child.apply(mover, move)
+        return child
+
+
+class DuelSolver(_ExactSearch):
     """Exact two-player endgame: the place ``seat`` gets when it and its one remaining
     opponent both play their best (the opponent's gain is the seat's loss). Depth-first over
     the engine's listed moves with a position table and cut-offs at the best and worst
     places still possible; raises :class:`_TooBig` past ``limit`` positions or the budget."""
 
     def __init__(self, seat: int, clock: ThinkClock, limit: int = DUEL_NODES) -> None:
-        self.seat = seat
-        self.clock = clock
-        self.left = limit
-        self.known: dict[Hashable, int] = {}
+        super().__init__(seat, clock, limit)
 
     def place(self, state: SessionState) -> Generator[None, None, int]:
         best_case = len(state.finished)
@@ -514,12 +533,7 @@ class DuelSolver:
         mine = mover == self.seat
         result: int | None = None
         for move, _ in state.listed_moves(mover):
-            self.left -= 1
-            if self.left < 0 or self.clock.over():
-                raise _TooBig
-            yield from self.clock.pause()
-            child = state.clone()
-            child.apply(mover, move)
+            child = yield from self._child(state, mover, move)
             value = yield from self._value(child, best_case, worst_case)
             if result is None or (value < result if mine else value > result):
                 result = value
@@ -530,7 +544,7 @@ class DuelSolver:
         return result
 
 
-class ReplySolver:
+class ReplySolver(_ExactSearch):
     """Exact endgame against modelled opponents: the best place ``seat`` can reach when every
     other seat answers as :func:`~game.ai.climbing.eager.eager_move` does (and choices as
     :func:`playout_move`, seeded). Only this seat's turns branch, so it stays small while
@@ -539,10 +553,7 @@ class ReplySolver:
     ``limit`` positions or the budget."""
 
     def __init__(self, seat: int, clock: ThinkClock, limit: int = REPLY_NODES) -> None:
-        self.seat = seat
-        self.clock = clock
-        self.left = limit
-        self.known: dict[Hashable, int] = {}
+        super().__init__(seat, clock, limit)
         self.rng = random.Random(0)
 
     def place(self, state: SessionState) -> Generator[None, None, int]:
@@ -564,12 +575,7 @@ class ReplySolver:
             return self.known[key]
         result: int | None = None
         for move, _ in state.listed_moves(self.seat):
-            self.left -= 1
-            if self.left < 0 or self.clock.over():
-                raise _TooBig
-            yield from self.clock.pause()
-            child = state.clone()
-            child.apply(self.seat, move)
+            child = yield from self._child(state, self.seat, move)
             value = yield from self._value(child, len(child.finished))
             if result is None or value < result:
                 result = value
