@@ -31,7 +31,17 @@ import time
 from collections.abc import Generator
 from typing import Any
 
-from game.ai.doudizhu.hand import BID_THRESHOLDS, RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
+from game.ai.doudizhu.hand import (
+    BID_THRESHOLDS,
+    RANKS,
+    Counts,
+    HandShape,
+    best_plan,
+    hand_score,
+    minus,
+    score_and_turns,
+    strength,
+)
 from game.ai.doudizhu.stakes import StakeDecision, slipped, stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -138,8 +148,7 @@ def _partner_next_to_go(view: TableView) -> int | None:
 
 def _lead_score(view: TableView, play: Play, danger: int, partner_to_go: int | None) -> float:
     """:func:`lead_score` with the per-decision facts worked out once by the caller."""
-    rest = after(view, play)
-    score = hand_score(rest, view.shape)
+    score, turns = score_and_turns(after(view, play), view.shape)
     main = int(play.main)
     if danger <= DANGER_CARDS and not is_bomb(play):
         followable = (play.kind is ComboKind.SINGLE and danger == 1) or (
@@ -153,7 +162,7 @@ def _lead_score(view: TableView, play: Play, danger: int, partner_to_go: int | N
         score += 40.0 - main
     elif partner_to_go == 2 and play.kind is ComboKind.PAIR:
         score += 25.0 - main
-    if best_plan(rest, view.shape).turns <= 1 and not could_be_beaten(play, view):
+    if turns <= 1 and not could_be_beaten(play, view):
         score += 8.0  # keep the lead, then go out
     return score + 0.1 * play.size - 0.02 * main
 
