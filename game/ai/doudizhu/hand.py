@@ -157,11 +157,13 @@ def _split(counts: Counts, shape: HandShape) -> tuple[list[Group], float, _RunSe
         fixed.append(Group(GroupKind.ROCKET, BLACK, 1, 2 * copies))
         rest[BLACK] -= copies
         rest[RED] -= copies
-    for rank in range(TWO + 1):
-        if rest[rank] >= shape.bomb_size:
-            fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
-            rest[rank] = 0
-    fixed_score = sum(control_value(g) for g in fixed)
+    bomb_size = shape.bomb_size
+    if max(rest[: TWO + 1]) >= bomb_size:
+        for rank in range(TWO + 1):
+            if rest[rank] >= bomb_size:
+                fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
+                rest[rank] = 0
+    fixed_score = sum([control_value(g) for g in fixed]) if fixed else 0
     found = _RunSearch(rest, shape, len(fixed))
     found.search(0, 0, 0, 0.0, 0)
     return fixed, fixed_score, found
@@ -174,6 +176,19 @@ def best_plan(counts: Counts, shape: HandShape = HandShape()) -> HandPlan:
     groups = list(fixed) + [_run_group(width, low, length) for low, width, length in found.best_runs]
     groups += [_SIMPLE_GROUPS[n][rank] for rank, n in enumerate(found.best_rest) if n]
     return HandPlan(tuple(groups), found.best_turns, found.best_score + fixed_score)
+
+
+@lru_cache(maxsize=8)
+def _run_starts(shortest: int) -> tuple[int, ...]:
+    """Per mask of ranks 3 .. A (bit ``r`` for rank ``r``): the mask of the ranks where
+    ``shortest`` ranks of it in a row start."""
+    table = []
+    for mask in range(1 << (RUN_TOP + 1)):
+        start = mask
+        for step in range(1, shortest):
+            start &= mask >> step
+        table.append(start)
+    return tuple(table)
 
 
 class _RunSearch:
@@ -192,13 +207,14 @@ class _RunSearch:
 
     __slots__ = (
         "best_rest", "best_runs", "best_score", "best_turns", "groups", "high", "high_slots", "leaves",
-        "minimum", "rest", "runs", "singles_ride",
+        "minimum", "rest", "runs", "singles_ride", "starts",
     )
 
     def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
         self.rest = rest
         self.singles_ride = shape.single_attachments
-        self.minimum = ((1, shape.min_straight), (2, shape.min_pair_run), (3, shape.min_triple_run))
+        self.minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
+        self.starts = tuple(_run_starts(shortest) for shortest in self.minimum[1:])
         self.best_score = -1e9
         self.best_turns = 0
         self.best_runs: tuple[tuple[int, int, int], ...] = ()
@@ -235,25 +251,25 @@ class _RunSearch:
         leaf_slots = slots + self.high_slots
         loose: list[int] = []
         singles_ride = self.singles_ride
-        held = [0, 0, 0, 0]  # bit r of held[w]: at least w cards of rank r (3 .. A)
+        ones = twos = threes = 0  # bit r: at least one, two, three cards of rank r (3 .. A) left
         bit = 1
         for rank in range(TWO):
             n = rest[rank]
             if n:
                 groups += 1
-                held[1] |= bit
+                ones |= bit
                 if n == 1:
                     score += _SOLO_CONTROL[rank]
                     if singles_ride and rank < ACE:
                         loose.append(rank)
                 elif n == 2:
-                    held[2] |= bit
+                    twos |= bit
                     score += _PAIR_CONTROL[rank]
                     if rank < ACE:
                         loose.append(rank)
                 else:
-                    held[2] |= bit
-                    held[3] |= bit
+                    twos |= bit
+                    threes |= bit
                     score += _TRIPLE_CONTROL[rank]
                     leaf_slots += 1
             bit <<= 1
@@ -267,13 +283,11 @@ class _RunSearch:
         score += run_score
         if score > self.best_score:
             self.best_score, self.best_turns, self.best_runs, self.best_rest = score, turns, tuple(runs), list(rest)
+        straights, pair_runs, triple_runs = self.starts
+        held = (0, ones, twos, threes)
         # starts[w]: the ranks from ``first`` on where a run of width w and its shortest length starts
-        starts = [0, 0, 0, 0]
-        for width, shortest in self.minimum:
-            mask = start = held[width]
-            for step in range(1, shortest):
-                start &= mask >> step
-            starts[width] = start >> first << first
+        starts = (0, straights[ones] >> first << first, pair_runs[twos] >> first << first,
+                  triple_runs[threes] >> first << first)
         lows = starts[1] | starts[2] | starts[3]
         while lows:
             low = (lows & -lows).bit_length() - 1
@@ -285,7 +299,7 @@ class _RunSearch:
                 length = 1
                 while mask >> (low + length) & 1:
                     length += 1
-                shortest = self.minimum[width - 1][1]
+                shortest = self.minimum[width]
                 if low == first:
                     if width < first_width:
                         continue
