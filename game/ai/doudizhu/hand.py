@@ -147,24 +147,24 @@ def _run_group(width: int, low: int, length: int) -> Group:
     return Group(_RUN_KIND[width], low, length, width * length)
 
 
-def _split(counts: Counts, shape: HandShape) -> tuple[list[Group], float, _RunSearch]:
+def _split(counts: Counts, facts: _ShapeFacts) -> tuple[list[Group], float, _RunSearch]:
     """The rocket and bombs of ``counts`` (kept intact), their control value, and the run
     search over the rest, done."""
     rest = list(counts)
     fixed: list[Group] = []
-    copies = shape.rocket_copies
+    copies = facts.shape.rocket_copies
     if rest[BLACK] >= copies and rest[RED] >= copies:
         fixed.append(Group(GroupKind.ROCKET, BLACK, 1, 2 * copies))
         rest[BLACK] -= copies
         rest[RED] -= copies
-    bomb_size = shape.bomb_size
+    bomb_size = facts.shape.bomb_size
     if max(rest[: TWO + 1]) >= bomb_size:
         for rank in range(TWO + 1):
             if rest[rank] >= bomb_size:
                 fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
                 rest[rank] = 0
     fixed_score = sum([control_value(g) for g in fixed]) if fixed else 0
-    found = _RunSearch(rest, shape, len(fixed))
+    found = _RunSearch(rest, facts, len(fixed))
     found.search(0, 0, 0, 0.0, 0)
     return fixed, fixed_score, found
 
@@ -172,10 +172,34 @@ def _split(counts: Counts, shape: HandShape) -> tuple[list[Group], float, _RunSe
 @lru_cache(maxsize=200_000)
 def best_plan(counts: Counts, shape: HandShape = HandShape()) -> HandPlan:
     """The best split of ``counts`` (see the module docstring for the scoring)."""
-    fixed, fixed_score, found = _split(counts, shape)
+    fixed, fixed_score, found = _split(counts, _facts(shape))
     groups = list(fixed) + [_run_group(width, low, length) for low, width, length in found.best_runs]
     groups += [_SIMPLE_GROUPS[n][rank] for rank, n in enumerate(found.best_rest) if n]
     return HandPlan(tuple(groups), found.best_turns, found.best_score + fixed_score)
+
+
+def _high_part(rest: list[int]) -> tuple[tuple[float, ...], int, int]:
+    """What the 2s and jokers of ``rest`` add to every leaf: their control values (in rank
+    order), groups and attachment slots."""
+    high: list[float] = []
+    groups = slots = 0
+    for rank in range(TWO, RANKS):
+        n = rest[rank]
+        if n:
+            groups += 1
+            if n == 1:
+                high.append(_SOLO_CONTROL[rank])
+            elif n == 2:
+                high.append(_PAIR_CONTROL[rank])
+            else:
+                high.append(_TRIPLE_CONTROL[rank])
+                if rank != TWO:
+                    slots += 1
+    return tuple(high), groups, slots
+
+
+_HIGH: dict[tuple[int, int, int], tuple[tuple[float, ...], int, int]] = {}
+""":func:`_high_part` by the counts of 2s and jokers (a few dozen at most)."""
 
 
 @lru_cache(maxsize=8)
@@ -210,35 +234,22 @@ class _RunSearch:
         "minimum", "rest", "runs", "singles_ride", "starts",
     )
 
-    def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
+    def __init__(self, rest: list[int], facts: _ShapeFacts, fixed: int) -> None:
         self.rest = rest
-        self.singles_ride = shape.single_attachments
-        self.minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
-        self.starts = tuple(_run_starts(shortest) for shortest in self.minimum[1:])
+        self.singles_ride = facts.singles_ride
+        self.minimum = facts.minimum
+        self.starts = facts.starts
         self.best_score = -1e9
         self.best_turns = 0
         self.best_runs: tuple[tuple[int, int, int], ...] = ()
         self.best_rest: list[int] = rest
         self.leaves = 0
         self.runs: list[tuple[int, int, int]] = []
-        groups = fixed
-        high: list[float] = []
-        high_slots = 0
-        for rank in range(TWO, RANKS):
-            n = rest[rank]
-            if n:
-                groups += 1
-                if n == 1:
-                    high.append(_SOLO_CONTROL[rank])
-                elif n == 2:
-                    high.append(_PAIR_CONTROL[rank])
-                else:
-                    high.append(_TRIPLE_CONTROL[rank])
-                    if rank != TWO:
-                        high_slots += 1
-        self.groups = groups
-        self.high = high
-        self.high_slots = high_slots
+        high = _HIGH.get((rest[TWO], rest[BLACK], rest[RED]))
+        if high is None:
+            high = _HIGH[rest[TWO], rest[BLACK], rest[RED]] = _high_part(rest)
+        self.high, groups, self.high_slots = high
+        self.groups = groups + fixed
 
     def search(self, first: int, first_width: int, first_length: int, run_score: float, slots: int) -> None:
         """Score the leaf ``rest`` as it is, then try every run with key ``(low, width,
@@ -328,20 +339,16 @@ def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:
 
 def score_and_turns(counts: Counts, shape: HandShape = HandShape()) -> tuple[float, int]:
     """:func:`hand_score` and the turns of the best split (``best_plan(counts, shape).turns``),
-    kept per shape object (hashing a shape is a Python call) by the counts, so a repeated
-    hand costs one lookup; a new hand is split without building its groups."""
-    kept = _SCORES.get(id(shape))
-    if kept is None or kept[0] is not shape:
-        if len(_SCORES) >= MAX_SHAPES:
-            _SCORES.clear()
-        kept = _SCORES[id(shape)] = (shape, {})
-    scores = kept[1]
+    kept per shape object by the counts, so a repeated hand costs one lookup; a new hand is
+    split without building its groups."""
+    facts = _facts(shape)
+    scores = facts.scores
     found = scores.get(counts)
     if found is None:
         if len(scores) >= MAX_SCORES:
             scores.clear()
         if any(counts):
-            _fixed, fixed_score, search = _split(counts, shape)
+            _fixed, fixed_score, search = _split(counts, facts)
             found = (search.best_score + fixed_score, search.best_turns)
         else:
             found = (1000.0, 0)
@@ -349,11 +356,36 @@ def score_and_turns(counts: Counts, shape: HandShape = HandShape()) -> tuple[flo
     return found
 
 
+class _ShapeFacts:
+    """What the splitting reads of a shape, worked out once: the shape, whether singles
+    ride on triples, the shortest run per width (index 1 to 3), the run-start tables of
+    :func:`_run_starts` per width, and :func:`score_and_turns`'s results by the counts."""
+
+    __slots__ = ("minimum", "scores", "shape", "singles_ride", "starts")
+
+    def __init__(self, shape: HandShape) -> None:
+        self.shape = shape
+        self.singles_ride = shape.single_attachments
+        self.minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
+        straights, pair_runs, triple_runs = (_run_starts(shortest) for shortest in self.minimum[1:])
+        self.starts = (straights, pair_runs, triple_runs)
+        self.scores: dict[Counts, tuple[float, int]] = {}
+
+
+def _facts(shape: HandShape) -> _ShapeFacts:
+    """The facts of ``shape``, kept by its id (hashing a shape is a Python call; the shape
+    is kept beside them, so its id is never reused while they are)."""
+    facts = _FACTS.get(id(shape))
+    if facts is None or facts.shape is not shape:
+        if len(_FACTS) >= MAX_SHAPES:
+            _FACTS.clear()
+        facts = _FACTS[id(shape)] = _ShapeFacts(shape)
+    return facts
+
+
 MAX_SCORES = 200_000
 MAX_SHAPES = 16
-_SCORES: dict[int, tuple[HandShape, dict[Counts, tuple[float, int]]]] = {}
-""":func:`score_and_turns`'s scores and turns by the id of their shape (the shape is kept
-beside them, so its id is never reused while they are)."""
+_FACTS: dict[int, _ShapeFacts] = {}
 
 
 def strength(counts: Counts, shape: HandShape = HandShape()) -> float:
