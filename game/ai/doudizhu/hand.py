@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from itertools import repeat
+from operator import sub
 
 RANKS = 15
 TWO = 12
@@ -202,6 +204,25 @@ _HIGH: dict[tuple[int, int, int], tuple[tuple[float, ...], int, int]] = {}
 """:func:`_high_part` by the counts of 2s and jokers (a few dozen at most)."""
 
 
+BELOW_ACE = (1 << ACE) - 1
+
+
+def _loose_table() -> list[tuple[int, tuple[int, ...]]]:
+    """Per mask of ranks below the ace (the loose cards of a leaf): how many ranks it holds,
+    and per ``a`` the sum of ``ACE - rank`` over its ranks from the ``a``-th lowest on (the
+    weights of the tie-break when the ``a`` weakest ride on triples). Each mask extends the
+    one without its lowest rank, made before it."""
+    table: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    for mask in range(1, 1 << ACE):
+        count, tails = table[mask & (mask - 1)]
+        weight = ACE - ((mask & -mask).bit_length() - 1)
+        table.append((count + 1, (weight + (tails[0] if count else 0), *tails)))
+    return table
+
+
+_LOOSE = _loose_table()
+
+
 @lru_cache(maxsize=8)
 def _run_starts(shortest: int) -> tuple[int, ...]:
     """Per mask of ranks 3 .. A (bit ``r`` for rank ``r``): the mask of the ranks where
@@ -226,7 +247,10 @@ class _RunSearch:
     control values summed rank by rank, minus ``TURN_COST`` per turn, minus a tie-break
     for the weak loose cards left over (among equal splits fewer is better), plus its
     runs' control values. The 2s and jokers are never in a run, so what they add (groups,
-    slots, control values, in rank order after the lower ranks) is worked out once.
+    slots, control values, in rank order after the lower ranks) is worked out once. The
+    leaf's ranks 3 .. A held at least once, twice and three times are bit masks, in which
+    :func:`_run_starts`'s tables find the runs to try next (in the same key order as
+    trying every rank from ``first`` on).
     A class rather than a recursive closure, which would be a reference cycle per call."""
 
     __slots__ = (
@@ -260,7 +284,7 @@ class _RunSearch:
         score = 0.0
         groups = self.groups + len(runs)
         leaf_slots = slots + self.high_slots
-        loose: list[int] = []
+        loose = 0  # bit r: a loose single (where singles ride) or pair of rank r below the ace
         singles_ride = self.singles_ride
         ones = twos = threes = 0  # bit r: at least one, two, three cards of rank r (3 .. A) left
         bit = 1
@@ -271,13 +295,12 @@ class _RunSearch:
                 ones |= bit
                 if n == 1:
                     score += _SOLO_CONTROL[rank]
-                    if singles_ride and rank < ACE:
-                        loose.append(rank)
+                    if singles_ride:
+                        loose |= bit
                 elif n == 2:
                     twos |= bit
                     score += _PAIR_CONTROL[rank]
-                    if rank < ACE:
-                        loose.append(rank)
+                    loose |= bit
                 else:
                     twos |= bit
                     threes |= bit
@@ -286,11 +309,12 @@ class _RunSearch:
             bit <<= 1
         for value in self.high:
             score += value
-        absorbed = min(leaf_slots, len(loose))
+        count, tails = _LOOSE[loose & BELOW_ACE]
+        absorbed = min(leaf_slots, count)
         turns = groups - absorbed
         score -= TURN_COST * turns
-        if absorbed < len(loose):
-            score -= 0.05 * sum([ACE - rank for rank in loose[absorbed:]])
+        if absorbed < count:
+            score -= 0.05 * tails[absorbed]
         score += run_score
         if score > self.best_score:
             self.best_score, self.best_turns, self.best_runs, self.best_rest = score, turns, tuple(runs), list(rest)
@@ -319,13 +343,12 @@ class _RunSearch:
                 for n in range(shortest, length + 1):
                     if self.leaves >= MAX_LEAVES:
                         return
-                    for r in range(low, low + n):
-                        rest[r] -= width
+                    kept = rest[low : low + n]
+                    rest[low : low + n] = map(sub, kept, repeat(width))
                     runs.append((low, width, n))
                     self.search(low, width, n, run_score + _RUN_CONTROL[low][n], slots + n if width == 3 else slots)
                     runs.pop()
-                    for r in range(low, low + n):
-                        rest[r] += width
+                    rest[low : low + n] = kept
 
 
 #: Strength thresholds for bids 1, 2 and 3 (see :func:`strength`), per table size.
