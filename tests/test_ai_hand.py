@@ -5,7 +5,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.doudizhu.hand import GroupKind, HandShape, best_plan, counts_of, hand_score, minus, strength
+from game.ai.doudizhu.hand import (
+    GroupKind,
+    HandShape,
+    best_plan,
+    counts_of,
+    hand_score,
+    minus,
+    score_and_turns,
+    strength,
+)
 from game.core.cards import RANK_SYMBOLS
 
 
@@ -82,3 +91,22 @@ def test_a_plan_uses_exactly_the_hand(ranks: list[int]) -> None:
             used[rank] += width
     assert used == counts
     assert 1 <= plan.turns <= sum(counts)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(st.integers(0, 14), max_size=33),
+    st.sampled_from([STANDARD, HandShape(single_attachments=False), HandShape(rocket_copies=2)]),
+)
+def test_the_kept_score_and_turns_are_the_plans(ranks: list[int], shape: HandShape) -> None:
+    """``score_and_turns`` splits a new hand without building its groups: the same score
+    and turns as ``best_plan`` (one or two decks)."""
+    counts = [0] * 15
+    for rank in ranks:
+        if counts[rank] < (8 if rank < 13 else 2):
+            counts[rank] += 1
+    plan = best_plan(tuple(counts), shape)
+    score, turns = score_and_turns(tuple(counts), shape)
+    assert turns == plan.turns
+    assert score == (plan.score if any(counts) else 1000.0)
+    assert hand_score(tuple(counts), shape) == score

@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from itertools import repeat
+from operator import sub
 
 RANKS = 15
 TWO = 12
@@ -132,49 +134,13 @@ _RUN_KIND = {1: GroupKind.STRAIGHT, 2: GroupKind.PAIR_RUN, 3: GroupKind.TRIPLE_R
 MAX_LEAVES = 1000  # bounds the run search on huge two-deck hands
 
 
-def _leaf_score(rest: list[int], slots: int, groups: int, singles_ride: bool) -> tuple[float, int]:
-    """Score and turns of the rank-wise grouping of ``rest`` plus ``groups`` earlier groups.
-
-    ``slots``: attachments the triples (runs included) may carry.
-    """
-    score = 0.0
-    loose: list[int] = []
-    for rank, n in enumerate(rest):
-        if n == 0:
-            continue
-        groups += 1
-        if n == 1:
-            score += _SOLO_CONTROL[rank]
-            if singles_ride and rank < ACE:
-                loose.append(rank)
-        elif n == 2:
-            score += _PAIR_CONTROL[rank]
-            if rank < ACE:
-                loose.append(rank)
-        else:
-            score += _TRIPLE_CONTROL[rank]
-            if rank != TWO:
-                slots += 1
-    absorbed = min(slots, len(loose))
-    turns = groups - absorbed
-    score -= TURN_COST * turns
-    # Tie-break: among equal splits prefer fewer weak loose cards left over (loose is sorted).
-    if absorbed < len(loose):
-        score -= 0.05 * sum([ACE - rank for rank in loose[absorbed:]])
-    return score, turns
-
-
 _SIMPLE_GROUPS = {
     n: tuple(Group(kind, rank, 1, n) for rank in range(RANKS))
     for n, kind in ((1, GroupKind.SOLO), (2, GroupKind.PAIR), (3, GroupKind.TRIPLE))
 }
 """The one-rank groups of a split, made once (groups are immutable)."""
-
-
-def _plan_groups(rest: list[int], runs: tuple[Group, ...], fixed: list[Group]) -> tuple[Group, ...]:
-    groups = list(fixed) + list(runs)
-    groups += [_SIMPLE_GROUPS[n][rank] for rank, n in enumerate(rest) if n]
-    return tuple(groups)
+_RUN_CONTROL = [[max(0.0, low + length - 1 - 8) * 0.8 for length in range(RUN_TOP + 2)] for low in range(RANKS)]
+"""``control_value`` of a run from ``low`` of ``length`` ranks (any width), made once."""
 
 
 @lru_cache(maxsize=4096)
@@ -183,85 +149,206 @@ def _run_group(width: int, low: int, length: int) -> Group:
     return Group(_RUN_KIND[width], low, length, width * length)
 
 
-def _run_options(rest: list[int], start: tuple[int, int, int], shape: HandShape) -> list[tuple[int, int, int]]:
-    """Every run (low, width, length) with key ``>= start``, in key order."""
-    options: list[tuple[int, int, int]] = []
-    minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
-    first = start[0]
-    for low in range(first, RUN_TOP + 1):
-        held = rest[low]
-        for width in (1, 2, 3):
-            if held < width:
-                break  # no run of this width (or wider) starts here
-            length = 1
-            while low + length <= RUN_TOP and rest[low + length] >= width:
-                length += 1
-            need = minimum[width]
-            if length < need:
-                continue
-            if low == first:
-                options += [(low, width, n) for n in range(need, length + 1) if (low, width, n) >= start]
-            else:
-                options += [(low, width, n) for n in range(need, length + 1)]
-    return options
+def _split(counts: Counts, facts: _ShapeFacts) -> tuple[list[Group], float, _RunSearch]:
+    """The rocket and bombs of ``counts`` (kept intact), their control value, and the run
+    search over the rest, done."""
+    rest = list(counts)
+    fixed: list[Group] = []
+    copies = facts.shape.rocket_copies
+    if rest[BLACK] >= copies and rest[RED] >= copies:
+        fixed.append(Group(GroupKind.ROCKET, BLACK, 1, 2 * copies))
+        rest[BLACK] -= copies
+        rest[RED] -= copies
+    bomb_size = facts.shape.bomb_size
+    if max(rest[: TWO + 1]) >= bomb_size:
+        for rank in range(TWO + 1):
+            if rest[rank] >= bomb_size:
+                fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
+                rest[rank] = 0
+    fixed_score = sum([control_value(g) for g in fixed]) if fixed else 0
+    found = _RunSearch(rest, facts, len(fixed))
+    found.search(0, 0, 0, 0.0, 0)
+    return fixed, fixed_score, found
 
 
 @lru_cache(maxsize=200_000)
 def best_plan(counts: Counts, shape: HandShape = HandShape()) -> HandPlan:
     """The best split of ``counts`` (see the module docstring for the scoring)."""
-    rest = list(counts)
-    fixed: list[Group] = []
-    copies = shape.rocket_copies
-    if rest[BLACK] >= copies and rest[RED] >= copies:
-        fixed.append(Group(GroupKind.ROCKET, BLACK, 1, 2 * copies))
-        rest[BLACK] -= copies
-        rest[RED] -= copies
-    for rank in range(TWO + 1):
-        if rest[rank] >= shape.bomb_size:
-            fixed.append(Group(GroupKind.BOMB, rank, 1, rest[rank]))
-            rest[rank] = 0
-    fixed_score = sum(control_value(g) for g in fixed)
-    found = _RunSearch(rest, shape, len(fixed))
-    found.search((0, 0, 0), (), 0.0, 0)
-    groups = _plan_groups(found.best_rest, found.best_runs, fixed)
-    return HandPlan(groups, found.best_turns, found.best_score + fixed_score)
+    fixed, fixed_score, found = _split(counts, _facts(shape))
+    groups = list(fixed) + [_run_group(width, low, length) for low, width, length in found.best_runs]
+    groups += [_SIMPLE_GROUPS[n][rank] for rank, n in enumerate(found.best_rest) if n]
+    return HandPlan(tuple(groups), found.best_turns, found.best_score + fixed_score)
+
+
+def _high_part(rest: list[int]) -> tuple[tuple[float, ...], int, int]:
+    """What the 2s and jokers of ``rest`` add to every leaf: their control values (in rank
+    order), groups and attachment slots."""
+    high: list[float] = []
+    groups = slots = 0
+    for rank in range(TWO, RANKS):
+        n = rest[rank]
+        if n:
+            groups += 1
+            if n == 1:
+                high.append(_SOLO_CONTROL[rank])
+            elif n == 2:
+                high.append(_PAIR_CONTROL[rank])
+            else:
+                high.append(_TRIPLE_CONTROL[rank])
+                if rank != TWO:
+                    slots += 1
+    return tuple(high), groups, slots
+
+
+_HIGH: dict[tuple[int, int, int], tuple[tuple[float, ...], int, int]] = {}
+""":func:`_high_part` by the counts of 2s and jokers (a few dozen at most)."""
+
+
+BELOW_ACE = (1 << ACE) - 1
+
+
+def _loose_table() -> list[tuple[int, tuple[int, ...]]]:
+    """Per mask of ranks below the ace (the loose cards of a leaf): how many ranks it holds,
+    and per ``a`` the sum of ``ACE - rank`` over its ranks from the ``a``-th lowest on (the
+    weights of the tie-break when the ``a`` weakest ride on triples). Each mask extends the
+    one without its lowest rank, made before it."""
+    table: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    for mask in range(1, 1 << ACE):
+        count, tails = table[mask & (mask - 1)]
+        weight = ACE - ((mask & -mask).bit_length() - 1)
+        table.append((count + 1, (weight + (tails[0] if count else 0), *tails)))
+    return table
+
+
+_LOOSE = _loose_table()
+
+
+@lru_cache(maxsize=8)
+def _run_starts(shortest: int) -> tuple[int, ...]:
+    """Per mask of ranks 3 .. A (bit ``r`` for rank ``r``): the mask of the ranks where
+    ``shortest`` ranks of it in a row start."""
+    table = []
+    for mask in range(1 << (RUN_TOP + 1)):
+        start = mask
+        for step in range(1, shortest):
+            start &= mask >> step
+        table.append(start)
+    return tuple(table)
 
 
 class _RunSearch:
     """The exhaustive run search of :func:`best_plan` over ``rest`` (changed while it
-    runs, restored at the end): the best leaf so far and the leaves visited. A class
-    rather than a recursive closure, which would be a reference cycle per call."""
+    runs, restored at the end): the best leaf so far (its score, turns, runs as
+    ``(low, width, length)`` and what is left of every rank) and the leaves visited.
 
-    __slots__ = ("best_rest", "best_runs", "best_score", "best_turns", "fixed", "leaves", "rest", "shape")
+    A leaf groups what is left rank by rank: a single, pair or triple per rank held;
+    ``slots`` attachments (triples, runs' included) absorb the weakest loose singles
+    (where the table allows single attachments) and pairs below the ace. Its score is the
+    control values summed rank by rank, minus ``TURN_COST`` per turn, minus a tie-break
+    for the weak loose cards left over (among equal splits fewer is better), plus its
+    runs' control values. The 2s and jokers are never in a run, so what they add (groups,
+    slots, control values, in rank order after the lower ranks) is worked out once. The
+    leaf's ranks 3 .. A held at least once, twice and three times are bit masks, in which
+    :func:`_run_starts`'s tables find the runs to try next (in the same key order as
+    trying every rank from ``first`` on).
+    A class rather than a recursive closure, which would be a reference cycle per call."""
 
-    def __init__(self, rest: list[int], shape: HandShape, fixed: int) -> None:
+    __slots__ = (
+        "best_rest", "best_runs", "best_score", "best_turns", "groups", "high", "high_slots", "leaves",
+        "minimum", "rest", "runs", "singles_ride", "starts",
+    )
+
+    def __init__(self, rest: list[int], facts: _ShapeFacts, fixed: int) -> None:
         self.rest = rest
-        self.shape = shape
-        self.fixed = fixed
+        self.singles_ride = facts.singles_ride
+        self.minimum = facts.minimum
+        self.starts = facts.starts
         self.best_score = -1e9
         self.best_turns = 0
-        self.best_runs: tuple[Group, ...] = ()
+        self.best_runs: tuple[tuple[int, int, int], ...] = ()
         self.best_rest: list[int] = rest
         self.leaves = 0
+        self.runs: list[tuple[int, int, int]] = []
+        high = _HIGH.get((rest[TWO], rest[BLACK], rest[RED]))
+        if high is None:
+            high = _HIGH[rest[TWO], rest[BLACK], rest[RED]] = _high_part(rest)
+        self.high, groups, self.high_slots = high
+        self.groups = groups + fixed
 
-    def search(self, key: tuple[int, int, int], runs: tuple[Group, ...], run_score: float, slots: int) -> None:
+    def search(self, first: int, first_width: int, first_length: int, run_score: float, slots: int) -> None:
+        """Score the leaf ``rest`` as it is, then try every run with key ``(low, width,
+        length) >= (first, first_width, first_length)`` in key order (a run may repeat)."""
         rest = self.rest
+        runs = self.runs
         self.leaves += 1
-        score, turns = _leaf_score(rest, slots, self.fixed + len(runs), self.shape.single_attachments)
+        score = 0.0
+        groups = self.groups + len(runs)
+        leaf_slots = slots + self.high_slots
+        loose = 0  # bit r: a loose single (where singles ride) or pair of rank r below the ace
+        singles_ride = self.singles_ride
+        ones = twos = threes = 0  # bit r: at least one, two, three cards of rank r (3 .. A) left
+        bit = 1
+        for rank in range(TWO):
+            n = rest[rank]
+            if n:
+                groups += 1
+                ones |= bit
+                if n == 1:
+                    score += _SOLO_CONTROL[rank]
+                    if singles_ride:
+                        loose |= bit
+                elif n == 2:
+                    twos |= bit
+                    score += _PAIR_CONTROL[rank]
+                    loose |= bit
+                else:
+                    twos |= bit
+                    threes |= bit
+                    score += _TRIPLE_CONTROL[rank]
+                    leaf_slots += 1
+            bit <<= 1
+        for value in self.high:
+            score += value
+        count, tails = _LOOSE[loose & BELOW_ACE]
+        absorbed = min(leaf_slots, count)
+        turns = groups - absorbed
+        score -= TURN_COST * turns
+        if absorbed < count:
+            score -= 0.05 * tails[absorbed]
         score += run_score
         if score > self.best_score:
-            self.best_score, self.best_turns, self.best_runs, self.best_rest = score, turns, runs, list(rest)
-        for option in _run_options(rest, key, self.shape):
-            if self.leaves >= MAX_LEAVES:
-                return
-            low, width, length = option
-            for r in range(low, low + length):
-                rest[r] -= width
-            group = _run_group(width, low, length)
-            self.search(option, (*runs, group), run_score + control_value(group),
-                        slots + (length if width == 3 else 0))
-            for r in range(low, low + length):
-                rest[r] += width
+            self.best_score, self.best_turns, self.best_runs, self.best_rest = score, turns, tuple(runs), list(rest)
+        straights, pair_runs, triple_runs = self.starts
+        held = (0, ones, twos, threes)
+        # starts[w]: the ranks from ``first`` on where a run of width w and its shortest length starts
+        starts = (0, straights[ones] >> first << first, pair_runs[twos] >> first << first,
+                  triple_runs[threes] >> first << first)
+        lows = starts[1] | starts[2] | starts[3]
+        while lows:
+            low = (lows & -lows).bit_length() - 1
+            lows &= lows - 1
+            for width in (1, 2, 3):
+                if not starts[width] >> low & 1:
+                    continue
+                mask = held[width]
+                length = 1
+                while mask >> (low + length) & 1:
+                    length += 1
+                shortest = self.minimum[width]
+                if low == first:
+                    if width < first_width:
+                        continue
+                    if width == first_width and first_length > shortest:
+                        shortest = first_length
+                for n in range(shortest, length + 1):
+                    if self.leaves >= MAX_LEAVES:
+                        return
+                    kept = rest[low : low + n]
+                    rest[low : low + n] = map(sub, kept, repeat(width))
+                    runs.append((low, width, n))
+                    self.search(low, width, n, run_score + _RUN_CONTROL[low][n], slots + n if width == 3 else slots)
+                    runs.pop()
+                    rest[low : low + n] = kept
 
 
 #: Strength thresholds for bids 1, 2 and 3 (see :func:`strength`), per table size.
@@ -269,28 +356,59 @@ BID_THRESHOLDS = {2: (7.0, 10.0, 13.0), 3: (8.0, 11.0, 14.0), 4: (16.0, 19.0, 22
 
 
 def hand_score(counts: Counts, shape: HandShape = HandShape()) -> float:
-    """Score of the best split (an empty hand scores highest of all). The scores are kept per
-    shape object in front of :func:`best_plan`'s cache, so a repeated hand costs one lookup
-    by its counts (hashing a shape is a Python call)."""
-    kept = _SCORES.get(id(shape))
-    if kept is None or kept[0] is not shape:
-        if len(_SCORES) >= MAX_SHAPES:
-            _SCORES.clear()
-        kept = _SCORES[id(shape)] = (shape, {})
-    scores = kept[1]
-    score = scores.get(counts)
-    if score is None:
+    """Score of the best split (an empty hand scores highest of all)."""
+    return score_and_turns(counts, shape)[0]
+
+
+def score_and_turns(counts: Counts, shape: HandShape = HandShape()) -> tuple[float, int]:
+    """:func:`hand_score` and the turns of the best split (``best_plan(counts, shape).turns``),
+    kept per shape object by the counts, so a repeated hand costs one lookup; a new hand is
+    split without building its groups."""
+    facts = _facts(shape)
+    scores = facts.scores
+    found = scores.get(counts)
+    if found is None:
         if len(scores) >= MAX_SCORES:
             scores.clear()
-        score = scores[counts] = 1000.0 if not any(counts) else best_plan(counts, shape).score
-    return score
+        if any(counts):
+            _fixed, fixed_score, search = _split(counts, facts)
+            found = (search.best_score + fixed_score, search.best_turns)
+        else:
+            found = (1000.0, 0)
+        scores[counts] = found
+    return found
+
+
+class _ShapeFacts:
+    """What the splitting reads of a shape, worked out once: the shape, whether singles
+    ride on triples, the shortest run per width (index 1 to 3), the run-start tables of
+    :func:`_run_starts` per width, and :func:`score_and_turns`'s results by the counts."""
+
+    __slots__ = ("minimum", "scores", "shape", "singles_ride", "starts")
+
+    def __init__(self, shape: HandShape) -> None:
+        self.shape = shape
+        self.singles_ride = shape.single_attachments
+        self.minimum = (0, shape.min_straight, shape.min_pair_run, shape.min_triple_run)
+        straights, pair_runs, triple_runs = (_run_starts(shortest) for shortest in self.minimum[1:])
+        self.starts = (straights, pair_runs, triple_runs)
+        self.scores: dict[Counts, tuple[float, int]] = {}
+
+
+def _facts(shape: HandShape) -> _ShapeFacts:
+    """The facts of ``shape``, kept by its id (hashing a shape is a Python call; the shape
+    is kept beside them, so its id is never reused while they are)."""
+    facts = _FACTS.get(id(shape))
+    if facts is None or facts.shape is not shape:
+        if len(_FACTS) >= MAX_SHAPES:
+            _FACTS.clear()
+        facts = _FACTS[id(shape)] = _ShapeFacts(shape)
+    return facts
 
 
 MAX_SCORES = 200_000
 MAX_SHAPES = 16
-_SCORES: dict[int, tuple[HandShape, dict[Counts, float]]] = {}
-""":func:`hand_score`'s scores by the id of their shape (the shape is kept beside them, so
-its id is never reused while they are)."""
+_FACTS: dict[int, _ShapeFacts] = {}
 
 
 def strength(counts: Counts, shape: HandShape = HandShape()) -> float:

@@ -31,7 +31,16 @@ import time
 from collections.abc import Generator
 from typing import Any
 
-from game.ai.doudizhu.hand import BID_THRESHOLDS, RANKS, Counts, HandShape, best_plan, hand_score, minus, strength
+from game.ai.doudizhu.hand import (
+    BID_THRESHOLDS,
+    RANKS,
+    Counts,
+    HandShape,
+    hand_score,
+    minus,
+    score_and_turns,
+    strength,
+)
 from game.ai.doudizhu.stakes import StakeDecision, slipped, stake_step, strength_choice
 from game.ai.doudizhu.view import TableView, view_of
 from game.ai.player import BasePlayer, Level, Think
@@ -138,8 +147,7 @@ def _partner_next_to_go(view: TableView) -> int | None:
 
 def _lead_score(view: TableView, play: Play, danger: int, partner_to_go: int | None) -> float:
     """:func:`lead_score` with the per-decision facts worked out once by the caller."""
-    rest = after(view, play)
-    score = hand_score(rest, view.shape)
+    score, turns = score_and_turns(after(view, play), view.shape)
     main = int(play.main)
     if danger <= DANGER_CARDS and not is_bomb(play):
         followable = (play.kind is ComboKind.SINGLE and danger == 1) or (
@@ -153,7 +161,7 @@ def _lead_score(view: TableView, play: Play, danger: int, partner_to_go: int | N
         score += 40.0 - main
     elif partner_to_go == 2 and play.kind is ComboKind.PAIR:
         score += 25.0 - main
-    if best_plan(rest, view.shape).turns <= 1 and not could_be_beaten(play, view):
+    if turns <= 1 and not could_be_beaten(play, view):
         score += 8.0  # keep the lead, then go out
     return score + 0.1 * play.size - 0.02 * main
 
@@ -176,23 +184,23 @@ def choose_follow(view: TableView, careful: bool = True) -> Move:
     danger = danger_level(view) if careful else 99
     urgent = danger <= DANGER_CARDS or (careful and view.cards_to_go(table_seat) <= DANGER_CARDS + 1)
     ordinary = [p for p in plays if not is_bomb(p)]
-    gains = {p: hand_score(after(view, p), view.shape) - base for p in plays}
+    # by identity: hashing a play is a Python call, and these are the listed objects themselves
+    gains = {id(p): hand_score(after(view, p), view.shape) - base for p in plays}
     if ordinary:
         if urgent and danger == 1 and table.kind is ComboKind.SINGLE:
-            best = max(ordinary, key=lambda p: (int(p.main), gains[p]))
+            best = max(ordinary, key=lambda p: (int(p.main), gains[id(p)]))
         else:
-            best = max(ordinary, key=lambda p: gains[p])
-        if urgent or gains[best] >= FOLLOW_MIN_GAIN:
+            best = max(ordinary, key=lambda p: gains[id(p)])
+        if urgent or gains[id(best)] >= FOLLOW_MIN_GAIN:
             return best
         # A high play (queen or above) is worth taking back even at a small cost.
-        if gains[best] >= FOLLOW_MIN_GAIN - 1.0 and int(table.main) >= 9:
+        if gains[id(best)] >= FOLLOW_MIN_GAIN - 1.0 and int(table.main) >= 9:
             return best
         return Pass()
     bombs = [p for p in plays if is_bomb(p)]
-    for bomb in sorted(bombs, key=lambda p: -gains[p]):
-        rest = after(view, bomb)
-        plan = best_plan(rest, view.shape)
-        wins_deal = plan.turns <= 1 or (plan.turns == 2 and view.my_cards - bomb.size <= 4)
+    for bomb in sorted(bombs, key=lambda p: -gains[id(p)]):
+        turns = score_and_turns(after(view, bomb), view.shape)[1]
+        wins_deal = turns <= 1 or (turns == 2 and view.my_cards - bomb.size <= 4)
         stops = urgent or (table.size >= 6 and danger <= 6)
         if wins_deal or stops:
             return bomb

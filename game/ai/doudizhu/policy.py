@@ -89,10 +89,12 @@ def heuristic_playout(
 
     The policy is deterministic: the variety comes from the sampled worlds.
 
-    A generator: it yields after every move, once the mover's moves are listed, and
-    while the hands its listed plays would leave are split for longer than ``slice_ms``
-    (a big two-deck hand can take tens of milliseconds), so a caller on a time budget
-    can pause between frames or drop the playout.
+    A generator: it yields after every move, once the mover's moves are listed, and, on a
+    table of two decks, while the hands its listed plays would leave are split for longer
+    than ``slice_ms`` (a big two-deck hand can take tens of milliseconds), so a caller on a
+    time budget can pause between frames or drop the playout. A one-deck hand's plays are
+    split in a millisecond or two, within the move's own choice (splitting them ahead
+    as well would look every hand up twice).
     """
     for _ in range(max_moves):
         if state.is_over():
@@ -101,7 +103,7 @@ def heuristic_playout(
         assert seat is not None
         view = state_view(state, seat)
         yield  # listing the moves of a big hand can take a few milliseconds
-        if len(view.moves) > 1:
+        if len(view.moves) > 1 and state.rules.decks > 1:
             yield from prepare(view, slice_ms)
         state.apply(seat, _choice(view, seat in eager))
         yield
