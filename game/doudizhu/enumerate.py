@@ -43,6 +43,7 @@ from typing import TypeVar, cast
 
 from game.core.cards import Rank
 from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
+from game.doudizhu.moves import PASS, Pass
 from game.doudizhu.rules import TableRules
 
 _R: tuple[Rank, ...] = tuple(Rank)
@@ -619,6 +620,7 @@ class _Listings:
         "set_args",
         "set_follows_of",
         "set_halves",
+        "set_halves_pass",
         "set_masks",
         "set_tops",
         "sets",
@@ -686,6 +688,11 @@ class _Listings:
                 for k in (1, 2, 3)
             ),
         )
+        # the same with the pass after the sets of the high ranks (a follow's moves end with it)
+        self.set_halves_pass: tuple[dict[int, tuple[Play | Pass, ...]], ...] = tuple(
+            {mask: (*plays, PASS) for mask, plays in halves.items() if not mask & _LOW_RANKS}
+            for halves in self.set_halves
+        )
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
         self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
         withs = tuple(
@@ -743,6 +750,22 @@ class _Listings:
         if counts[_BJ] and counts[_RJ]:
             plays += (self.rocket,)
         return plays
+
+    def moves(self, counts: Sequence[int], to_beat: Play | None) -> tuple[Play | Pass, ...]:
+        """The moves of the hand ``counts`` (no wild card) on ``to_beat``: the plays of
+        :meth:`plays`, then the pass when following (``None``: a lead, no pass). The
+        commonest listing, the sets that follow a set with neither a bomb nor the rocket
+        in hand, is two reads: the sets of the low ranks, and those of the high ranks
+        with the pass already after them (``set_halves_pass``)."""
+        if to_beat is None:
+            return tuple(_plain_lead(self, counts))
+        k = self.set_follows_of.get(id(to_beat.kind))
+        if k:
+            packed = int.from_bytes(bytes(counts), "little")
+            if not (packed + _AT_LEAST[4]) & _NATURAL_MASK and not (counts[_BJ] and counts[_RJ]):
+                mask = (packed + _AT_LEAST[k]) & self.set_above[k][to_beat.main]
+                return self.set_halves[k][mask & _LOW_RANKS] + self.set_halves_pass[k][mask & _HIGH_RANKS]
+        return (*self.plays(counts, to_beat), PASS)
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
         """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""

@@ -60,7 +60,7 @@ from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock, timeout_move
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import listed_plays, listings_for
-from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
+from game.doudizhu.moves import PASS, Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
 from game.doudizhu.refusals import (
@@ -110,7 +110,6 @@ from game.doudizhu.rules import (
 from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score, unscored
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
-PASS = Pass()
 _RANKS = range(15)
 #: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
 #: tables seat two to four players, a table of up to 16 would work as well).
@@ -530,23 +529,23 @@ class DealState:
         The current player's moves are computed here once and kept in ``_cache`` until
         the next move (``apply`` and the end of the deal drop it); :meth:`_moves` reads them."""
         current = self.current_player
-        if seat is None:
-            seat = current
-        if seat is None or seat != current:
+        if seat is not None and seat != current:
             return []
         moves = self._cache
         if moves is not None:
             return list(moves)
+        if current is None:
+            return []
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
-            counts, wild = self._counts[seat], self.wild_rank
-            table = None if to_beat is None else to_beat[1]
+            counts, wild = self._counts[current], self.wild_rank
             if wild is None or not counts[wild]:  # no wild card in hand: straight to the listings
-                plays = self._listings.plays(counts, table)
+                moves = self._listings.moves(counts, None if to_beat is None else to_beat[1])
+            elif to_beat is None:
+                moves = tuple(listed_plays(counts, None, self.rules, wild))
             else:
-                plays = listed_plays(counts, table, self.rules, wild)
-            moves = tuple(plays) if to_beat is None else (*plays, PASS)
+                moves = (*listed_plays(counts, to_beat[1], self.rules, wild), PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
@@ -605,12 +604,38 @@ class DealState:
                 self._passes = passes
                 self.last_action[seat] = PASS
                 self.current_player = (seat + 1) % players
-        elif isinstance(move, Play):
+        elif isinstance(move, Play):  # a play (inline: half the moves)
             if cards is not None:
                 reason = self._check_cards(seat, cards, move)
                 if reason is not None:
                     raise IllegalMove(reason)
-            self._apply_play(seat, move, cards, by_bot)
+            counts, played = self._counts[seat], self.played_counts
+            for rank in move.ranks:
+                counts[rank] -= 1
+                played[rank] += 1
+            entry = (seat, move)  # one tuple for the history, the play to beat and the cards to take
+            if cards is None:
+                self._unsettled.append(entry)
+            else:
+                hand = self.hands[seat]  # takes the cards of earlier plays first
+                chosen = list(cards)
+                self._played_cards.extend(cards)
+                self._hands[seat] = [card for card in hand if not _take(chosen, card)]
+            self.history.append(entry)
+            self.history_bot.append(by_bot)
+            self.last_action[seat] = move
+            self._passes = 0
+            self.plays_made[seat] += 1
+            self.to_beat = entry
+            kind = move.kind
+            if kind is _BOMB or kind is _ROCKET:
+                self._bomb_played(move)
+            rules = self.rules
+            allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
+            if any(counts) and (allowance is None or seat == self.landlord or sum(counts) > allowance):
+                self.current_player = (seat + 1) % rules.players
+            else:
+                self._end_deal(seat)
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
@@ -798,38 +823,17 @@ class DealState:
 
     # --- play -----------------------------------------------------------------------
 
-    def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
-        counts, played = self._counts[seat], self.played_counts
-        for rank in play.ranks:
-            counts[rank] -= 1
-            played[rank] += 1
-        entry = (seat, play)  # one tuple for the history, the play to beat and the cards to take
-        if cards is None:
-            self._unsettled.append(entry)
-        else:
-            hand = self.hands[seat]  # takes the cards of earlier plays first
-            chosen = list(cards)
-            self._played_cards.extend(cards)
-            self._hands[seat] = [card for card in hand if not _take(chosen, card)]
-        self.history.append(entry)
-        self.history_bot.append(by_bot)
-        self.last_action[seat] = play
-        self._passes = 0
-        self.plays_made[seat] += 1
-        self.to_beat = entry
-        rules = self.rules
-        kind = play.kind
-        if kind is _BOMB or kind is _ROCKET:
-            factor = bomb_factor(play, rules)
-            if factor > 1:
-                self.bombs_played += 1
-                self.multiplier = capped(self.multiplier * factor, rules)
-        allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
-        if any(counts) and (allowance is None or seat == self.landlord or sum(counts) > allowance):
-            self.current_player = (seat + 1) % rules.players
-            return
+    def _bomb_played(self, play: Play) -> None:
+        """A bomb or the rocket multiplies the stake (by its ``bomb_factor``, capped)."""
+        factor = bomb_factor(play, self.rules)
+        if factor > 1:
+            self.bombs_played += 1
+            self.multiplier = capped(self.multiplier * factor, self.rules)
+
+    def _end_deal(self, seat: int) -> None:
+        """``seat`` went out (or, two players, down to the allowance): score the deal."""
         assert self.landlord is not None
-        self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
+        self.result = score(self.rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
         self.multiplier = self.result.multiplier
         self._finish()
 
