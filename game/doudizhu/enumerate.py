@@ -570,6 +570,7 @@ def _ranks_mask(top: int) -> int:
 
 
 _NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
+_JOKERS = _RANK_BIT[_BJ] | _RANK_BIT[_RJ]
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
 _MEMO_SLOTS: dict[ComboKind, int] = {
@@ -735,7 +736,7 @@ class _Listings:
         set of ``k`` cards of rank ``main`` are found here, the commonest listing: the
         sets of the ranks above it that hold ``k`` cards, the bombs, the rocket."""
         if to_beat is None:
-            return _plain_lead(self, counts)
+            return _plain_lead(self, int.from_bytes(bytes(counts), "little"))
         k = self.set_follows_of.get(id(to_beat.kind))
         if not k:
             return _plain_follow(self, counts, to_beat)
@@ -751,21 +752,21 @@ class _Listings:
             plays += (self.rocket,)
         return plays
 
-    def moves(self, counts: Sequence[int], to_beat: Play | None) -> tuple[Play | Pass, ...]:
-        """The moves of the hand ``counts`` (no wild card) on ``to_beat``: the plays of
-        :meth:`plays`, then the pass when following (``None``: a lead, no pass). The
-        commonest listing, the sets that follow a set with neither a bomb nor the rocket
-        in hand, is two reads: the sets of the low ranks, and those of the high ranks
-        with the pass already after them (``set_halves_pass``)."""
+    def moves(self, packed: int, to_beat: Play | None) -> tuple[Play | Pass, ...]:
+        """The moves of a hand without wild cards on ``to_beat``: the plays of
+        :meth:`plays`, then the pass when following (``None``: a lead, no pass). The hand
+        is packed: its rank counts as one integer, rank ``r``'s count in byte ``r``
+        (``int.from_bytes(bytes(counts), "little")``). The commonest listing, the sets
+        that follow a set with neither a bomb nor the rocket in hand, is two reads: the
+        sets of the low ranks, and those of the high ranks with the pass already after
+        them (``set_halves_pass``)."""
         if to_beat is None:
-            return tuple(_plain_lead(self, counts))
+            return tuple(_plain_lead(self, packed))
         k = self.set_follows_of.get(id(to_beat.kind))
-        if k:
-            packed = int.from_bytes(bytes(counts), "little")
-            if not (packed + _AT_LEAST[4]) & _NATURAL_MASK and not (counts[_BJ] and counts[_RJ]):
-                mask = (packed + _AT_LEAST[k]) & self.set_above[k][to_beat.main]
-                return self.set_halves[k][mask & _LOW_RANKS] + self.set_halves_pass[k][mask & _HIGH_RANKS]
-        return (*self.plays(counts, to_beat), PASS)
+        if k and not (packed + _AT_LEAST[4]) & _NATURAL_MASK and (packed + _AT_LEAST[1]) & _JOKERS != _JOKERS:
+            mask = (packed + _AT_LEAST[k]) & self.set_above[k][to_beat.main]
+            return self.set_halves[k][mask & _LOW_RANKS] + self.set_halves_pass[k][mask & _HIGH_RANKS]
+        return (*self.plays(packed.to_bytes(15, "little"), to_beat), PASS)
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
         """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
@@ -938,10 +939,10 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
 _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 
 
-def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
-    """Every lead of a hand without wild cards: in the order of ``plan``, which lists
-    the sets first, then the triples with an attachment, then the memo kinds."""
-    packed = int.from_bytes(bytes(counts), "little")  # the masks of ``_masks``, inline
+def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
+    """Every lead of a hand without wild cards (``packed``: its rank counts, a byte a
+    rank): in the order of ``plan``, which lists the sets first, then the triples with
+    an attachment, then the memo kinds."""
     m1 = (packed + _AT_LEAST[1]) & _TOPS
     m2 = (packed + _AT_LEAST[2]) & _TOPS
     m3 = (packed + _AT_LEAST[3]) & _TOPS
@@ -967,11 +968,10 @@ def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
         key = keys[slot]
         if key:
             found = memos[slot].get(key)
-            out += found if found is not None else listings.listing(kind, slot, key, counts)
+            out += found if found is not None else listings.listing(kind, slot, key, packed.to_bytes(15, "little"))
     if m4 or listings.bomb_min < 4:
-        out += listings.bombs(counts, m4)
-    needed = listings.rocket_needed
-    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out += listings.bombs(packed.to_bytes(15, "little"), m4)
+    if (packed + _AT_LEAST[listings.rocket_needed]) & _JOKERS == _JOKERS:
         out.append(listings.rocket)
     return out
 

@@ -38,11 +38,15 @@ Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
 play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
 
-The engine plays on rank counts (``hand_counts``). A play made without naming its cards
-takes, of each of its ranks, the first cards of that rank in hand order; those physical
-cards are only taken when ``hands`` or ``played_cards`` is read (the plays not taken yet
-wait in ``_unsettled``, in play order), so play that never looks at the cards never moves
-them. Reading either gives exactly what taking the cards at once would have given.
+The engine plays on rank counts (``hand_counts``), which it keeps packed: each seat's
+counts, and those of the cards played, as one integer a byte a rank (``_pack``), so a
+play subtracts in one step and a listing reads the hand's rank masks off it directly; the
+count arrays (``hand_counts``, ``played_counts``, ``_counts``) are unpacked when read.
+A play made without naming its cards takes, of each of its ranks, the first cards of
+that rank in hand order; those physical cards are only taken when ``hands`` or
+``played_cards`` is read (the plays not taken yet wait in ``_unsettled``, in play
+order), so play that never looks at the cards never moves them. Reading either gives
+exactly what taking the cards at once would have given.
 """
 
 from __future__ import annotations
@@ -148,7 +152,7 @@ class DealState:
         self._rng = rng
         self.phase = Phase.BIDDING
         self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
-        self._counts: list[list[int]] = [[0] * 15 for _ in range(rules.players)]
+        self._packed: list[int] = [0] * rules.players  # each seat's rank counts, packed (``_pack``)
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
         self.first_bidder = 0
@@ -168,7 +172,7 @@ class DealState:
         self.history_bot: list[bool] = []
         self.last_action: list[Move | None] = [None] * rules.players
         self.plays_made = [0] * rules.players
-        self.played_counts = [0] * 15
+        self._played = 0  # the rank counts of the cards played, packed
         self.bombs_played = 0
         self.redeals = 0
         self.clock = TableClock.for_rules(rules)
@@ -219,10 +223,13 @@ class DealState:
             cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
             packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
             # a hand's rank counts from its indices' ranks (one byte each, counted in C)
-            self._counts[:] = [list(map(bytes(cut).translate(ranks).count, _RANKS)) for cut in cuts[: rules.players]]
+            self._packed[:] = [
+                int.from_bytes(bytes(map(bytes(cut).translate(ranks).count, _RANKS)), "little")
+                for cut in cuts[: rules.players]
+            ]
         else:
             packets = [sort_cards(packet) for packet in packets]
-            self._counts[:] = [rank_counts(packet) for packet in packets[: rules.players]]
+            self._packed[:] = [_pack(rank_counts(packet)) for packet in packets[: rules.players]]
         self._hands[:] = packets[: rules.players]
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
@@ -317,7 +324,7 @@ class DealState:
             "_rng": rng,
             "phase": self.phase,
             "_hands": [list(hand) for hand in self._hands],
-            "_counts": [list(counts) for counts in self._counts],
+            "_packed": list(self._packed),
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
             "first_bidder": self.first_bidder,
@@ -337,7 +344,7 @@ class DealState:
             "history_bot": list(self.history_bot),
             "last_action": list(self.last_action),
             "plays_made": list(self.plays_made),
-            "played_counts": list(self.played_counts),
+            "_played": self._played,
             "bombs_played": self.bombs_played,
             "redeals": self.redeals,
             "clock": None if clock is None else replace(clock),  # every field, a new object
@@ -475,11 +482,30 @@ class DealState:
 
     def hand_counts(self, seat: int) -> list[int]:
         """A copy of a seat's hand as a rank-count array."""
-        return list(self._counts[seat])
+        return list(self._packed[seat].to_bytes(15, "little"))
 
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds (read off the rank counts)."""
-        return tuple(map(sum, self._counts))
+        return tuple(sum(packed.to_bytes(15, "little")) for packed in self._packed)
+
+    @property
+    def _counts(self) -> list[list[int]]:
+        """Every seat's hand as a rank-count array (new lists: to change the hands' counts,
+        assign a whole new list of them)."""
+        return [list(packed.to_bytes(15, "little")) for packed in self._packed]
+
+    @_counts.setter
+    def _counts(self, counts: Sequence[Sequence[int]]) -> None:
+        self._packed = [_pack(seat_counts) for seat_counts in counts]
+
+    @property
+    def played_counts(self) -> list[int]:
+        """The rank counts of every card played so far (a new list)."""
+        return list(self._played.to_bytes(15, "little"))
+
+    @played_counts.setter
+    def played_counts(self, counts: Sequence[int]) -> None:
+        self._played = _pack(counts)
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -539,13 +565,15 @@ class DealState:
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
-            counts, wild = self._counts[current], self.wild_rank
-            if wild is None or not counts[wild]:  # no wild card in hand: straight to the listings
-                moves = self._listings.moves(counts, None if to_beat is None else to_beat[1])
-            elif to_beat is None:
-                moves = tuple(listed_plays(counts, None, self.rules, wild))
+            packed, wild = self._packed[current], self.wild_rank
+            if wild is None or not packed >> 8 * wild & 0xFF:  # no wild card in hand: straight to the listings
+                moves = self._listings.moves(packed, None if to_beat is None else to_beat[1])
             else:
-                moves = (*listed_plays(counts, to_beat[1], self.rules, wild), PASS)
+                counts = list(packed.to_bytes(15, "little"))
+                if to_beat is None:
+                    moves = tuple(listed_plays(counts, None, self.rules, wild))
+                else:
+                    moves = (*listed_plays(counts, to_beat[1], self.rules, wild), PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
@@ -609,10 +637,10 @@ class DealState:
                 reason = self._check_cards(seat, cards, move)
                 if reason is not None:
                     raise IllegalMove(reason)
-            counts, played = self._counts[seat], self.played_counts
-            for rank in move.ranks:
-                counts[rank] -= 1
-                played[rank] += 1
+            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
+            left = self._packed[seat] - taken
+            self._packed[seat] = left
+            self._played += taken
             entry = (seat, move)  # one tuple for the history, the play to beat and the cards to take
             if cards is None:
                 self._unsettled.append(entry)
@@ -632,7 +660,7 @@ class DealState:
                 self._bomb_played(move)
             rules = self.rules
             allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
-            if any(counts) and (allowance is None or seat == self.landlord or sum(counts) > allowance):
+            if left and (allowance is None or seat == self.landlord or sum(left.to_bytes(15, "little")) > allowance):
                 self.current_player = (seat + 1) % rules.players
             else:
                 self._end_deal(seat)
@@ -676,7 +704,7 @@ class DealState:
                 "to_beat": self.to_beat,
                 "history": tuple(self.history),
                 "plays_made": tuple(self.plays_made),
-                "played_counts": tuple(self.played_counts),
+                "played_counts": tuple(self._played.to_bytes(15, "little")),
                 "bombs_played": self.bombs_played,
                 "redeals": self.redeals,
                 "turn_left_ms": clock.turn_left_ms if clock is not None else None,
@@ -731,7 +759,7 @@ class DealState:
         self.bid = bid
         hand = sort_cards(self._hands[landlord] + self.bottom)  # nothing played yet: no cards to take
         self._hands[landlord] = hand
-        self._counts[landlord] = rank_counts(hand)
+        self._packed[landlord] = _pack(rank_counts(hand))
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -964,14 +992,14 @@ class DealState:
         if not isinstance(move, Play):
             return NOT_A_COMBINATION
         counts = _counts_of_ranks(move.ranks)
-        if any(have < need for have, need in zip(self._counts[seat], counts, strict=True)):
+        if any(have < need for have, need in zip(self.hand_counts(seat), counts, strict=True)):
             return NOT_IN_HAND
         return self._why_not_ranks(seat, counts)
 
     def _why_not_ranks(self, seat: int, counts: list[int]) -> Reason:
         """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
         table = self.to_beat[1] if self.to_beat is not None else None
-        return why_not_cards(counts, self._counts[seat], table, self.rules, self.wild_rank)
+        return why_not_cards(counts, self.hand_counts(seat), table, self.rules, self.wild_rank)
 
 
 _CALL_MOVES: tuple[Move, ...] = (Call(False), Call(True))
@@ -1049,6 +1077,17 @@ def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
     """The steps of a shuffle of ``size`` items: each last index from the top down, with
     the bits a draw below ``last + 1`` takes."""
     return tuple((last, (last + 1).bit_length()) for last in range(size - 1, 0, -1))
+
+
+#: One card of each rank, packed: a packed count array holds rank ``r``'s count in its byte ``r``.
+_UNIT: tuple[int, ...] = tuple(1 << 8 * rank for rank in _RANKS)
+
+
+def _pack(counts: Sequence[int]) -> int:
+    """A rank-count array packed into one integer, a byte a rank (counts stay below 256:
+    at most 8 cards of a rank in two decks), rank ``r`` in byte ``r``: ``list(packed.to_bytes(15,
+    "little"))`` gives the array back, and a play's packed counts subtract in one step."""
+    return int.from_bytes(bytes(counts), "little")
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
