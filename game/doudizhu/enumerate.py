@@ -571,8 +571,13 @@ def _ranks_mask(top: int) -> int:
 
 _NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
 _JOKERS = _RANK_BIT[_BJ] | _RANK_BIT[_RJ]
+#: Added to a packed hand of one deck, masked with ``_TOPS``: the ranks 3..2 holding four
+#: (bombs) and the jokers held; in ``_NO_BOMB`` when the hand has neither a bomb nor the rocket.
+_BOMB_OR_JOKERS = sum((0x80 - (4 if rank <= _TWO else 1)) << 8 * rank for rank in range(15))
+_NO_BOMB = frozenset((0, _RANK_BIT[_BJ], _RANK_BIT[_RJ]))
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
+_RUN_SLOTS = 3  # the run kinds' slots come first: below this
 _MEMO_SLOTS: dict[ComboKind, int] = {
     ComboKind.STRAIGHT: 0,
     ComboKind.PAIR_RUN: 1,
@@ -608,7 +613,7 @@ class _Listings:
         "airplane_step",
         "bomb_memo",
         "bomb_min",
-        "memo_plan",
+        "memo_kinds",
         "memos",
         "one_deck",
         "one_deck_bombs",
@@ -616,9 +621,11 @@ class _Listings:
         "rocket",
         "rocket_needed",
         "rules",
+        "run_kinds",
         "run_mask",
         "set_above",
         "set_args",
+        "set_follows",
         "set_follows_of",
         "set_halves",
         "set_halves_pass",
@@ -650,10 +657,13 @@ class _Listings:
         # the plan by its parts (a lead lists them in this order: the plan's)
         self.set_args = tuple(arg for _, slot, arg in self.plan if slot == -1)
         self.with_args = tuple(arg for _, slot, arg in self.plan if slot == -2)
-        self.memo_plan = tuple((kind, slot) for kind, slot, _ in self.plan if slot >= 0)
         parts = [0 if slot == -1 else 1 if slot == -2 else 2 for _, slot, _ in self.plan]
         assert parts == sorted(parts), "KIND_ORDER lists the sets, then the triples with, then the rest"
         self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
+        # the memo kinds with their memos; the run kinds alone (the slots below _RUN_SLOTS,
+        # first in the plan), enough for a hand with no airplane core and no four of a rank
+        self.memo_kinds = tuple((kind, slot, self.memos[slot]) for kind, slot, _ in self.plan if slot >= 0)
+        self.run_kinds = tuple(entry for entry in self.memo_kinds if entry[1] < _RUN_SLOTS)
         # a memo listing's plays of one run length and their mains, by (slot, key, length),
         # filled as followers ask
         self.tails: dict[tuple[int, int, int], tuple[tuple[Play, ...], tuple[int, ...]]] = {}
@@ -717,6 +727,14 @@ class _Listings:
         self.one_deck = rules.decks == 1 and self.one_deck_bombs
         # the cards a rank of each set kind that ``plays`` follows alone (by ``id(kind)``)
         self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
+        # the same by the id of each set play of ``sets`` (one deck): the offset that marks
+        # the ranks holding k cards, the ranks above the play's, the halves' sets (``moves``)
+        self.set_follows: dict[int, _SetFollow] = {
+            id(play): (_AT_LEAST[k], self.set_above[k][rank], self.set_halves[k], self.set_halves_pass[k])
+            for k in self.set_follows_of.values()
+            for rank, play in enumerate(self.sets[k])
+            if play is not None
+        }
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
@@ -762,10 +780,11 @@ class _Listings:
         them (``set_halves_pass``)."""
         if to_beat is None:
             return tuple(_plain_lead(self, packed))
-        k = self.set_follows_of.get(id(to_beat.kind))
-        if k and not (packed + _AT_LEAST[4]) & _NATURAL_MASK and (packed + _AT_LEAST[1]) & _JOKERS != _JOKERS:
-            mask = (packed + _AT_LEAST[k]) & self.set_above[k][to_beat.main]
-            return self.set_halves[k][mask & _LOW_RANKS] + self.set_halves_pass[k][mask & _HIGH_RANKS]
+        follow = self.set_follows.get(id(to_beat))  # a set of the tables (by identity: the usual case)
+        if follow is not None and (packed + _BOMB_OR_JOKERS) & _TOPS in _NO_BOMB:
+            at_least, above, low, high = follow
+            mask = (packed + at_least) & above
+            return low[mask & _LOW_RANKS] + high[mask & _HIGH_RANKS]
         return (*self.plays(packed.to_bytes(15, "little"), to_beat), PASS)
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
@@ -788,6 +807,8 @@ class _Listings:
 
 
 _WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
+#: What ``_Listings.moves`` reads to list the follows of one set play (see ``set_follows``).
+_SetFollow = tuple[int, int, dict[int, tuple[Play, ...]], dict[int, tuple[Play | Pass, ...]]]
 _BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
 _BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
 _Key = TypeVar("_Key")
@@ -962,12 +983,16 @@ def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
         for arg in listings.with_args:
             mask = by_k[arg] & listings.with_masks[arg]
             out += _withs(listings.withs[arg], cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
-    keys = _keys(m1, m2, m3, m4, listings)
-    memos = listings.memos
-    for kind, slot in listings.memo_plan:
+    run_mask = listings.run_mask
+    r3 = m3 & run_mask
+    if m4 or r3 & (r3 >> listings.airplane_step):  # an airplane core or four of a rank
+        kinds, keys = listings.memo_kinds, _keys(m1, m2, m3, m4, listings)
+    else:  # only the run kinds can have plays: their keys (the first of ``_keys``)
+        kinds, keys = listings.run_kinds, (m1 & run_mask, m2 & run_mask, r3)
+    for kind, slot, memo in kinds:
         key = keys[slot]
         if key:
-            found = memos[slot].get(key)
+            found = memo.get(key)
             out += found if found is not None else listings.listing(kind, slot, key, packed.to_bytes(15, "little"))
     if m4 or listings.bomb_min < 4:
         out += listings.bombs(packed.to_bytes(15, "little"), m4)
