@@ -624,18 +624,18 @@ class _Listings:
         "run_kinds",
         "run_mask",
         "set_above",
-        "set_args",
         "set_follows",
         "set_follows_of",
         "set_halves",
         "set_halves_pass",
         "set_masks",
+        "set_plan",
         "set_tops",
         "sets",
         "slot_of",
         "tails",
-        "with_args",
         "with_masks",
+        "with_plan",
         "withs",
     )
 
@@ -654,9 +654,6 @@ class _Listings:
             for kind in kinds
         )
         self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
-        # the plan by its parts (a lead lists them in this order: the plan's)
-        self.set_args = tuple(arg for _, slot, arg in self.plan if slot == -1)
-        self.with_args = tuple(arg for _, slot, arg in self.plan if slot == -2)
         parts = [0 if slot == -1 else 1 if slot == -2 else 2 for _, slot, _ in self.plan]
         assert parts == sorted(parts), "KIND_ORDER lists the sets, then the triples with, then the rest"
         self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
@@ -719,6 +716,15 @@ class _Listings:
             for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
         )
         self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
+        # the plan by its parts, as a lead reads them (in the plan's order): for each set
+        # kind and each triple with an attachment, the offset that marks the ranks holding
+        # its k cards (``_AT_LEAST``), the ranks it may be of, and its table
+        self.set_plan = tuple(
+            (_AT_LEAST[k], self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1
+        )
+        self.with_plan = tuple(
+            (_AT_LEAST[wing], self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
+        )
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
@@ -968,21 +974,18 @@ def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
     m2 = (packed + _AT_LEAST[2]) & _TOPS
     m3 = (packed + _AT_LEAST[3]) & _TOPS
     m4 = (packed + _AT_LEAST[4]) & _TOPS
-    by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    set_halves, set_masks = listings.set_halves, listings.set_masks
-    for arg in listings.set_args:
-        key = by_k[arg] & set_masks[arg]
+    for at_least, allowed, halves in listings.set_plan:
+        key = (packed + at_least) & allowed
         if key:
-            halves = set_halves[arg]
             out += halves[key & _LOW_RANKS]
             out += halves[key & _HIGH_RANKS]
     if m3:
         core_mask = m3 & _NATURAL_MASK
         cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
-        for arg in listings.with_args:
-            mask = by_k[arg] & listings.with_masks[arg]
-            out += _withs(listings.withs[arg], cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
+        for at_least, allowed, table in listings.with_plan:
+            mask = (packed + at_least) & allowed
+            out += _withs(table, cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
     run_mask = listings.run_mask
     r3 = m3 & run_mask
     if m4 or r3 & (r3 >> listings.airplane_step):  # an airplane core or four of a rank

@@ -44,8 +44,8 @@ play subtracts in one step and a listing reads the hand's rank masks off it dire
 count arrays (``hand_counts``, ``played_counts``, ``_counts``) are unpacked when read.
 A play made without naming its cards takes, of each of its ranks, the first cards of
 that rank in hand order; those physical cards are only taken when ``hands`` or
-``played_cards`` is read (the plays not taken yet wait in ``_unsettled``, in play
-order), so play that never looks at the cards never moves them. Reading either gives
+``played_cards`` is read (the plays not taken yet are those of ``history`` from
+``_settled`` on, in play order), so play that never looks at the cards never moves them. Reading either gives
 exactly what taking the cards at once would have given.
 """
 
@@ -120,7 +120,7 @@ _RANKS = range(15)
 _PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
 # Enum members read through their class cost a lookup each time: the hot paths use these.
 _BIDDING, _DOUBLING, _OPENING, _PLAYING, _OVER = Phase.BIDDING, Phase.DOUBLING, Phase.OPENING, Phase.PLAYING, Phase.OVER
-_BOMB, _ROCKET = ComboKind.BOMB, ComboKind.ROCKET
+_BOMB_KINDS = frozenset((ComboKind.BOMB, ComboKind.ROCKET))  # hashed by identity, in C
 
 
 @lru_cache(maxsize=2)
@@ -186,7 +186,7 @@ class DealState:
         self.opened = False
         self.stake_events: list[StakeEvent] = []
         self._played_cards: list[Card] = []
-        self._unsettled: list[tuple[int, Play]] = []
+        self._settled = 0  # the history's plays before this index have their cards taken
         self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
         self._listings = listings_for(rules)  # the table's shared listings (hands without wild cards)
 
@@ -356,7 +356,7 @@ class DealState:
             "opened": self.opened,
             "stake_events": list(self.stake_events),
             "_played_cards": list(self._played_cards),
-            "_unsettled": list(self._unsettled),
+            "_settled": self._settled,
             "_cache": self._cache,
             "_listings": self._listings,
         }
@@ -427,6 +427,7 @@ class DealState:
         state.wild_rank = obs.wild_rank
         state.to_beat = obs.to_beat
         state.history = list(obs.history)
+        state._settled = len(state.history)  # the hands given hold no card of these plays
         state.history_bot = [False] * len(obs.history)
         if obs.phase is Phase.BIDDING:
             for seat, call in obs.auction:
@@ -510,28 +511,30 @@ class DealState:
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's physical cards, in display order (the plays' cards taken first)."""
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         return self._hands
 
     @hands.setter
     def hands(self, hands: list[list[Card]]) -> None:
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         self._hands = hands
 
     @property
     def played_cards(self) -> list[Card]:
         """The physical cards of every play, in play order."""
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         return self._played_cards
 
     def _settle(self) -> None:
-        """Take the cards of the plays made by rank (``_unsettled``, in play order) from the
-        hands: of each rank, the first cards of that rank in hand order."""
+        """Take the cards of the plays made by rank (the history's from ``_settled`` on, in
+        play order) from the hands: of each rank, the first cards of that rank in hand order."""
         taken = self._played_cards
-        for seat, play in self._unsettled:
+        for seat, play in self.history[self._settled :]:
+            if not isinstance(play, Play):
+                continue
             ranks = play.ranks
             hand = self._hands[seat]
             if len(ranks) == len(hand):  # the last cards
@@ -547,7 +550,7 @@ class DealState:
                 else:
                     kept.append(card)
             self._hands[seat] = kept
-        self._unsettled = []
+        self._settled = len(self.history)
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the current player) may make now.
@@ -633,30 +636,27 @@ class DealState:
                 self.last_action[seat] = PASS
                 self.current_player = (seat + 1) % players
         elif isinstance(move, Play):  # a play (inline: half the moves)
-            if cards is not None:
+            if cards is not None:  # take the cards named (the others' are taken when read)
                 reason = self._check_cards(seat, cards, move)
                 if reason is not None:
                     raise IllegalMove(reason)
-            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
-            left = self._packed[seat] - taken
-            self._packed[seat] = left
-            self._played += taken
-            entry = (seat, move)  # one tuple for the history, the play to beat and the cards to take
-            if cards is None:
-                self._unsettled.append(entry)
-            else:
                 hand = self.hands[seat]  # takes the cards of earlier plays first
                 chosen = list(cards)
                 self._played_cards.extend(cards)
                 self._hands[seat] = [card for card in hand if not _take(chosen, card)]
+                self._settled = len(self.history) + 1  # this play's too
+            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
+            left = self._packed[seat] - taken
+            self._packed[seat] = left
+            self._played += taken
+            entry = (seat, move)  # one tuple for the history and the play to beat
             self.history.append(entry)
             self.history_bot.append(by_bot)
             self.last_action[seat] = move
             self._passes = 0
             self.plays_made[seat] += 1
             self.to_beat = entry
-            kind = move.kind
-            if kind is _BOMB or kind is _ROCKET:
+            if move.kind in _BOMB_KINDS:
                 self._bomb_played(move)
             rules = self.rules
             allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
