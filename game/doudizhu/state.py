@@ -169,7 +169,7 @@ class DealState:
         self.to_beat: tuple[int, Play] | None = None
         self._passes = 0
         self.history: list[tuple[int, Play | Pass]] = []
-        self.history_bot: list[bool] = []
+        self._bot_moves: list[int] = []  # the indices in ``history`` of the moves the clock made
         self.last_action: list[Move | None] = [None] * rules.players
         self.plays_made = [0] * rules.players
         self._played = 0  # the rank counts of the cards played, packed
@@ -341,7 +341,7 @@ class DealState:
             "to_beat": self.to_beat,
             "_passes": self._passes,
             "history": list(self.history),
-            "history_bot": list(self.history_bot),
+            "_bot_moves": list(self._bot_moves),
             "last_action": list(self.last_action),
             "plays_made": list(self.plays_made),
             "_played": self._played,
@@ -428,7 +428,6 @@ class DealState:
         state.to_beat = obs.to_beat
         state.history = list(obs.history)
         state._settled = len(state.history)  # the hands given hold no card of these plays
-        state.history_bot = [False] * len(obs.history)
         if obs.phase is Phase.BIDDING:
             for seat, call in obs.auction:
                 state.last_action[seat] = call
@@ -507,6 +506,14 @@ class DealState:
     @played_counts.setter
     def played_counts(self, counts: Sequence[int]) -> None:
         self._played = _pack(counts)
+
+    @property
+    def history_bot(self) -> list[bool]:
+        """For each move of ``history``, whether the clock made it (a new list)."""
+        made = [False] * len(self.history)
+        for index in self._bot_moves:
+            made[index] = True
+        return made
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -620,8 +627,9 @@ class DealState:
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
         if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+            if by_bot:
+                self._bot_moves.append(len(self.history))
             self.history.append(_PASS_ENTRIES[seat])
-            self.history_bot.append(by_bot)
             players = self.rules.players
             passes = self._passes + 1
             if passes == players - 1:  # everyone else passed: the last player to play leads
@@ -650,8 +658,9 @@ class DealState:
             self._packed[seat] = left
             self._played += taken
             entry = (seat, move)  # one tuple for the history and the play to beat
+            if by_bot:
+                self._bot_moves.append(len(self.history))
             self.history.append(entry)
-            self.history_bot.append(by_bot)
             self.last_action[seat] = move
             self._passes = 0
             self.plays_made[seat] += 1
