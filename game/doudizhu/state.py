@@ -130,18 +130,18 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=2)
-def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], bytes]:
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...]]:
     """The cards of ``decks`` decks in display order (:func:`sort_cards`), for each
-    card of :func:`_ordered_deck` its index in that order, and the translation table
-    (``bytes.translate``) from an index in that order to its card's rank.
+    card of :func:`_ordered_deck` its index in that order, and for each index in that
+    order its card's rank as packed counts (``_UNIT``: a packet's packed counts are the
+    sum over its indices).
 
     Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
     never reads the items it moves), and a packet of indices sorts as plain integers."""
     ordered = _ordered_deck(decks)
     shown = tuple(sort_cards(ordered))
     place = {card: index for index, card in enumerate(shown)}
-    ranks = bytes(card.rank for card in shown)  # two decks: 108 cards, every index a byte
-    return shown, tuple(place[card] for card in ordered), ranks + bytes(256 - len(ranks))
+    return shown, tuple(place[card] for card in ordered), tuple(_UNIT[card.rank] for card in shown)
 
 
 class DealState:
@@ -214,7 +214,7 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            shown, places, ranks = _display_places(rules.decks)
+            shown, places, units = _display_places(rules.decks)
             deck = list(places)
             shuffle(self._rng, deck)
             size = rules.hand_size
@@ -222,11 +222,8 @@ class DealState:
             cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
             cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
             packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
-            # a hand's rank counts from its indices' ranks (one byte each, counted in C)
-            self._packed[:] = [
-                int.from_bytes(bytes(map(bytes(cut).translate(ranks).count, _RANKS)), "little")
-                for cut in cuts[: rules.players]
-            ]
+            # a hand's packed rank counts from its indices (summed in C)
+            self._packed[:] = [sum(map(units.__getitem__, cut)) for cut in cuts[: rules.players]]
         else:
             packets = [sort_cards(packet) for packet in packets]
             self._packed[:] = [_pack(rank_counts(packet)) for packet in packets[: rules.players]]
