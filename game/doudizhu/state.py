@@ -616,10 +616,11 @@ class DealState:
             if seat != self.current_player:
                 raise IllegalMove(self._why_not_seat(seat, move))
             moves = self._moves(seat)
-        # by identity first (a move picked from the list, the usual case, without a
-        # Python-level __eq__ per earlier move), then by equality (an equal value built
-        # by the caller)
-        if not any(map(is_, moves, repeat(move))) and move not in moves:
+        # the shared pass is listed last, if at all; any other move by identity first (a
+        # move picked from the list, the usual case, without a Python-level __eq__ per
+        # earlier move), then by equality (an equal value built by the caller)
+        listed_pass = move is PASS and moves and moves[-1] is PASS
+        if not listed_pass and not any(map(is_, moves, repeat(move))) and move not in moves:
             raise IllegalMove(self._why_not(seat, move))
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
