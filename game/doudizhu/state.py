@@ -58,6 +58,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
+from typing import cast
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
@@ -130,18 +131,20 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=2)
-def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...]]:
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...], dict[int, int]]:
     """The cards of ``decks`` decks in display order (:func:`sort_cards`), for each
-    card of :func:`_ordered_deck` its index in that order, and for each index in that
+    card of :func:`_ordered_deck` its index in that order, for each index in that
     order its card's rank as packed counts (``_UNIT``: a packet's packed counts are the
-    sum over its indices).
+    sum over its indices), and the index of each of these card objects by its ``id``
+    (the tuple keeps them alive, so no other object has their ids).
 
     Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
     never reads the items it moves), and a packet of indices sorts as plain integers."""
     ordered = _ordered_deck(decks)
     shown = tuple(sort_cards(ordered))
     place = {card: index for index, card in enumerate(shown)}
-    return shown, tuple(place[card] for card in ordered), tuple(_UNIT[card.rank] for card in shown)
+    units = tuple(_UNIT[card.rank] for card in shown)
+    return shown, tuple(place[card] for card in ordered), units, {id(card): index for index, card in enumerate(shown)}
 
 
 class DealState:
@@ -214,7 +217,7 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            shown, places, units = _display_places(rules.decks)
+            shown, places, units, _ = _display_places(rules.decks)
             deck = list(places)
             shuffle(self._rng, deck)
             size = rules.hand_size
@@ -764,7 +767,7 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = sort_cards(self._hands[landlord] + self.bottom)  # nothing played yet: no cards to take
+        hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
         self._hands[landlord] = hand
         self._packed[landlord] = _pack(rank_counts(hand))
         if self.rules.wild:
@@ -1095,6 +1098,17 @@ def _pack(counts: Sequence[int]) -> int:
     at most 8 cards of a rank in two decks), rank ``r`` in byte ``r``: ``list(packed.to_bytes(15,
     "little"))`` gives the array back, and a play's packed counts subtract in one step."""
     return int.from_bytes(bytes(counts), "little")
+
+
+def _in_display_order(cards: list[Card], decks: int) -> list[Card]:
+    """``sort_cards(cards)``: for the cards of a shuffled deal (the objects of
+    :func:`_display_places`), by sorting their indices in display order (no Python
+    call per card); any other card, by :func:`sort_cards`."""
+    shown, _, _, index_of = _display_places(decks)
+    indices = list(map(index_of.get, map(id, cards)))
+    if None in indices:
+        return sort_cards(cards)
+    return list(map(shown.__getitem__, sorted(cast("list[int]", indices))))
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
