@@ -389,7 +389,7 @@ class DealState:
         elif bottom is not None:
             state.bottom = sort_cards(list(bottom))
         else:
-            held = [sum(counts[rank] for counts in state._counts) for rank in range(15)]
+            held = list(map(sum, zip(*state._counts, strict=True)))  # each rank's cards in the hands
             missing = []
             for card in _ordered_deck(rules.decks):
                 if held[card.rank]:
