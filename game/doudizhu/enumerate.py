@@ -43,6 +43,7 @@ from typing import TypeVar, cast
 
 from game.core.cards import Rank
 from game.doudizhu.combos import RUN_KINDS, BombClass, ComboKind, Play, bomb_key
+from game.doudizhu.moves import PASS, Pass
 from game.doudizhu.rules import TableRules
 
 _R: tuple[Rank, ...] = tuple(Rank)
@@ -569,8 +570,14 @@ def _ranks_mask(top: int) -> int:
 
 
 _NATURAL_MASK = _ranks_mask(_TWO)  # ranks 3..2: bombs and triples are of these
+_JOKERS = _RANK_BIT[_BJ] | _RANK_BIT[_RJ]
+#: Added to a packed hand of one deck, masked with ``_TOPS``: the ranks 3..2 holding four
+#: (bombs) and the jokers held; in ``_NO_BOMB`` when the hand has neither a bomb nor the rocket.
+_BOMB_OR_JOKERS = sum((0x80 - (4 if rank <= _TWO else 1)) << 8 * rank for rank in range(15))
+_NO_BOMB = frozenset((0, _RANK_BIT[_BJ], _RANK_BIT[_RJ]))
 _SET_KINDS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
 #: The kinds listed through a mask memo, with the slot of their key in ``_keys``.
+_RUN_SLOTS = 3  # the run kinds' slots come first: below this
 _MEMO_SLOTS: dict[ComboKind, int] = {
     ComboKind.STRAIGHT: 0,
     ComboKind.PAIR_RUN: 1,
@@ -606,7 +613,7 @@ class _Listings:
         "airplane_step",
         "bomb_memo",
         "bomb_min",
-        "memo_plan",
+        "memo_kinds",
         "memos",
         "one_deck",
         "one_deck_bombs",
@@ -614,18 +621,21 @@ class _Listings:
         "rocket",
         "rocket_needed",
         "rules",
+        "run_kinds",
         "run_mask",
         "set_above",
-        "set_args",
+        "set_follows",
         "set_follows_of",
         "set_halves",
+        "set_halves_pass",
         "set_masks",
+        "set_plan",
         "set_tops",
         "sets",
         "slot_of",
         "tails",
-        "with_args",
         "with_masks",
+        "with_plan",
         "withs",
     )
 
@@ -644,13 +654,13 @@ class _Listings:
             for kind in kinds
         )
         self.slot_of = {id(kind): (slot, arg) for kind, slot, arg in self.plan}
-        # the plan by its parts (a lead lists them in this order: the plan's)
-        self.set_args = tuple(arg for _, slot, arg in self.plan if slot == -1)
-        self.with_args = tuple(arg for _, slot, arg in self.plan if slot == -2)
-        self.memo_plan = tuple((kind, slot) for kind, slot, _ in self.plan if slot >= 0)
         parts = [0 if slot == -1 else 1 if slot == -2 else 2 for _, slot, _ in self.plan]
         assert parts == sorted(parts), "KIND_ORDER lists the sets, then the triples with, then the rest"
         self.memos: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in _MEMO_SLOTS)
+        # the memo kinds with their memos; the run kinds alone (the slots below _RUN_SLOTS,
+        # first in the plan), enough for a hand with no airplane core and no four of a rank
+        self.memo_kinds = tuple((kind, slot, self.memos[slot]) for kind, slot, _ in self.plan if slot >= 0)
+        self.run_kinds = tuple(entry for entry in self.memo_kinds if entry[1] < _RUN_SLOTS)
         # a memo listing's plays of one run length and their mains, by (slot, key, length),
         # filled as followers ask
         self.tails: dict[tuple[int, int, int], tuple[tuple[Play, ...], tuple[int, ...]]] = {}
@@ -686,6 +696,11 @@ class _Listings:
                 for k in (1, 2, 3)
             ),
         )
+        # the same with the pass after the sets of the high ranks (a follow's moves end with it)
+        self.set_halves_pass: tuple[dict[int, tuple[Play | Pass, ...]], ...] = tuple(
+            {mask: (*plays, PASS) for mask, plays in halves.items() if not mask & _LOW_RANKS}
+            for halves in self.set_halves
+        )
         # triple wings: singles of any rank; pairs up to the 2 (jokers with joker pairs)
         self.with_masks = (0, _TOPS, _ranks_mask(pair_top))
         withs = tuple(
@@ -701,6 +716,15 @@ class _Listings:
             for wing, kind in ((1, ComboKind.TRIPLE_SINGLE), (2, ComboKind.TRIPLE_PAIR))
         )
         self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
+        # the plan by its parts, as a lead reads them (in the plan's order): for each set
+        # kind and each triple with an attachment, the offset that marks the ranks holding
+        # its k cards (``_AT_LEAST``), the ranks it may be of, and its table
+        self.set_plan = tuple(
+            (_AT_LEAST[k], self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1
+        )
+        self.with_plan = tuple(
+            (_AT_LEAST[wing], self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
+        )
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
         self.one_deck_bombs = rules.bomb_min == rules.bomb_max == 4
@@ -709,6 +733,14 @@ class _Listings:
         self.one_deck = rules.decks == 1 and self.one_deck_bombs
         # the cards a rank of each set kind that ``plays`` follows alone (by ``id(kind)``)
         self.set_follows_of = {id(kind): k for kind, slot, k in self.plan if slot == -1 and self.one_deck}
+        # the same by the id of each set play of ``sets`` (one deck): the offset that marks
+        # the ranks holding k cards, the ranks above the play's, the halves' sets (``moves``)
+        self.set_follows: dict[int, _SetFollow] = {
+            id(play): (_AT_LEAST[k], self.set_above[k][rank], self.set_halves[k], self.set_halves_pass[k])
+            for k in self.set_follows_of.values()
+            for rank, play in enumerate(self.sets[k])
+            if play is not None
+        }
         self.rocket = rocket_for(rules)
         self.rocket_needed = rules.rocket_jokers // 2
 
@@ -728,7 +760,7 @@ class _Listings:
         set of ``k`` cards of rank ``main`` are found here, the commonest listing: the
         sets of the ranks above it that hold ``k`` cards, the bombs, the rocket."""
         if to_beat is None:
-            return _plain_lead(self, counts)
+            return _plain_lead(self, int.from_bytes(bytes(counts), "little"))
         k = self.set_follows_of.get(id(to_beat.kind))
         if not k:
             return _plain_follow(self, counts, to_beat)
@@ -743,6 +775,23 @@ class _Listings:
         if counts[_BJ] and counts[_RJ]:
             plays += (self.rocket,)
         return plays
+
+    def moves(self, packed: int, to_beat: Play | None) -> tuple[Play | Pass, ...]:
+        """The moves of a hand without wild cards on ``to_beat``: the plays of
+        :meth:`plays`, then the pass when following (``None``: a lead, no pass). The hand
+        is packed: its rank counts as one integer, rank ``r``'s count in byte ``r``
+        (``int.from_bytes(bytes(counts), "little")``). The commonest listing, the sets
+        that follow a set with neither a bomb nor the rocket in hand, is two reads: the
+        sets of the low ranks, and those of the high ranks with the pass already after
+        them (``set_halves_pass``)."""
+        if to_beat is None:
+            return tuple(_plain_lead(self, packed))
+        follow = self.set_follows.get(id(to_beat))  # a set of the tables (by identity: the usual case)
+        if follow is not None and (packed + _BOMB_OR_JOKERS) & _TOPS in _NO_BOMB:
+            at_least, above, low, high = follow
+            mask = (packed + at_least) & above
+            return low[mask & _LOW_RANKS] + high[mask & _HIGH_RANKS]
+        return (*self.plays(packed.to_bytes(15, "little"), to_beat), PASS)
 
     def bombs(self, counts: Sequence[int], m4: int) -> tuple[Play, ...]:
         """Every bomb of a hand without wild cards (``m4``: its ranks of four or more)."""
@@ -764,6 +813,8 @@ class _Listings:
 
 
 _WITH_KINDS = (ComboKind.TRIPLE_SINGLE, ComboKind.TRIPLE_PAIR)
+#: What ``_Listings.moves`` reads to list the follows of one set play (see ``set_follows``).
+_SetFollow = tuple[int, int, dict[int, tuple[Play, ...]], dict[int, tuple[Play | Pass, ...]]]
 _BY_RULES: dict[int, tuple[TableRules, _Listings]] = {}
 _BY_PROFILE: dict[tuple[object, ...], _Listings] = {}
 _Key = TypeVar("_Key")
@@ -915,40 +966,40 @@ def _plain_follow(listings: _Listings, counts: Sequence[int], to_beat: Play) -> 
 _NOT_LISTED = (-3, 0)  # the slot of a kind the table does not have
 
 
-def _plain_lead(listings: _Listings, counts: Sequence[int]) -> list[Play]:
-    """Every lead of a hand without wild cards: in the order of ``plan``, which lists
-    the sets first, then the triples with an attachment, then the memo kinds."""
-    packed = int.from_bytes(bytes(counts), "little")  # the masks of ``_masks``, inline
+def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
+    """Every lead of a hand without wild cards (``packed``: its rank counts, a byte a
+    rank): in the order of ``plan``, which lists the sets first, then the triples with
+    an attachment, then the memo kinds."""
     m1 = (packed + _AT_LEAST[1]) & _TOPS
     m2 = (packed + _AT_LEAST[2]) & _TOPS
     m3 = (packed + _AT_LEAST[3]) & _TOPS
     m4 = (packed + _AT_LEAST[4]) & _TOPS
-    by_k = (0, m1, m2, m3)
     out: list[Play] = []
-    set_halves, set_masks = listings.set_halves, listings.set_masks
-    for arg in listings.set_args:
-        key = by_k[arg] & set_masks[arg]
+    for at_least, allowed, halves in listings.set_plan:
+        key = (packed + at_least) & allowed
         if key:
-            halves = set_halves[arg]
             out += halves[key & _LOW_RANKS]
             out += halves[key & _HIGH_RANKS]
     if m3:
         core_mask = m3 & _NATURAL_MASK
         cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
-        for arg in listings.with_args:
-            mask = by_k[arg] & listings.with_masks[arg]
-            out += _withs(listings.withs[arg], cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
-    keys = _keys(m1, m2, m3, m4, listings)
-    memos = listings.memos
-    for kind, slot in listings.memo_plan:
+        for at_least, allowed, table in listings.with_plan:
+            mask = (packed + at_least) & allowed
+            out += _withs(table, cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
+    run_mask = listings.run_mask
+    r3 = m3 & run_mask
+    if m4 or r3 & (r3 >> listings.airplane_step):  # an airplane core or four of a rank
+        kinds, keys = listings.memo_kinds, _keys(m1, m2, m3, m4, listings)
+    else:  # only the run kinds can have plays: their keys (the first of ``_keys``)
+        kinds, keys = listings.run_kinds, (m1 & run_mask, m2 & run_mask, r3)
+    for kind, slot, memo in kinds:
         key = keys[slot]
         if key:
-            found = memos[slot].get(key)
-            out += found if found is not None else listings.listing(kind, slot, key, counts)
+            found = memo.get(key)
+            out += found if found is not None else listings.listing(kind, slot, key, packed.to_bytes(15, "little"))
     if m4 or listings.bomb_min < 4:
-        out += listings.bombs(counts, m4)
-    needed = listings.rocket_needed
-    if counts[_BJ] >= needed and counts[_RJ] >= needed:
+        out += listings.bombs(packed.to_bytes(15, "little"), m4)
+    if (packed + _AT_LEAST[listings.rocket_needed]) & _JOKERS == _JOKERS:
         out.append(listings.rocket)
     return out
 

@@ -37,6 +37,10 @@ class Pass:
         return Phrase.of(N_("pass"))
 
 
+#: The pass every listing holds (one shared value: the engine tests a move for it by identity first).
+PASS = Pass()
+
+
 @dataclass(frozen=True, slots=True)
 class Call:
     """Call-and-grab auction, before anybody called: call the landlord (叫地主) or not."""

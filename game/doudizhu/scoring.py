@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from game.core.frozen import quick_init
 from game.core.reason import Reason
 from game.doudizhu.combos import BombClass, ComboKind, Play
 from game.doudizhu.rules import GRAB_FACTOR, OPEN_HAND_FACTOR, TableRules
@@ -29,6 +30,7 @@ class Side(Enum):
     FARMERS = "farmers"
 
 
+@quick_init  # the scoring values are made at the end of every deal: a quicker __init__
 @dataclass(frozen=True)
 class Settlement:
     """One farmer against the landlord: ``multiplier`` (held to the cap; ``uncapped``
@@ -46,6 +48,7 @@ class Settlement:
         return self.multiplier < self.uncapped
 
 
+@quick_init
 @dataclass(frozen=True)
 class Breakdown:
     """Every part of a scored deal's stake, as data (B.5 "the result tells the story").
@@ -73,6 +76,7 @@ class Breakdown:
     points: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Stakes:
     """What the B.5 steps put on a deal: the grabs, the open hand, each seat's double
@@ -89,6 +93,7 @@ class Stakes:
         return self.doubles[seat] if seat < len(self.doubles) else 1
 
 
+@quick_init
 @dataclass(frozen=True)
 class DealResult:
     """How a deal ended. ``winner`` is ``None`` (and every point 0) for an unscored

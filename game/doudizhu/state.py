@@ -38,11 +38,15 @@ Invariants: every card is in exactly one of ``hands``, ``bottom`` (until taken),
 play order); a refused move raises ``IllegalMove`` and
 changes nothing; the same seed and the same moves give the same deal.
 
-The engine plays on rank counts (``hand_counts``). A play made without naming its cards
-takes, of each of its ranks, the first cards of that rank in hand order; those physical
-cards are only taken when ``hands`` or ``played_cards`` is read (the plays not taken yet
-wait in ``_unsettled``, in play order), so play that never looks at the cards never moves
-them. Reading either gives exactly what taking the cards at once would have given.
+The engine plays on rank counts (``hand_counts``), which it keeps packed: each seat's
+counts, and those of the cards played, as one integer a byte a rank (``_pack``), so a
+play subtracts in one step and a listing reads the hand's rank masks off it directly; the
+count arrays (``hand_counts``, ``played_counts``, ``_counts``) are unpacked when read.
+A play made without naming its cards takes, of each of its ranks, the first cards of
+that rank in hand order; those physical cards are only taken when ``hands`` or
+``played_cards`` is read (the plays not taken yet are those of ``history`` from
+``_settled`` on, in play order), so play that never looks at the cards never moves them. Reading either gives
+exactly what taking the cards at once would have given.
 """
 
 from __future__ import annotations
@@ -54,13 +58,14 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
+from typing import cast
 
 from game.core.cards import Card, Rank, make_deck, sort_cards
 from game.core.reason import IllegalMove, Reason
 from game.doudizhu.clock import TableClock, timeout_move
 from game.doudizhu.combos import ComboKind, Play
 from game.doudizhu.enumerate import listed_plays, listings_for
-from game.doudizhu.moves import Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
+from game.doudizhu.moves import PASS, Bid, Call, Double, Grab, Move, OpenHand, Pass, StakeMove
 from game.doudizhu.notation import deal_cards
 from game.doudizhu.observation import Observation, Phase, observation_of, rank_counts
 from game.doudizhu.refusals import (
@@ -110,14 +115,13 @@ from game.doudizhu.rules import (
 from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score, unscored
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
-PASS = Pass()
 _RANKS = range(15)
 #: The history entry of each seat's pass (shared: entries are immutable; the catalogue's
 #: tables seat two to four players, a table of up to 16 would work as well).
 _PASS_ENTRIES: tuple[tuple[int, Pass], ...] = tuple((seat, PASS) for seat in range(16))
 # Enum members read through their class cost a lookup each time: the hot paths use these.
 _BIDDING, _DOUBLING, _OPENING, _PLAYING, _OVER = Phase.BIDDING, Phase.DOUBLING, Phase.OPENING, Phase.PLAYING, Phase.OVER
-_BOMB, _ROCKET = ComboKind.BOMB, ComboKind.ROCKET
+_BOMB_KINDS = frozenset((ComboKind.BOMB, ComboKind.ROCKET))  # hashed by identity, in C
 
 
 @lru_cache(maxsize=2)
@@ -127,18 +131,20 @@ def _ordered_deck(decks: int) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=2)
-def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], bytes]:
+def _display_places(decks: int) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...], dict[int, int]]:
     """The cards of ``decks`` decks in display order (:func:`sort_cards`), for each
-    card of :func:`_ordered_deck` its index in that order, and the translation table
-    (``bytes.translate``) from an index in that order to its card's rank.
+    card of :func:`_ordered_deck` its index in that order, for each index in that
+    order its card's rank as packed counts (``_UNIT``: a packet's packed counts are the
+    sum over its indices), and the index of each of these card objects by its ``id``
+    (the tuple keeps them alive, so no other object has their ids).
 
     Shuffling the indices moves them exactly as shuffling the cards would (a shuffle
     never reads the items it moves), and a packet of indices sorts as plain integers."""
     ordered = _ordered_deck(decks)
     shown = tuple(sort_cards(ordered))
     place = {card: index for index, card in enumerate(shown)}
-    ranks = bytes(card.rank for card in shown)  # two decks: 108 cards, every index a byte
-    return shown, tuple(place[card] for card in ordered), ranks + bytes(256 - len(ranks))
+    units = tuple(_UNIT[card.rank] for card in shown)
+    return shown, tuple(place[card] for card in ordered), units, {id(card): index for index, card in enumerate(shown)}
 
 
 class DealState:
@@ -149,7 +155,7 @@ class DealState:
         self._rng = rng
         self.phase = Phase.BIDDING
         self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
-        self._counts: list[list[int]] = [[0] * 15 for _ in range(rules.players)]
+        self._packed: list[int] = [0] * rules.players  # each seat's rank counts, packed (``_pack``)
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
         self.first_bidder = 0
@@ -166,10 +172,10 @@ class DealState:
         self.to_beat: tuple[int, Play] | None = None
         self._passes = 0
         self.history: list[tuple[int, Play | Pass]] = []
-        self.history_bot: list[bool] = []
+        self._bot_moves: list[int] = []  # the indices in ``history`` of the moves the clock made
         self.last_action: list[Move | None] = [None] * rules.players
         self.plays_made = [0] * rules.players
-        self.played_counts = [0] * 15
+        self._played = 0  # the rank counts of the cards played, packed
         self.bombs_played = 0
         self.redeals = 0
         self.clock = TableClock.for_rules(rules)
@@ -183,7 +189,7 @@ class DealState:
         self.opened = False
         self.stake_events: list[StakeEvent] = []
         self._played_cards: list[Card] = []
-        self._unsettled: list[tuple[int, Play]] = []
+        self._settled = 0  # the history's plays before this index have their cards taken
         self._cache: tuple[Move, ...] | None = None  # the current player's moves, until the next move
         self._listings = listings_for(rules)  # the table's shared listings (hands without wild cards)
 
@@ -211,7 +217,7 @@ class DealState:
         """Shuffle and deal (or deal the ``packets``: hands, bottom, set-aside)."""
         rules = self.rules
         if packets is None:
-            shown, places, ranks = _display_places(rules.decks)
+            shown, places, units, _ = _display_places(rules.decks)
             deck = list(places)
             shuffle(self._rng, deck)
             size = rules.hand_size
@@ -219,11 +225,11 @@ class DealState:
             cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
             cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
             packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
-            # a hand's rank counts from its indices' ranks (one byte each, counted in C)
-            self._counts[:] = [list(map(bytes(cut).translate(ranks).count, _RANKS)) for cut in cuts[: rules.players]]
+            # a hand's packed rank counts from its indices (summed in C)
+            self._packed[:] = [sum(map(units.__getitem__, cut)) for cut in cuts[: rules.players]]
         else:
             packets = [sort_cards(packet) for packet in packets]
-            self._counts[:] = [rank_counts(packet) for packet in packets[: rules.players]]
+            self._packed[:] = [_pack(rank_counts(packet)) for packet in packets[: rules.players]]
         self._hands[:] = packets[: rules.players]
         self.bottom = packets[rules.players]
         self.set_aside = packets[rules.players + 1]
@@ -318,7 +324,7 @@ class DealState:
             "_rng": rng,
             "phase": self.phase,
             "_hands": [list(hand) for hand in self._hands],
-            "_counts": [list(counts) for counts in self._counts],
+            "_packed": list(self._packed),
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
             "first_bidder": self.first_bidder,
@@ -335,10 +341,10 @@ class DealState:
             "to_beat": self.to_beat,
             "_passes": self._passes,
             "history": list(self.history),
-            "history_bot": list(self.history_bot),
+            "_bot_moves": list(self._bot_moves),
             "last_action": list(self.last_action),
             "plays_made": list(self.plays_made),
-            "played_counts": list(self.played_counts),
+            "_played": self._played,
             "bombs_played": self.bombs_played,
             "redeals": self.redeals,
             "clock": None if clock is None else replace(clock),  # every field, a new object
@@ -350,7 +356,7 @@ class DealState:
             "opened": self.opened,
             "stake_events": list(self.stake_events),
             "_played_cards": list(self._played_cards),
-            "_unsettled": list(self._unsettled),
+            "_settled": self._settled,
             "_cache": self._cache,
             "_listings": self._listings,
         }
@@ -383,7 +389,7 @@ class DealState:
         elif bottom is not None:
             state.bottom = sort_cards(list(bottom))
         else:
-            held = [sum(counts[rank] for counts in state._counts) for rank in range(15)]
+            held = list(map(sum, zip(*state._counts, strict=True)))  # each rank's cards in the hands
             missing = []
             for card in _ordered_deck(rules.decks):
                 if held[card.rank]:
@@ -421,7 +427,7 @@ class DealState:
         state.wild_rank = obs.wild_rank
         state.to_beat = obs.to_beat
         state.history = list(obs.history)
-        state.history_bot = [False] * len(obs.history)
+        state._settled = len(state.history)  # the hands given hold no card of these plays
         if obs.phase is Phase.BIDDING:
             for seat, call in obs.auction:
                 state.last_action[seat] = call
@@ -476,37 +482,66 @@ class DealState:
 
     def hand_counts(self, seat: int) -> list[int]:
         """A copy of a seat's hand as a rank-count array."""
-        return list(self._counts[seat])
+        return list(self._packed[seat].to_bytes(15, "little"))
 
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds (read off the rank counts)."""
-        return tuple(map(sum, self._counts))
+        return tuple(sum(packed.to_bytes(15, "little")) for packed in self._packed)
+
+    @property
+    def _counts(self) -> list[list[int]]:
+        """Every seat's hand as a rank-count array (new lists: to change the hands' counts,
+        assign a whole new list of them)."""
+        return [list(packed.to_bytes(15, "little")) for packed in self._packed]
+
+    @_counts.setter
+    def _counts(self, counts: Sequence[Sequence[int]]) -> None:
+        self._packed = [_pack(seat_counts) for seat_counts in counts]
+
+    @property
+    def played_counts(self) -> list[int]:
+        """The rank counts of every card played so far (a new list)."""
+        return list(self._played.to_bytes(15, "little"))
+
+    @played_counts.setter
+    def played_counts(self, counts: Sequence[int]) -> None:
+        self._played = _pack(counts)
+
+    @property
+    def history_bot(self) -> list[bool]:
+        """For each move of ``history``, whether the clock made it (a new list)."""
+        made = [False] * len(self.history)
+        for index in self._bot_moves:
+            made[index] = True
+        return made
 
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's physical cards, in display order (the plays' cards taken first)."""
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         return self._hands
 
     @hands.setter
     def hands(self, hands: list[list[Card]]) -> None:
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         self._hands = hands
 
     @property
     def played_cards(self) -> list[Card]:
         """The physical cards of every play, in play order."""
-        if self._unsettled:
+        if self._settled < len(self.history):
             self._settle()
         return self._played_cards
 
     def _settle(self) -> None:
-        """Take the cards of the plays made by rank (``_unsettled``, in play order) from the
-        hands: of each rank, the first cards of that rank in hand order."""
+        """Take the cards of the plays made by rank (the history's from ``_settled`` on, in
+        play order) from the hands: of each rank, the first cards of that rank in hand order."""
         taken = self._played_cards
-        for seat, play in self._unsettled:
+        for seat, play in self.history[self._settled :]:
+            if not isinstance(play, Play):
+                continue
             ranks = play.ranks
             hand = self._hands[seat]
             if len(ranks) == len(hand):  # the last cards
@@ -522,7 +557,7 @@ class DealState:
                 else:
                     kept.append(card)
             self._hands[seat] = kept
-        self._unsettled = []
+        self._settled = len(self.history)
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the current player) may make now.
@@ -530,23 +565,25 @@ class DealState:
         The current player's moves are computed here once and kept in ``_cache`` until
         the next move (``apply`` and the end of the deal drop it); :meth:`_moves` reads them."""
         current = self.current_player
-        if seat is None:
-            seat = current
-        if seat is None or seat != current:
+        if seat is not None and seat != current:
             return []
         moves = self._cache
         if moves is not None:
             return list(moves)
+        if current is None:
+            return []
         phase = self.phase
         if phase is _PLAYING or phase is _OVER:
             to_beat = self.to_beat
-            counts, wild = self._counts[seat], self.wild_rank
-            table = None if to_beat is None else to_beat[1]
-            if wild is None or not counts[wild]:  # no wild card in hand: straight to the listings
-                plays = self._listings.plays(counts, table)
+            packed, wild = self._packed[current], self.wild_rank
+            if wild is None or not packed >> 8 * wild & 0xFF:  # no wild card in hand: straight to the listings
+                moves = self._listings.moves(packed, None if to_beat is None else to_beat[1])
             else:
-                plays = listed_plays(counts, table, self.rules, wild)
-            moves = tuple(plays) if to_beat is None else (*plays, PASS)
+                counts = list(packed.to_bytes(15, "little"))
+                if to_beat is None:
+                    moves = tuple(listed_plays(counts, None, self.rules, wild))
+                else:
+                    moves = (*listed_plays(counts, to_beat[1], self.rules, wild), PASS)
         elif phase is _BIDDING and self.rules.bidding is BiddingKind.CALL_GRAB:
             moves = _CALL_MOVES if self.called_by is None else _GRAB_MOVES
         elif phase is _BIDDING:
@@ -582,16 +619,18 @@ class DealState:
             if seat != self.current_player:
                 raise IllegalMove(self._why_not_seat(seat, move))
             moves = self._moves(seat)
-        # by identity first (a move picked from the list, the usual case, without a
-        # Python-level __eq__ per earlier move), then by equality (an equal value built
-        # by the caller)
-        if not any(map(is_, moves, repeat(move))) and move not in moves:
+        # the shared pass is listed last, if at all; any other move by identity first (a
+        # move picked from the list, the usual case, without a Python-level __eq__ per
+        # earlier move), then by equality (an equal value built by the caller)
+        listed_pass = move is PASS and moves and moves[-1] is PASS
+        if not listed_pass and not any(map(is_, moves, repeat(move))) and move not in moves:
             raise IllegalMove(self._why_not(seat, move))
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
         if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+            if by_bot:
+                self._bot_moves.append(len(self.history))
             self.history.append(_PASS_ENTRIES[seat])
-            self.history_bot.append(by_bot)
             players = self.rules.players
             passes = self._passes + 1
             if passes == players - 1:  # everyone else passed: the last player to play leads
@@ -605,12 +644,36 @@ class DealState:
                 self._passes = passes
                 self.last_action[seat] = PASS
                 self.current_player = (seat + 1) % players
-        elif isinstance(move, Play):
-            if cards is not None:
+        elif isinstance(move, Play):  # a play (inline: half the moves)
+            if cards is not None:  # take the cards named (the others' are taken when read)
                 reason = self._check_cards(seat, cards, move)
                 if reason is not None:
                     raise IllegalMove(reason)
-            self._apply_play(seat, move, cards, by_bot)
+                hand = self.hands[seat]  # takes the cards of earlier plays first
+                chosen = list(cards)
+                self._played_cards.extend(cards)
+                self._hands[seat] = [card for card in hand if not _take(chosen, card)]
+                self._settled = len(self.history) + 1  # this play's too
+            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
+            left = self._packed[seat] - taken
+            self._packed[seat] = left
+            self._played += taken
+            entry = (seat, move)  # one tuple for the history and the play to beat
+            if by_bot:
+                self._bot_moves.append(len(self.history))
+            self.history.append(entry)
+            self.last_action[seat] = move
+            self._passes = 0
+            self.plays_made[seat] += 1
+            self.to_beat = entry
+            if move.kind in _BOMB_KINDS:
+                self._bomb_played(move)
+            rules = self.rules
+            allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
+            if left and (allowance is None or seat == self.landlord or sum(left.to_bytes(15, "little")) > allowance):
+                self.current_player = (seat + 1) % rules.players
+            else:
+                self._end_deal(seat)
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
@@ -651,7 +714,7 @@ class DealState:
                 "to_beat": self.to_beat,
                 "history": tuple(self.history),
                 "plays_made": tuple(self.plays_made),
-                "played_counts": tuple(self.played_counts),
+                "played_counts": tuple(self._played.to_bytes(15, "little")),
                 "bombs_played": self.bombs_played,
                 "redeals": self.redeals,
                 "turn_left_ms": clock.turn_left_ms if clock is not None else None,
@@ -704,9 +767,9 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = sort_cards(self._hands[landlord] + self.bottom)  # nothing played yet: no cards to take
+        hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
         self._hands[landlord] = hand
-        self._counts[landlord] = rank_counts(hand)
+        self._packed[landlord] = _pack(rank_counts(hand))
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -798,38 +861,17 @@ class DealState:
 
     # --- play -----------------------------------------------------------------------
 
-    def _apply_play(self, seat: int, play: Play, cards: Sequence[Card] | None, by_bot: bool) -> None:
-        counts, played = self._counts[seat], self.played_counts
-        for rank in play.ranks:
-            counts[rank] -= 1
-            played[rank] += 1
-        entry = (seat, play)  # one tuple for the history, the play to beat and the cards to take
-        if cards is None:
-            self._unsettled.append(entry)
-        else:
-            hand = self.hands[seat]  # takes the cards of earlier plays first
-            chosen = list(cards)
-            self._played_cards.extend(cards)
-            self._hands[seat] = [card for card in hand if not _take(chosen, card)]
-        self.history.append(entry)
-        self.history_bot.append(by_bot)
-        self.last_action[seat] = play
-        self._passes = 0
-        self.plays_made[seat] += 1
-        self.to_beat = entry
-        rules = self.rules
-        kind = play.kind
-        if kind is _BOMB or kind is _ROCKET:
-            factor = bomb_factor(play, rules)
-            if factor > 1:
-                self.bombs_played += 1
-                self.multiplier = capped(self.multiplier * factor, rules)
-        allowance = rules.allowance  # the deal goes on while the hand holds cards (two players: more than this)
-        if any(counts) and (allowance is None or seat == self.landlord or sum(counts) > allowance):
-            self.current_player = (seat + 1) % rules.players
-            return
+    def _bomb_played(self, play: Play) -> None:
+        """A bomb or the rocket multiplies the stake (by its ``bomb_factor``, capped)."""
+        factor = bomb_factor(play, self.rules)
+        if factor > 1:
+            self.bombs_played += 1
+            self.multiplier = capped(self.multiplier * factor, self.rules)
+
+    def _end_deal(self, seat: int) -> None:
+        """``seat`` went out (or, two players, down to the allowance): score the deal."""
         assert self.landlord is not None
-        self.result = score(rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
+        self.result = score(self.rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
         self.multiplier = self.result.multiplier
         self._finish()
 
@@ -960,14 +1002,14 @@ class DealState:
         if not isinstance(move, Play):
             return NOT_A_COMBINATION
         counts = _counts_of_ranks(move.ranks)
-        if any(have < need for have, need in zip(self._counts[seat], counts, strict=True)):
+        if any(have < need for have, need in zip(self.hand_counts(seat), counts, strict=True)):
             return NOT_IN_HAND
         return self._why_not_ranks(seat, counts)
 
     def _why_not_ranks(self, seat: int, counts: list[int]) -> Reason:
         """The reason a set of cards (given as rank counts, held by ``seat``) is refused."""
         table = self.to_beat[1] if self.to_beat is not None else None
-        return why_not_cards(counts, self._counts[seat], table, self.rules, self.wild_rank)
+        return why_not_cards(counts, self.hand_counts(seat), table, self.rules, self.wild_rank)
 
 
 _CALL_MOVES: tuple[Move, ...] = (Call(False), Call(True))
@@ -1045,6 +1087,28 @@ def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
     """The steps of a shuffle of ``size`` items: each last index from the top down, with
     the bits a draw below ``last + 1`` takes."""
     return tuple((last, (last + 1).bit_length()) for last in range(size - 1, 0, -1))
+
+
+#: One card of each rank, packed: a packed count array holds rank ``r``'s count in its byte ``r``.
+_UNIT: tuple[int, ...] = tuple(1 << 8 * rank for rank in _RANKS)
+
+
+def _pack(counts: Sequence[int]) -> int:
+    """A rank-count array packed into one integer, a byte a rank (counts stay below 256:
+    at most 8 cards of a rank in two decks), rank ``r`` in byte ``r``: ``list(packed.to_bytes(15,
+    "little"))`` gives the array back, and a play's packed counts subtract in one step."""
+    return int.from_bytes(bytes(counts), "little")
+
+
+def _in_display_order(cards: list[Card], decks: int) -> list[Card]:
+    """``sort_cards(cards)``: for the cards of a shuffled deal (the objects of
+    :func:`_display_places`), by sorting their indices in display order (no Python
+    call per card); any other card, by :func:`sort_cards`."""
+    shown, _, _, index_of = _display_places(decks)
+    indices = list(map(index_of.get, map(id, cards)))
+    if None in indices:
+        return sort_cards(cards)
+    return list(map(shown.__getitem__, sorted(cast("list[int]", indices))))
 
 
 def _counts_of_ranks(ranks: Sequence[Rank]) -> list[int]:
