@@ -27,7 +27,7 @@ back to plain guessing when the caps cannot all hold.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ai.doudizhu.infer import CountWorld
 from game.ai.doudizhu.view import TableView
@@ -49,6 +49,20 @@ CAP_BY_KIND = {
 TOP_GROUP_RANK = 12
 #: Lone groups whose lead says the leader held no more of their rank.
 LONE_LEADS = (ComboKind.SINGLE, ComboKind.PAIR, ComboKind.TRIPLE)
+#: Bombs and the rocket: a bomb on an ordinary play while every seat keeps more than
+#: ``BOMB_CALM`` cards is a greedy player's random move (the normal player keeps its
+#: bombs for a win or to stop one).
+BOMBS = (ComboKind.BOMB, ComboKind.ROCKET)
+BOMB_CALM = 4
+#: Plays with attached cards: a greedy player never leads one.
+ATTACHED = (
+    ComboKind.TRIPLE_SINGLE,
+    ComboKind.TRIPLE_PAIR,
+    ComboKind.AIRPLANE_SINGLES,
+    ComboKind.AIRPLANE_PAIRS,
+    ComboKind.FOUR_TWO_SINGLES,
+    ComboKind.FOUR_TWO_PAIRS,
+)
 
 
 @dataclass(frozen=True)
@@ -85,29 +99,69 @@ def move_caps(turn: int, seat: int, move: Play | Pass, table: Play | None, held:
     return [Cap(seat, turn, int(table.main) + 1, top, most)]
 
 
-def history_caps(observation: Observation, seats: set[int], held: list[int]) -> list[Cap]:
-    """Every cap the moves of ``seats`` in the history give (``held``: cards per seat when
-    the play began)."""
+@dataclass
+class Reading:
+    """What the history says under the greedy reading: every cap, the seats that made a
+    move only a greedy player makes (``shown``) and those that made one it never makes
+    (``ruled_out``)."""
+
+    caps: list[Cap] = field(default_factory=list)
+    shown: set[int] = field(default_factory=set)
+    ruled_out: set[int] = field(default_factory=set)
+
+
+def signature(move: Play, answered: Play | None, owner: int, held: list[int], seat: int, landlord: int) -> bool | None:
+    """Whether a play marks its seat as greedy (``True``: a farmer beating its partner's
+    play without going out; a bare triple led from a bigger hand; a bomb on an ordinary
+    play while everybody keeps more than ``BOMB_CALM`` cards), as not greedy (``False``: a
+    lead with attached cards, which a greedy player never makes) or neither
+    (``held``: the cards every seat held before the move)."""
+    size = len(move.ranks)
+    if answered is None:
+        if move.kind in ATTACHED:
+            return False
+        return True if move.kind is ComboKind.TRIPLE and move.length == 1 and held[seat] > size else None
+    if landlord not in (seat, owner) and held[seat] > size:
+        return True
+    if move.kind in BOMBS and answered.kind not in BOMBS:
+        others = [n for s, n in enumerate(held) if s != seat]
+        if held[seat] - size > BOMB_CALM and min(others) > BOMB_CALM:
+            return True
+    return None
+
+
+def history_reading(observation: Observation, seats: set[int], held: list[int], landlord: int) -> Reading:
+    """The greedy reading of the moves of ``seats`` in the history (``held``: cards per
+    seat when the play began)."""
     held = list(held)
-    caps: list[Cap] = []
+    reading = Reading()
     table: tuple[int, Play] | None = None
     for turn, (seat, move) in enumerate(observation.history):
         if not isinstance(move, (Play, Pass)):
             continue
         answered = None if table is None or table[0] == seat else table[1]
         if seat in seats:
-            caps.extend(move_caps(turn, seat, move, answered, held[seat]))
+            reading.caps.extend(move_caps(turn, seat, move, answered, held[seat]))
+            if isinstance(move, Play):
+                owner = seat if table is None else table[0]
+                sign = signature(move, answered, owner, held, seat, landlord)
+                if sign is not None:
+                    (reading.shown if sign else reading.ruled_out).add(seat)
+
         if isinstance(move, Play):
             held[seat] -= len(move.ranks)
             table = (seat, move)
-    return caps
+    return reading
 
 
 def greedy_caps(view: TableView, observation: Observation) -> dict[int, list[int]]:
-    """Per opponent of this seat whose moves all fit the greedy reading: the most cards
-    of every rank it can hold now (seats whose later plays contradict a cap are left out;
-    partners too: they are read as the normal player)."""
-    if view.landlord is None:
+    """Per opponent of this seat read as a greedy player: the most cards of every rank it
+    can hold now. An opponent is read so once it made a move only a greedy player makes
+    (:func:`signature`), until it makes one a greedy player never makes or plays
+    a card a cap said it did not hold (partners are never read so: they are read as the
+    normal player)."""
+    landlord = view.landlord
+    if landlord is None:
         return {}
     seats = set(view.opponents())
     held = list(view.left)
@@ -120,14 +174,14 @@ def greedy_caps(view: TableView, observation: Observation) -> dict[int, list[int
                 running[seat][int(card_rank)] += 1
         played_after.append([list(counts) for counts in running])
     played_after.reverse()  # played_after[t]: what was played at turn t and later
-    caps = history_caps(observation, seats, held)
-    honest = set(seats)
-    for cap in caps:
+    reading = history_reading(observation, seats, held, landlord)
+    honest = (seats & reading.shown) - reading.ruled_out
+    for cap in reading.caps:
         later = played_after[cap.turn + 1] if cap.turn + 1 < len(played_after) else [[0] * RANKS] * view.players
         if any(later[cap.seat][rank] > cap.most for rank in range(cap.low, cap.high + 1)):
             honest.discard(cap.seat)
     limits = {seat: [4 * view.rules.decks + 2] * RANKS for seat in honest}
-    for cap in caps:
+    for cap in reading.caps:
         if cap.seat in honest:
             limit = limits[cap.seat]
             for rank in range(cap.low, cap.high + 1):
