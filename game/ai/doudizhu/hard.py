@@ -7,7 +7,10 @@ two-player table, the 17 set-aside cards, which nobody knows (they are part of t
 unknown pool). Passes, follows, leads and auction calls are soft evidence
 (``ddz_infer``): of a few guesses the first that agrees with every pass on (and every
 follow of) a low single or pair, every lead and what every seat bid (read as the normal
-player would) is kept.
+player would) is kept. An opponent whose moves show a greedy rule player
+(``ddz_greedy``: it follows every play with the lowest of its kind, leads its lowest
+card) is read harder: its passes, follows and leads cap what it can hold, and the
+guess deals the unseen cards within those caps (when they can all hold).
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
@@ -23,7 +26,8 @@ their own:
   (``ddz_policy``), each seat deciding from its own view of the world, except that the
   opponents of this seat never pass on a play of this side they can beat without a
   bomb: a pessimistic model of the opponents (the normal player lets many plays go,
-  and a search that counts on that overrates its leads). Choosing the move whose
+  and a search that counts on that overrates its leads); an opponent read as greedy
+  plays as the greedy model does (``ddz_greedy.greedy_move``). Choosing the move whose
   continuation wins most often is one step of policy improvement over the normal
   player.
 
