@@ -141,18 +141,17 @@ def test_greedy_seats_of_a_playout_play_the_greedy_model() -> None:
     assert seen > 3
 
 
-def test_normal_players_are_not_read_as_greedy_once_they_lead_attached_cards_or_contradict_a_cap() -> None:
-    read = wrong = 0
-    for seed in range(40):
+def test_normal_players_are_never_read_as_greedy() -> None:
+    views = 0
+    for seed in range(30):
         state = DealState.new(TableRules.three(), seed)
         players = [make_player("normal", s, s) for s in range(3)]
         while not state.is_over():
             seat = state.current_player
             assert seat is not None
-            if state.phase is Phase.PLAYING and len(state.history) % 4 == 0:
+            if state.phase is Phase.PLAYING:
                 observation = state.observation(seat)
-                for other, limit in greedy_caps(view_of(observation), observation).items():
-                    read += 1
-                    wrong += any(n > most for n, most in zip(state.hand_counts(other), limit, strict=True))
+                assert greedy_caps(view_of(observation), observation) == {}
+                views += 1
             state.apply(seat, players[seat].choose(state.observation(seat)))
-    assert wrong <= read // 4 and wrong < 20
+    assert views > 500
