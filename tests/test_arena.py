@@ -368,3 +368,26 @@ def test_the_command_prints_the_figures_and_writes_the_json(tmp_path, capsys) ->
     report = json.loads(path.read_text(encoding="utf-8"))
     validate_report(report)
     assert report["a"]["side"] == "normal" and report["b"]["side"] == "easy" and report["games"] == 4
+
+
+def test_the_move_log_replays_every_game_and_keeps_the_searched_candidates(tmp_path) -> None:
+    path = tmp_path / "games.jsonl"
+    args = ["--engine", "own", "--deals", "2", "--a", "hard", "--b", "normal", "--budget-worlds", "2"]
+    assert main([*args, "--quiet", "--seed", "4", "--log", str(path)]) == 0
+    lines = [json.loads(text) for text in path.read_text(encoding="utf-8").splitlines()]
+    assert [(line["deal"], line["a_landlord"]) for line in lines] == [(0, True), (0, False), (1, True), (1, False)]
+    for line in lines:
+        state = dealt_state(own_deals(4, 2)[line["deal"]])
+        for seat, text in line["moves"]:
+            assert state.current_player == seat
+            move = next(m for m in state.legal_moves(seat) if rlcard_text(to_douzero(m)) == text)
+            state.apply(seat, move)
+        assert state.is_over() and (state.result.winning_seat == 0) == (line["winner"] == "landlord")
+        assert line["a_won"] == ((line["winner"] == "landlord") == line["a_landlord"])
+        ours = {0} if line["a_landlord"] else {1, 2}
+        assert line["decisions"] and {d["seat"] for d in line["decisions"]} <= ours
+        for decision in line["decisions"]:
+            seat, played = line["moves"][decision["turn"]]
+            assert seat == decision["seat"]
+            chosen = [c for c in decision["candidates"] if c[0] == played]
+            assert chosen and all(c[2] >= 1 for c in decision["candidates"])

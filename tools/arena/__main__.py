@@ -3,6 +3,7 @@
     python -m tools.arena --deals 300 --seed 0 --a hard --b rlcard --budget-ms 100 --json arena.json
     python -m tools.arena --deals 100 --a hard --b normal
     python -m tools.arena --engine own --deals 20 --a normal --b easy   # without the arena extra
+    python -m tools.arena --deals 60 --seed 5 --budget-worlds 16 --log games.jsonl   # per-game move logs
 
 Prints side *a*'s win rate (overall, as landlord, as farmers; Wilson 95 % intervals),
 the paired deal-level figure with its interval, illegal moves and think times, and the
@@ -14,6 +15,7 @@ Developer output, not translated.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -48,6 +50,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="referee and dealer: DouZero's engine and deal generator (arena extra), or ours",
     )
     parser.add_argument("--json", metavar="PATH", help="write the report as JSON here")
+    parser.add_argument("--log", metavar="PATH", help="write every game's moves here, a JSON object a line")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.deals < 1:
@@ -94,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         referee, deals = own_referee(), own_deals(args.seed, args.deals)
     progress = None if args.quiet else Progress(2 * args.deals, sys.stderr)
-    report = run_match(a, b, referee, deals, args.seed, args.engine, progress)
+    with contextlib.ExitStack() as stack:
+        log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
+        report = run_match(a, b, referee, deals, args.seed, args.engine, progress, log)
     validate_report(report)
     print("\n".join(report_lines(report)))
     if args.json:

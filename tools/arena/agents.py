@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -83,12 +83,21 @@ def fallback(legal: Sequence[Sequence[int]], hand: Sequence[int]) -> list[int]:
 class OurAgent:
     """Our ``player`` at ``seat``, deciding from the game's mirror (see the module docstring)."""
 
-    def __init__(self, player: Player[Move], seat: int, mirror: Mirror, read: Reader, log: SideLog) -> None:
+    def __init__(
+        self,
+        player: Player[Move],
+        seat: int,
+        mirror: Mirror,
+        read: Reader,
+        log: SideLog,
+        on_decision: Callable[[Player[Move], int, int], None] | None = None,
+    ) -> None:
         self.player = player
         self.seat = seat
         self.mirror = mirror
         self.read = read
         self.log = log
+        self.on_decision = on_decision  # (player, seat, index of the move) after every decision
 
     def act(self, infoset: InfoSet) -> list[int]:
         mirror = self.mirror
@@ -99,6 +108,8 @@ class OurAgent:
         start = time.perf_counter()
         move = finish(self.player.think(observation))
         self.log.timed(start, infoset)
+        if self.on_decision is not None:
+            self.on_decision(self.player, self.seat, len(infoset.card_play_action_seq))
         cards = to_douzero(move)
         if cards in legal:
             if isinstance(move, Play) and self.read(cards, mirror.state.legal_moves(self.seat)) != reading_of(move):

@@ -18,11 +18,12 @@ import platform
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TextIO
 
 from tools.arena.agents import OurAgent, RuleAgent, SideLog
 from tools.arena.deals import POSITIONS, Deal
 from tools.arena.mirror import Mirror, MirrorCounts
+from tools.arena.movelog import GameNotes, game_line, write_line
 from tools.arena.referee import Agent, Referee
 from tools.arena.sides import SideSpec, our_player, rlcard_rule_agent, seed_rlcard
 from tools.arena.stats import SCHEMA, GameRecord, think_summary, win_figures
@@ -38,8 +39,10 @@ def game_seed(seed: int, deal: int, a_landlord: bool) -> int:
 class Match:
     """Side *a* against side *b* under one referee; ``play`` one game at a time."""
 
-    def __init__(self, a: SideSpec, b: SideSpec, referee: Referee, seed: int) -> None:
+    def __init__(self, a: SideSpec, b: SideSpec, referee: Referee, seed: int, move_log: TextIO | None = None) -> None:
         self.specs = {"a": a, "b": b}
+        self.move_log = move_log  # per-game move logs (``tools.arena.movelog``), when given
+        self._notes = GameNotes()
         self.referee = referee
         self.seed = seed
         self.logs = {side: SideLog() for side in SIDES}
@@ -55,6 +58,7 @@ class Match:
         if self._rule_agent is not None:
             seed_rlcard(seed)
         mirror = Mirror(deal, self.mirror_counts)
+        self._notes = GameNotes()
         players: dict[str, Agent] = {}
         for seat, position in enumerate(POSITIONS):
             side = "a" if (seat == 0) == a_landlord else "b"
@@ -67,13 +71,16 @@ class Match:
             moves += 1
         record = GameRecord(index, a_landlord, game.winner, moves)
         self.games.append(record)
+        if self.move_log is not None:
+            write_line(self.move_log, game_line(record, game.card_play_action_seq, self._notes))
         return record
 
     def _agent(self, side: str, seat: int, mirror: Mirror, seed: int) -> Agent:
         spec, log = self.specs[side], self.logs[side]
         if not spec.ours:
             return RuleAgent(self._rule_agent, random.Random(seed * 8 + seat), log)
-        return OurAgent(our_player(spec, seat, seed * 8 + seat), seat, mirror, self.referee.read, log)
+        notes = self._notes.note if self.move_log is not None else None
+        return OurAgent(our_player(spec, seat, seed * 8 + seat), seat, mirror, self.referee.read, log, notes)
 
 
 def run_match(
@@ -84,11 +91,13 @@ def run_match(
     seed: int,
     deal_source: str,
     on_game: Callable[[Match], None] | None = None,
+    move_log: TextIO | None = None,
 ) -> dict[str, Any]:
-    """Play every deal twice (sides swapped) and return the report (``stats.REPORT_FIELDS``)."""
+    """Play every deal twice (sides swapped) and return the report (``stats.REPORT_FIELDS``);
+    with ``move_log``, write every game's moves there (``tools.arena.movelog``)."""
     load_before = list(os.getloadavg())
     start = time.perf_counter()
-    match = Match(a, b, referee, seed)
+    match = Match(a, b, referee, seed, move_log)
     for index, deal in enumerate(deals):
         for a_landlord in (True, False):
             match.play(index, deal, a_landlord)

@@ -35,6 +35,7 @@ class GameEnv(Protocol):
 
     game_over: bool
     winner: str
+    card_play_action_seq: list[list[int]]  # every move so far, in play order
 
     def card_play_init(self, card_play_data: dict[str, list[int]]) -> None: ...
 

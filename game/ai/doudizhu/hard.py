@@ -7,7 +7,10 @@ two-player table, the 17 set-aside cards, which nobody knows (they are part of t
 unknown pool). Passes, follows, leads and auction calls are soft evidence
 (``ddz_infer``): of a few guesses the first that agrees with every pass on (and every
 follow of) a low single or pair, every lead and what every seat bid (read as the normal
-player would) is kept.
+player would) is kept. An opponent whose moves show a greedy rule player
+(``ddz_greedy``: it follows every play with the lowest of its kind, leads its lowest
+card) is read harder: its passes, follows and leads cap what it can hold, and the
+guess deals the unseen cards within those caps (when they can all hold).
 ``DealState.from_observation(obs, hands)`` turns the guess into a full engine state.
 
 Every candidate move is then judged in the same worlds (a paired comparison), by
@@ -23,7 +26,8 @@ their own:
   (``ddz_policy``), each seat deciding from its own view of the world, except that the
   opponents of this seat never pass on a play of this side they can beat without a
   bomb: a pessimistic model of the opponents (the normal player lets many plays go,
-  and a search that counts on that overrates its leads). Choosing the move whose
+  and a search that counts on that overrates its leads); an opponent read as greedy
+  plays as the greedy model does (``ddz_greedy.greedy_move``). Choosing the move whose
   continuation wins most often is one step of policy improvement over the normal
   player.
 
@@ -72,6 +76,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.doudizhu.endgame import EndgameSolver, SearchLimit
+from game.ai.doudizhu.greedy import capped_world, greedy_caps
 from game.ai.doudizhu.hand import hand_score
 from game.ai.doudizhu.infer import BidHint, CountWorld, PassHint, bid_hints, likely_world, pass_hints
 from game.ai.doudizhu.normal import after, choose_bid, choose_move, finishing_play, is_bomb, lead_score, prepare
@@ -326,9 +331,10 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         stats.candidates = table
         hints = pass_hints(view, observation)
         bids = bid_hints(view, observation)
+        caps = greedy_caps(view, observation)
         plays_cache: dict[tuple, list[Play]] = {}
         while not clock.over():
-            world = self._guess_world(view, observation, hints, bids)
+            world = self._guess_world(view, observation, hints, bids, caps)
             stats.worlds += 1
             outcomes: list[float] | None = None
             solved_before = stats.worlds_solved
@@ -337,7 +343,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
                     solving = False  # these endgames are too big: play them out
             if outcomes is None:
-                outcomes = yield from self._playout_world(world, table, clock, stats)
+                outcomes = yield from self._playout_world(world, table, clock, stats, set(caps))
             if outcomes is None:
                 continue  # out of time inside this world: it does not count
             stats.worlds_judged += 1
@@ -350,10 +356,25 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         return self._best_paired(table)
 
     def _guess_world(
-        self, view: TableView, observation: Observation, hints: list[PassHint], bids: list[BidHint] | None = None
+        self,
+        view: TableView,
+        observation: Observation,
+        hints: list[PassHint],
+        bids: list[BidHint] | None = None,
+        caps: dict[int, list[int]] | None = None,
     ) -> DealState:
-        """One full deal consistent with the observation, weighted by the pass and bid hints."""
-        guess = likely_world(lambda: sample_counts(view, observation, self.rng), hints, bids=bids)
+        """One full deal consistent with the observation, weighted by the pass and bid
+        hints, and within the ``caps`` of the opponents read as greedy players
+        (``ddz_greedy``) when they can all hold."""
+
+        def draw() -> CountWorld:
+            if caps:
+                world = capped_world(view, bottom_still_held(view, observation), caps, self.rng)
+                if world is not None:
+                    return world
+            return sample_counts(view, observation, self.rng)
+
+        guess = likely_world(draw, hints, bids=bids)
         hands, bottom = world_cards(view, observation, guess)
         return DealState.from_observation(observation, hands, bottom=bottom, seed=self.rng.randrange(1 << 30))
 
@@ -395,15 +416,21 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         return [s for s in range(world.rules.players) if (s == landlord) != (self.seat == landlord)]
 
     def _playout_world(
-        self, world: DealState, table: list[CandidateStats], clock: ThinkClock, stats: SearchStats
+        self,
+        world: DealState,
+        table: list[CandidateStats],
+        clock: ThinkClock,
+        stats: SearchStats,
+        greedy: set[int] | None = None,
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win when the normal player plays on
-        at every seat, the opponents as eager followers? ``None`` when the time runs out."""
+        at every seat, the opponents as eager followers (those read as ``greedy`` players
+        as greedy players)? ``None`` when the time runs out."""
         outcomes: list[float] = []
         for entry in table:
             state = world.clone()
             state.apply(self.seat, entry.move)
-            for _ in heuristic_playout(state, eager=self._opponents(world)):
+            for _ in heuristic_playout(state, eager=self._opponents(world), greedy=greedy or (), rng=self.rng):
                 if clock.over():
                     return None
                 yield from clock.pause()

@@ -12,9 +12,11 @@ observation. Nothing here reads another seat's hand for a decision.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection, Generator
 from operator import sub
 
+from game.ai.doudizhu.greedy import greedy_move
 from game.ai.doudizhu.hand import Counts, HandShape, hand_score
 from game.ai.doudizhu.normal import SLICE_MS, after, choose_bid, choose_move, is_bomb, prepare
 from game.ai.doudizhu.stakes import stake_step, strength_choice
@@ -82,12 +84,20 @@ def _choice(view: TableView, eager: bool = False) -> Move:
 
 
 def heuristic_playout(
-    state: DealState, max_moves: int = 400, slice_ms: float = SLICE_MS, eager: Collection[int] = ()
+    state: DealState,
+    max_moves: int = 400,
+    slice_ms: float = SLICE_MS,
+    eager: Collection[int] = (),
+    greedy: Collection[int] = (),
+    rng: random.Random | None = None,
 ) -> Generator[None, None, None]:
     """Play ``state`` to its end with the normal player at every seat (in place), the
-    ``eager`` seats as eager followers (see :func:`_choice`).
+    ``eager`` seats as eager followers (see :func:`_choice`), the ``greedy`` ones (seats
+    read as greedy players, ``ddz_greedy``) as greedy players, drawing their random
+    moves from ``rng`` (needed when there are any).
 
-    The policy is deterministic: the variety comes from the sampled worlds.
+    The normal player is deterministic: the variety comes from the sampled worlds (and
+    the greedy seats' random moves).
 
     A generator: it yields after every move, once the mover's moves are listed, and, on a
     table of two decks, while the hands its listed plays would leave are split for longer
@@ -103,6 +113,11 @@ def heuristic_playout(
         assert seat is not None
         view = state_view(state, seat)
         yield  # listing the moves of a big hand can take a few milliseconds
+        if seat in greedy and state.phase is Phase.PLAYING and len(view.moves) > 1:
+            assert rng is not None, "greedy seats draw from a seeded generator"
+            state.apply(seat, greedy_move(view, rng))
+            yield
+            continue
         if len(view.moves) > 1 and state.rules.decks > 1:
             yield from prepare(view, slice_ms)
         state.apply(seat, _choice(view, seat in eager))
