@@ -226,7 +226,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             others_in=sum(1 for s in range(self.num_players) if s != pending.seat and self.can_act(s)),
             binding=self.trick.binding,
         )
-        effects = [effect for _, fired in registry.fire(ctx) for effect in fired]
+        effects = [effect for _, fired in registry.fire(ctx, self.rule_hooks.active) for effect in fired]
         asks = [i for i, e in enumerate(effects) if isinstance(e, AskChoice) and e.kind is pending.kind]
         choice.queue = effects[asks[-1] + 1 :] if asks else []
 
@@ -408,7 +408,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             binding=trick.binding,
         )
         self.choice.plan = TurnPlan(actor=seat)
-        self.choice.queue = [effect for _, effects in registry.fire(ctx) for effect in effects]
+        self.choice.queue = [effect for _, effects in registry.fire(ctx, self.rule_hooks.active) for effect in effects]
         self.run_queue()
 
     def _pass(self, seat: int) -> None:
