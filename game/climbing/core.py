@@ -20,6 +20,7 @@ from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import ChoiceState, Event, EventKind, Pending, Phase, RoundResult
 from game.climbing.plays import Play
+from game.climbing.rules import RuleHooks
 from game.climbing.trick import Binding, Trick
 from game.climbing.turns import Turns
 from game.core.cards import Card, Rank, Suit
@@ -70,6 +71,12 @@ class SessionCore:
     _legal_cache: tuple[tuple[int, int, int], list[tuple[Move, Play | None]]] | None = field(
         default=None, repr=False, compare=False
     )
+    rule_hooks: RuleHooks = field(init=False, repr=False, compare=False)
+    """The rules of ``options`` as listing and playing read them, looked up once when the
+    session object is made (a session's options never change)."""
+
+    def __post_init__(self) -> None:
+        self.rule_hooks = RuleHooks.of(self.options)
 
     # ----------------------------------------------------------------- the parts, as read by UI and AI
 

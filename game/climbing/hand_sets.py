@@ -113,7 +113,12 @@ class HandSets:
         force) only those of ranks stronger than ``above`` (the others are not made)."""
         if strengths is None:
             return [listed for group in self.groups for listed in group.sets(size)]
-        return [listed for group in self.groups if strengths[group.rank] > above for listed in group.sets(size)]
+        made: list[Listed] = []
+        for group in self.groups:
+            if strengths[group.rank] > above:
+                sets = group.made.get(size)  # the made sets read at once (the hot path of following)
+                made += group.sets(size) if sets is None else sets
+        return made
 
     def after_play(self, cards: tuple[Card, ...], hand: list[Card]) -> HandSets:
         """The sets of ``hand``, which is this snapshot less the played ``cards``."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from game.climbing import rules as registry
 from game.climbing.core import SessionCore
 from game.climbing.hand_sets import HandSets
 from game.climbing.moves import Move, Pass, PlayCards
@@ -49,7 +48,7 @@ class PlayLegality(SessionCore):
             assert size is not None
             order = self.order
             sets = self.hand_sets(seat)
-            overriding = registry.overriding_rules(options)
+            overriding = self.rule_hooks.overriding
             if overriding and any(rule.may_beat(top, options) for rule in overriding):
                 pairs = sets.of_size(size)
                 every = False
@@ -57,7 +56,7 @@ class PlayLegality(SessionCore):
                 strengths = order.strengths
                 pairs = sets.of_size(size, strengths, strengths[top.ranks[0]])
                 # no rule can override or restrict here: every stronger set is allowed
-                every = not registry.restricting_rules(options) and not self._trump_joker_on(top)
+                every = not self.rule_hooks.restricting and not self._trump_joker_on(top)
             if trick.binding.number:  # a stand-in keeps its cards and kind, so its move
                 pairs = [(move, stand_in(play, top, trick.binding, order)) for move, play in pairs]
             listed += pairs if every else [pair for pair in pairs if self.set_allowed(pair[1])]
@@ -126,7 +125,8 @@ class PlayLegality(SessionCore):
         table = self.trick.top
         assert table is not None
         options = self.options
-        for rule in registry.overriding_rules(options):
+        hooks = self.rule_hooks
+        for rule in hooks.overriding:
             if rule.beats(play, table, options):
                 return True
         if options.joker_role is JokerRole.TRUMP and (play.is_single_joker or table.is_single_joker):
@@ -136,25 +136,20 @@ class PlayLegality(SessionCore):
             strengths = self.order.strengths
             if strengths[play.ranks[0]] <= strengths[table.ranks[0]]:
                 return False
-        for rule in registry.restricting_rules(options):
-            if rule.restricts(play, table, self.trick.binding, self.order) is not None:
-                return False
-        return True
+        return all(rule.restricts(play, table, self.trick.binding, self.order) is None for rule in hooks.restricting)
 
     def play_allowed(self, play: Play) -> bool:
         """Whether ``play`` may go on the table now (the fast form of :func:`play_refusal`)."""
         table = self.trick.top
         if table is None:
             return True
-        for rule in registry.overriding_rules(self.options):
+        hooks = self.rule_hooks
+        for rule in hooks.overriding:
             if rule.beats(play, table, self.options):
                 return True
         if not base_beats(play, table, self.order, self.options):
             return False
-        for rule in registry.restricting_rules(self.options):
-            if rule.restricts(play, table, self.trick.binding, self.order) is not None:
-                return False
-        return True
+        return all(rule.restricts(play, table, self.trick.binding, self.order) is None for rule in hooks.restricting)
 
     def play_refusal(self, play: Play) -> Reason | None:
         """Why ``play`` cannot go on the table now (None: it can)."""
@@ -167,7 +162,7 @@ class PlayLegality(SessionCore):
             if play.kind is not table.kind or play.size != table.size:
                 return _shape_reason(table)
             return Reason.of(N_("it must beat {play}"), play=table.describe())
-        for rule in registry.restricting_rules(self.options):
+        for rule in self.rule_hooks.restricting:
             reason = rule.restricts(play, table, self.trick.binding, self.order)
             if reason is not None:
                 return reason

@@ -34,6 +34,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from game.climbing import rules as registry
 from game.climbing.choices import ChoiceSteps
@@ -165,7 +166,7 @@ class SessionState(ChoiceSteps, PlayLegality):
         if sorted(hands[obs.seat], key=Card.sort_key) != list(obs.hand):
             raise ValueError("the observer's hand must be its own")
         state = cls(
-            options=replace(obs.options, rounds=obs.round_number),
+            options=_round_scoped(obs.options, obs.round_number),
             rng=rng,
             turns=Turns(n, obs.turn, obs.direction, list(obs.finished), list(obs.fallen)),
             round_number=obs.round_number,
@@ -226,7 +227,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             others_in=sum(1 for s in range(self.num_players) if s != pending.seat and self.can_act(s)),
             binding=self.trick.binding,
         )
-        effects = [effect for _, fired in registry.fire(ctx) for effect in fired]
+        effects = [effect for _, fired in registry.fire(ctx, self.rule_hooks.active) for effect in fired]
         asks = [i for i, e in enumerate(effects) if isinstance(e, AskChoice) and e.kind is pending.kind]
         choice.queue = effects[asks[-1] + 1 :] if asks else []
 
@@ -408,7 +409,7 @@ class SessionState(ChoiceSteps, PlayLegality):
             binding=trick.binding,
         )
         self.choice.plan = TurnPlan(actor=seat)
-        self.choice.queue = [effect for _, effects in registry.fire(ctx) for effect in effects]
+        self.choice.queue = [effect for _, effects in registry.fire(ctx, self.rule_hooks.active) for effect in effects]
         self.run_queue()
 
     def _pass(self, seat: int) -> None:
@@ -502,6 +503,13 @@ class SessionState(ChoiceSteps, PlayLegality):
     def all_cards(self) -> list[Card]:
         """Every card of the round, wherever it is (a permutation of the deck)."""
         return [c for h in self.hands for c in h] + self.trick.table_cards + self.discard + self.out_of_play
+
+
+@lru_cache(maxsize=16)
+def _round_scoped(options: ClimbingOptions, round_number: int) -> ClimbingOptions:
+    """``options`` ending with round ``round_number`` (a search's state ends with its round):
+    one object for every guessed world of a position, so its hash and rules are found once."""
+    return replace(options, rounds=round_number)
 
 
 def _table_before_top(events: tuple[Event, ...]) -> Play | None:

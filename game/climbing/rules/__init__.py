@@ -9,6 +9,7 @@ of :data:`FIRING_ORDER`. Every rule that fires does all it does.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.climbing.effects import Effect
@@ -134,10 +135,27 @@ def restricting_rules(options: ClimbingOptions) -> tuple[HouseRule, ...]:
     return tuple(rule for rule in active_rules(options) if rule.restricts is not _DEFAULT_RESTRICTS)
 
 
-def fire(ctx: PlayContext) -> list[tuple[RuleId, tuple[Effect, ...]]]:
-    """Every enabled rule that fires on this play, in firing order, with its effects."""
+@dataclass(frozen=True)
+class RuleHooks:
+    """The rules of one table's options as the engine's hot paths read them: ``active``
+    (:func:`active_rules`), ``overriding`` (:func:`overriding_rules`) and ``restricting``
+    (:func:`restricting_rules`). A session looks them up once (options are immutable and
+    a session keeps its own), not on every listing or play."""
+
+    active: tuple[HouseRule, ...]
+    overriding: tuple[HouseRule, ...]
+    restricting: tuple[HouseRule, ...]
+
+    @classmethod
+    def of(cls, options: ClimbingOptions) -> RuleHooks:
+        return cls(active_rules(options), overriding_rules(options), restricting_rules(options))
+
+
+def fire(ctx: PlayContext, active: tuple[HouseRule, ...]) -> list[tuple[RuleId, tuple[Effect, ...]]]:
+    """Every rule of ``active`` (:func:`active_rules` of ``ctx.options``) that fires on this
+    play, in firing order, with its effects."""
     out = []
-    for rule in active_rules(ctx.options):
+    for rule in active:
         if rule.fires(ctx):
             ctx.fired.add(rule.id)
             out.append((rule.id, rule.effects(ctx)))
