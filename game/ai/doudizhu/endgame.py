@@ -24,6 +24,10 @@ Search rules and invariants:
   same answer, or gives up at the same point, on every machine and every run.
 - The generator form yields every ``SOLVER_YIELD_EVERY`` nodes so a caller on a time
   budget (the hard AI) can pause or drop it; the plain methods run it to the end.
+- Seats read as greedy players (``greedy``; ``ddz_greedy``, for the hard AI) play the
+  greedy model's move (``greedy_choice``, even when another move would win), and every
+  listed move where the model leaves its move to chance, so the search is exact against
+  that model; with no such seats (the puzzles) it is the perfect-play search above.
 - The proof (:meth:`EndgameSolver.distance`, :meth:`best_move`, :meth:`line`) is read
   over decided positions only: the winning side takes the winning move that ends the deal
   soonest, the losing side the move that holds out longest; ties go to the first move in
@@ -35,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from game.ai.doudizhu.greedy import greedy_choice
 from game.doudizhu.combos import Play
 from game.doudizhu.enumerate import legal_plays
 from game.doudizhu.moves import Move, Pass
@@ -101,8 +106,10 @@ class EndgameSolver:
         wild_rank: int | None,
         max_nodes: int,
         plays: dict[tuple, list[Play]] | None = None,
+        greedy: frozenset[int] = frozenset(),
     ) -> None:
         self.rules = rules
+        self.greedy = greedy
         self.landlord = landlord
         self.wild_rank = wild_rank
         self.max_nodes = max_nodes
@@ -112,11 +119,17 @@ class EndgameSolver:
         self.plays: dict[tuple, list[Play]] = {} if plays is None else plays
 
     @classmethod
-    def for_state(cls, state: DealState, max_nodes: int, plays: dict[tuple, list[Play]] | None = None) -> EndgameSolver:
+    def for_state(
+        cls,
+        state: DealState,
+        max_nodes: int,
+        plays: dict[tuple, list[Play]] | None = None,
+        greedy: frozenset[int] = frozenset(),
+    ) -> EndgameSolver:
         """A solver for the playing phase of ``state`` (its landlord, table and wild rank)."""
         assert state.landlord is not None
         wild = None if state.wild_rank is None else int(state.wild_rank)
-        return cls(state.rules, state.landlord, wild, max_nodes, plays)
+        return cls(state.rules, state.landlord, wild, max_nodes, plays, greedy)
 
     # -- moves -------------------------------------------------------------------------------
     def _plays(self, hand: tuple[int, ...], table: Play | None) -> list[Play]:
@@ -183,7 +196,17 @@ class EndgameSolver:
         plays = self._plays(hands[seat], None if to_beat is None else to_beat[1])
         goal = sum(hands[seat]) - win_at(self.rules, seat, self.landlord)
         outcome = not side
-        if plays and len(plays[0].ranks) >= goal:
+        forced = None
+        if seat in self.greedy:
+            forced = greedy_choice(hands[seat], plays, to_beat, seat, len(hands), self.landlord)
+        if forced is not None:
+            if isinstance(forced, Play) and len(forced.ranks) >= goal:
+                outcome = side
+            else:
+                child = self.after(Position(hands, seat, to_beat), forced)
+                assert child is not None
+                outcome = yield from self._decide(child.hands, child.seat, child.to_beat)
+        elif plays and len(plays[0].ranks) >= goal:
             outcome = side
         else:
             n = len(hands)

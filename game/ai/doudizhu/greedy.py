@@ -27,6 +27,7 @@ back to plain guessing when the caps cannot all hold.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.ai.doudizhu.infer import CountWorld
@@ -221,27 +222,33 @@ def capped_world(view: TableView, need: list[int], caps: dict[int, list[int]], r
     return counts, None
 
 
-def greedy_move(view: TableView, rng: random.Random) -> Move:
-    """What a greedy player plays from ``view`` (the model of a seat read as greedy in the
-    hard player's playouts): the lowest play of the kind on the table that beats it; when
-    it has none, a farmer passes when its partner moved last (played or passed: RLCard's
-    rule agent reads the last mover as the play's owner) and otherwise plays any listed
-    move at random (a pass or a bomb); when leading, the group
-    holding its lowest card: a bomb or triple of it, else the longest straight from it,
-    else its pair or single."""
-    plays = [move for move in view.moves if isinstance(move, Play)]
-    if view.to_beat is not None:
-        kind = view.to_beat[1].kind
+def greedy_choice(
+    hand: Sequence[int],
+    plays: Sequence[Play],
+    to_beat: tuple[int, Play] | None,
+    seat: int,
+    players: int,
+    landlord: int | None,
+) -> Move | None:
+    """What a greedy player plays with ``hand`` (rank counts) from its listed ``plays``
+    (``to_beat``: the play to beat and its seat, ``None`` when leading): the lowest play of
+    the kind on the table that beats it; when it has none, a farmer passes when its
+    partner moved last (played or passed: RLCard's rule agent reads the last mover as the
+    play's owner) and otherwise ``None`` (it plays any listed move at random: a pass or a
+    bomb); when leading, the group holding its lowest card: a bomb or triple of it, else
+    the longest straight from it, else its pair or single. Ties go to the first listed play."""
+    if to_beat is not None:
+        kind = to_beat[1].kind
         same = [play for play in plays if play.kind is kind]
         if same:
             return min(same, key=lambda play: int(play.main))
-        last = (view.seat - 1) % view.players  # the seat that moved last, played or passed
-        if not view.is_landlord and last != view.landlord and view.can_pass():
+        last = (seat - 1) % players  # the seat that moved last, played or passed
+        if landlord not in (seat, last):
             return Pass()
-        return rng.choice(view.moves)
-    low = min(rank for rank, n in enumerate(view.hand) if n)
+        return None
+    low = min(rank for rank, n in enumerate(hand) if n)
     mine = [play for play in plays if min(int(rank) for rank in play.ranks) == low]
-    count = view.hand[low]
+    count = hand[low]
     groups = [p for p in mine if p.length == 1 and len(p.ranks) == count and set(p.ranks) == {p.main}]
     if count >= 3 and groups:
         return groups[0]
@@ -251,3 +258,13 @@ def greedy_move(view: TableView, rng: random.Random) -> Move:
     if groups:
         return groups[0]
     return min(mine or plays, key=lambda play: (len(play.ranks), int(play.main)))
+
+
+def greedy_move(view: TableView, rng: random.Random) -> Move:
+    """What a greedy player plays from ``view`` (the model of a seat read as greedy in the
+    hard player's playouts): :func:`greedy_choice`, or a listed move drawn from ``rng``
+    where that leaves the move to chance."""
+    choice = greedy_choice(view.hand, view.plays(), view.to_beat, view.seat, view.players, view.landlord)
+    if choice is None or (isinstance(choice, Pass) and not view.can_pass()):
+        return rng.choice(view.moves)
+    return choice

@@ -18,7 +18,8 @@ whether this seat's side wins the deal after it; farmers count a partner's win a
 their own:
 
 - once the hands hold at most ``EXACT_CARDS`` cards, the rest of the deal is solved
-  exactly in the world (perfect play by both sides, ``endgame.EndgameSolver``; one
+  exactly in the world (perfect play by both sides, ``endgame.EndgameSolver``, except
+  that an opponent read as greedy plays the greedy model's move where it has one; one
   solver per world, so the candidates share its work). A world that needs more than
   ``ENDGAME_NODES`` positions is judged by playouts instead, and after
   ``SOLVER_FAILURES`` such worlds without a solved one the search stops trying;
@@ -339,7 +340,9 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             outcomes: list[float] | None = None
             solved_before = stats.worlds_solved
             if solving:
-                outcomes = yield from self._solve_world(world, table, view.is_landlord, plays_cache, clock, stats)
+                outcomes = yield from self._solve_world(
+                    world, table, view.is_landlord, plays_cache, clock, stats, frozenset(caps)
+                )
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
                     solving = False  # these endgames are too big: play them out
             if outcomes is None:
@@ -386,10 +389,13 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         plays_cache: dict[tuple, list[Play]],
         clock: ThinkClock,
         stats: SearchStats,
+        greedy: frozenset[int] = frozenset(),
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win after it with perfect play in
-        ``world``? ``None`` when the world is too big to solve or the time runs out."""
-        solver = EndgameSolver.for_state(world, ENDGAME_NODES, plays_cache)
+        ``world`` (the seats read as ``greedy`` players playing as the greedy model does,
+        perfectly where it leaves the move to chance)? ``None`` when the world is too big
+        to solve or the time runs out."""
+        solver = EndgameSolver.for_state(world, ENDGAME_NODES, plays_cache, greedy)
         outcomes: list[float] = []
         for entry in table:
             solving = solver.after_move(world, entry.move)
