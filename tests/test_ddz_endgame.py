@@ -18,26 +18,6 @@ from game.table.doudizhu.puzzles import counts_from, hands_from, shuffled_deck
 RULES = TableRules.three()
 
 
-def brute_landlord_wins(hands: tuple[tuple[int, ...], ...], seat: int, to_beat, landlord: int) -> bool:
-    """Plain minimax with no memo, no ordering and no shared code with the solver."""
-    side = seat == landlord
-    plays = legal_plays(hands[seat], None if to_beat is None else to_beat[1], RULES)
-    results = []
-    for play in plays:
-        hand = list(hands[seat])
-        for rank in play.ranks:
-            hand[rank] -= 1
-        if sum(hand) == 0:
-            results.append(side)
-            continue
-        after = tuple(tuple(hand) if s == seat else hands[s] for s in range(3))
-        results.append(brute_landlord_wins(after, (seat + 1) % 3, (seat, play), landlord))
-    if to_beat is not None:
-        nxt = (seat + 1) % 3
-        results.append(brute_landlord_wins(hands, nxt, None if nxt == to_beat[0] else to_beat, landlord))
-    return side if side in results else not side
-
-
 @st.composite
 def tiny_positions(draw: st.DrawFn) -> tuple[Position, int]:
     deck = shuffled_deck(random.Random(draw(st.integers(0, 10**9))))
@@ -53,6 +33,35 @@ def tiny_positions(draw: st.DrawFn) -> tuple[Position, int]:
         if plays:
             to_beat = (owner, draw(st.sampled_from(plays)))
     return Position(hands, seat, to_beat), landlord
+
+
+def brute_landlord_wins(
+    hands: tuple[tuple[int, ...], ...], seat: int, to_beat, landlord: int, greedy: int | None = None
+) -> bool:
+    """Plain minimax with no memo, no ordering and no shared code with the solver, in which
+    seat ``greedy`` (if any) plays the greedy model's move (every listed move where the
+    model leaves it to chance)."""
+    side = seat == landlord
+    plays = legal_plays(hands[seat], None if to_beat is None else to_beat[1], RULES)
+    moves: list = [*plays, Pass()] if to_beat is not None else list(plays)
+    if seat == greedy:
+        forced = greedy_choice(hands[seat], plays, to_beat, seat, 3, landlord)
+        moves = moves if forced is None else [forced]
+    results = []
+    for move in moves:
+        if isinstance(move, Pass):
+            nxt = (seat + 1) % 3
+            results.append(brute_landlord_wins(hands, nxt, None if nxt == to_beat[0] else to_beat, landlord, greedy))
+            continue
+        hand = list(hands[seat])
+        for rank in move.ranks:
+            hand[rank] -= 1
+        if sum(hand) == 0:
+            results.append(side)
+            continue
+        after = tuple(tuple(hand) if s == seat else hands[s] for s in range(3))
+        results.append(brute_landlord_wins(after, (seat + 1) % 3, (seat, move), landlord, greedy))
+    return side if side in results else not side
 
 
 @settings(max_examples=60, deadline=None)
@@ -86,38 +95,12 @@ def test_best_move_and_line_keep_the_proven_result(case: tuple[Position, int]) -
         assert wins == (child is None or solver.wins(child) == (position.seat == landlord))
 
 
-def brute_against_greedy(hands: tuple[tuple[int, ...], ...], seat: int, to_beat, landlord: int, greedy: int) -> bool:
-    """Plain minimax with no memo in which seat ``greedy`` plays the greedy model's move
-    (every listed move where the model leaves it to chance)."""
-    side = seat == landlord
-    plays = legal_plays(hands[seat], None if to_beat is None else to_beat[1], RULES)
-    moves: list = [*plays, Pass()] if to_beat is not None else list(plays)
-    if seat == greedy:
-        forced = greedy_choice(hands[seat], plays, to_beat, seat, 3, landlord)
-        moves = moves if forced is None else [forced]
-    results = []
-    for move in moves:
-        if isinstance(move, Pass):
-            nxt = (seat + 1) % 3
-            results.append(brute_against_greedy(hands, nxt, None if nxt == to_beat[0] else to_beat, landlord, greedy))
-            continue
-        hand = list(hands[seat])
-        for rank in move.ranks:
-            hand[rank] -= 1
-        if sum(hand) == 0:
-            results.append(side)
-            continue
-        after = tuple(tuple(hand) if s == seat else hands[s] for s in range(3))
-        results.append(brute_against_greedy(after, (seat + 1) % 3, (seat, move), landlord, greedy))
-    return side if side in results else not side
-
-
 @settings(max_examples=60, deadline=None)
 @given(tiny_positions(), st.integers(0, 2))
 def test_solver_against_a_greedy_seat_agrees_with_brute_force(case: tuple[Position, int], greedy: int) -> None:
     position, landlord = case
     solver = EndgameSolver(RULES, landlord, None, 10**6, greedy=frozenset({greedy}))
-    expected = brute_against_greedy(position.hands, position.seat, position.to_beat, landlord, greedy)
+    expected = brute_landlord_wins(position.hands, position.seat, position.to_beat, landlord, greedy)
     assert solver.wins(position) == expected
 
 
