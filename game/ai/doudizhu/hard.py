@@ -333,6 +333,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         hints = pass_hints(view, observation)
         bids = bid_hints(view, observation)
         caps = greedy_caps(view, observation)
+        greedy = frozenset(caps)  # the seats read as greedy players
         plays_cache: dict[tuple, list[Play]] = {}
         while not clock.over():
             world = self._guess_world(view, observation, hints, bids, caps)
@@ -341,12 +342,12 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             solved_before = stats.worlds_solved
             if solving:
                 outcomes = yield from self._solve_world(
-                    world, table, view.is_landlord, plays_cache, clock, stats, frozenset(caps)
+                    world, table, view.is_landlord, plays_cache, clock, stats, greedy
                 )
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
                     solving = False  # these endgames are too big: play them out
             if outcomes is None:
-                outcomes = yield from self._playout_world(world, table, clock, stats, set(caps))
+                outcomes = yield from self._playout_world(world, table, clock, stats, greedy)
             if outcomes is None:
                 continue  # out of time inside this world: it does not count
             stats.worlds_judged += 1
@@ -427,7 +428,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         table: list[CandidateStats],
         clock: ThinkClock,
         stats: SearchStats,
-        greedy: set[int] | None = None,
+        greedy: frozenset[int] = frozenset(),
     ) -> Generator[None, None, list[float] | None]:
         """1/0 per candidate: does this seat's side win when the normal player plays on
         at every seat, the opponents as eager followers (those read as ``greedy`` players
@@ -436,7 +437,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
         for entry in table:
             state = world.clone()
             state.apply(self.seat, entry.move)
-            for _ in heuristic_playout(state, eager=self._opponents(world), greedy=greedy or (), rng=self.rng):
+            for _ in heuristic_playout(state, eager=self._opponents(world), greedy=greedy, rng=self.rng):
                 if clock.over():
                     return None
                 yield from clock.pause()
