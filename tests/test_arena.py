@@ -41,7 +41,15 @@ from tools.arena.match import run_match
 from tools.arena.mirror import Mirror, OutOfStep, dealt_state
 from tools.arena.referee import OwnInfoSet, legal_actions, own_referee
 from tools.arena.sides import SideSpec
-from tools.arena.stats import GameRecord, paired, percentile, think_summary, validate_report, win_figures
+from tools.arena.stats import (
+    GameRecord,
+    paired,
+    percentile,
+    report_lines,
+    think_summary,
+    validate_report,
+    win_figures,
+)
 
 
 def deal_with_landlord(landlord: list[int]) -> Deal:
@@ -308,6 +316,16 @@ def test_every_deal_is_played_twice_with_the_sides_swapped() -> None:
     again = run_match(SideSpec("normal"), SideSpec("random"), own_referee(), own_deals(11, 4), 11, "own")
     assert again["wins"] == wins and again["think_ms"]["a"]["decisions"] == report["think_ms"]["a"]["decisions"]
     assert json.loads(json.dumps(report)) == report
+
+
+def test_a_searching_side_books_its_work_and_a_rule_side_none() -> None:
+    report = run_match(SideSpec("hard", budget_worlds=2), SideSpec("normal"), own_referee(), own_deals(5, 1), 5, "own")
+    validate_report(report)
+    searched = report["work"]["a"]
+    assert searched["searched"] > 0 and report["work"]["b"]["searched"] == 0
+    # a budget of work stops after the world that reaches it, so no search does less
+    assert 2 <= searched["p25"] <= searched["median"] <= searched["p75"] < 3
+    assert "worlds of work per search median" in "\n".join(report_lines(report))
 
 
 def test_our_side_is_measured_from_the_side_s_point_of_view() -> None:

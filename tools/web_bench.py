@@ -88,7 +88,7 @@ def random_rates(ddz_deals: int, climbing_deals: int) -> dict[str, float]:
     return {"ddz3": ddz, "president": report["deals"] / (time.perf_counter() - start)}
 
 
-def _drive(thinking: Any) -> tuple[Any, list[float]]:
+def drive(thinking: Any) -> tuple[Any, list[float]]:
     """Run a ``think`` generator as a table does: slices until ``FRAME_THINK_MS`` per frame
     (at least one slice). Returns the move and the thinking time (ms) of every frame."""
     frames: list[float] = []
@@ -206,7 +206,7 @@ def hard_search(budget_ms: float, repeats: int, budget_worlds: int | None = None
             for index, (observation, seat) in enumerate(positions):
                 player = make("hard", seat, repeat * 100 + index)
                 assert isinstance(player, (HardPlayer, HardClimbingPlayer))
-                _move, times = _drive(player.think(observation))
+                _move, times = drive(player.think(observation))
                 stats = player.last_stats
                 worlds += stats.worlds
                 evaluations += stats.playouts + stats.solved

@@ -28,18 +28,23 @@ DEFAULT_BUDGET_MS = 100.0
 @dataclass
 class SearchCounts:
     """What every search counts: worlds guessed, playouts run, endgames solved exactly,
-    slices handed back to the caller and the thinking time spent (ms)."""
+    slices handed back to the caller, the thinking time spent (ms) and the work done, in
+    worlds as a budget of work counts them (``ThinkClock.count_world``: a cheap world
+    counts less than one), so a search on the time budget tells how large a budget of
+    work its time bought."""
 
     worlds: int = 0
     playouts: int = 0
     solved: int = 0
     slices: int = 0
     elapsed_ms: float = 0.0
+    work: float = 0.0
 
     def close(self, clock: ThinkClock) -> None:
-        """Book the slices and the time the decision's ``clock`` counted."""
+        """Book the slices, the time and the work the decision's ``clock`` counted."""
         self.slices = clock.slices
         self.elapsed_ms = clock.spent() * 1000.0
+        self.work = clock.judged
 
 
 StatsT = TypeVar("StatsT", bound=SearchCounts)

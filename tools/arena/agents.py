@@ -47,11 +47,14 @@ class InfoSet(Protocol):
 
 @dataclass
 class SideLog:
-    """One side's decisions in a match: think times (ms), illegal moves (a move the
-    referee does not list, replaced by the fallback) and a few examples of them, and
-    where the slowest decision was (``deal``: the deal being played, set by the match)."""
+    """One side's decisions in a match: think times (ms), the work of every decision that
+    searched (in worlds, as a budget of work counts them: ``SearchCounts.work``), illegal
+    moves (a move the referee does not list, replaced by the fallback) and a few examples
+    of them, and where the slowest decision was (``deal``: the deal being played, set by
+    the match)."""
 
     think_ms: list[float] = field(default_factory=list)
+    work: list[float] = field(default_factory=list)
     illegal: int = 0
     examples: list[str] = field(default_factory=list)
     deal: int = 0
@@ -65,6 +68,12 @@ class SideLog:
             cards = len(infoset.player_hand_cards)
             self.slowest = f"{spent:.0f} ms: deal {self.deal}, {infoset.player_position} {turn} with {cards} cards"
         self.think_ms.append(spent)
+
+    def searched(self, player: Player[Move]) -> None:
+        """Book the work of ``player``'s last decision, when it searched."""
+        work = getattr(getattr(player, "last_stats", None), "work", 0.0)
+        if work:
+            self.work.append(work)
 
     def refused(self, text: str) -> None:
         self.illegal += 1
@@ -108,6 +117,7 @@ class OurAgent:
         start = time.perf_counter()
         move = finish(self.player.think(observation))
         self.log.timed(start, infoset)
+        self.log.searched(self.player)
         if self.on_decision is not None:
             self.on_decision(self.player, self.seat, len(infoset.card_play_action_seq))
         cards = to_douzero(move)

@@ -26,7 +26,7 @@ from tools.arena.mirror import Mirror, MirrorCounts
 from tools.arena.movelog import GameNotes, game_line, write_line
 from tools.arena.referee import Agent, Referee
 from tools.arena.sides import SideSpec, our_player, rlcard_rule_agent, seed_rlcard
-from tools.arena.stats import SCHEMA, GameRecord, think_summary, win_figures
+from tools.arena.stats import SCHEMA, GameRecord, think_summary, win_figures, work_summary
 
 SIDES = ("a", "b")
 
@@ -120,6 +120,7 @@ def run_match(
             for side, log in match.logs.items()
         },
         "think_ms": {side: {**think_summary(log.think_ms), "slowest": log.slowest} for side, log in match.logs.items()},
+        "work": {side: work_summary(log.work) for side, log in match.logs.items()},
         "mirror": {
             "foreign_moves": counts.foreign_moves,
             "checked": counts.checked,

@@ -8,7 +8,9 @@ interval over deals (the honest interval for the overall WP; usually narrower th
 Wilson's, because the swap cancels the luck of the cards).
 
 Think time is wall-clock milliseconds per decision (the whole ``think``), summarised by
-median, 95th percentile (nearest rank) and maximum.
+median, 95th percentile (nearest rank) and maximum. A searching side's work per searched
+decision, in worlds as a budget of work counts them, is summarised by its quartiles: on
+the time budget it tells how large a budget of work the time bought on this machine.
 
 :func:`validate_report` checks a report dictionary against :data:`REPORT_FIELDS` (the
 JSON's schema, version ``SCHEMA``).
@@ -24,7 +26,7 @@ from typing import Any
 
 from game.sim import Sample, wilson_interval
 
-SCHEMA = "climbing-table-arena/1"
+SCHEMA = "climbing-table-arena/2"
 LANDLORD = "landlord"
 FARMER = "farmer"
 
@@ -91,6 +93,18 @@ def think_summary(times_ms: Sequence[float]) -> dict[str, Any]:
     }
 
 
+def work_summary(work: Sequence[float]) -> dict[str, Any]:
+    """Searched decisions and their work's quartiles (worlds; nearest rank)."""
+    if not work:
+        return {"searched": 0, "p25": 0.0, "median": 0.0, "p75": 0.0}
+    return {
+        "searched": len(work),
+        "p25": percentile(work, 0.25),
+        "median": percentile(work, 0.5),
+        "p75": percentile(work, 0.75),
+    }
+
+
 def win_figures(games: Sequence[GameRecord]) -> dict[str, Any]:
     """Side *a*'s wins and WP overall, as landlord and as farmers, and the paired figure."""
     landlord = [game for game in games if game.a_landlord]
@@ -128,6 +142,7 @@ REPORT_FIELDS: dict[str, Any] = {
     "think_ms": {
         side: {"decisions": int, "median_ms": float, "p95_ms": float, "max_ms": float, "slowest": str} for side in "ab"
     },
+    "work": {side: {"searched": int, "p25": float, "median": float, "p75": float} for side in "ab"},
     "mirror": {"foreign_moves": int, "checked": int, "ours_only": int, "theirs_only": int, "reread": int},
     "versions": {"python": str, "climbing_table": str},
     "machine": {"cpus": int, "load_before": list, "load_after": list},
@@ -181,6 +196,12 @@ def report_lines(report: Mapping[str, Any]) -> list[str]:
             f"p95 {think['p95_ms']:.1f} max {think['max_ms']:.1f} ({think['slowest'] or 'none'}); "
             f"illegal {illegal['count']}"
         )
+        work = report["work"][side]
+        if work["searched"]:
+            lines.append(
+                f"    {work['searched']} searched, worlds of work per search median {work['median']:g} "
+                f"(quartiles {work['p25']:g} to {work['p75']:g})"
+            )
     mirror = report["mirror"]
     lines.append(
         f"  mirror: {mirror['checked']} decisions checked; moves outside our rules applied {mirror['foreign_moves']}; "
