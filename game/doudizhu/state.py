@@ -155,6 +155,9 @@ class DealState:
         self._rng = rng
         self.phase = Phase.BIDDING
         self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        # a shuffled deal's display indices (``_display_places``), each hand's then the
+        # bottom's, until the hands' cards are first read (``_cards``); else None
+        self._dealt: list[tuple[int, ...]] | None = None
         self._packed: list[int] = [0] * rules.players  # each seat's rank counts, packed (``_pack``)
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
@@ -218,21 +221,26 @@ class DealState:
         rules = self.rules
         if packets is None:
             shown, places, units, _ = _display_places(rules.decks)
-            deck = list(places)
-            shuffle(self._rng, deck)
+            shuffled = list(places)
+            shuffle(self._rng, shuffled)
+            deck = tuple(shuffled)  # its slices are tuples, which a clone may share
             size = rules.hand_size
             dealt = rules.players * size
-            cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
-            cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
-            packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
+            # each hand's and the bottom's display indices; the hands' cards wait until read
+            cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
+            cuts.append(deck[dealt : dealt + rules.bottom_size])
+            self._dealt = cuts
             # a hand's packed rank counts from its indices (summed in C)
             self._packed[:] = [sum(map(units.__getitem__, cut)) for cut in cuts[: rules.players]]
+            self.bottom = list(map(shown.__getitem__, sorted(cuts[-1])))
+            self.set_aside = list(map(shown.__getitem__, sorted(deck[dealt + rules.bottom_size :])))
         else:
             packets = [sort_cards(packet) for packet in packets]
             self._packed[:] = [_pack(rank_counts(packet)) for packet in packets[: rules.players]]
-        self._hands[:] = packets[: rules.players]
-        self.bottom = packets[rules.players]
-        self.set_aside = packets[rules.players + 1]
+            self._dealt = None
+            self._hands[:] = packets[: rules.players]
+            self.bottom = packets[rules.players]
+            self.set_aside = packets[rules.players + 1]
         self.first_bidder = self._rng.randrange(rules.players)
         self.current_player = self.first_bidder
         self.bid = 0
@@ -324,6 +332,7 @@ class DealState:
             "_rng": rng,
             "phase": self.phase,
             "_hands": [list(hand) for hand in self._hands],
+            "_dealt": None if self._dealt is None else list(self._dealt),
             "_packed": list(self._packed),
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
@@ -518,26 +527,33 @@ class DealState:
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's physical cards, in display order (the plays' cards taken first)."""
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         return self._hands
 
     @hands.setter
     def hands(self, hands: list[list[Card]]) -> None:
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         self._hands = hands
 
     @property
     def played_cards(self) -> list[Card]:
         """The physical cards of every play, in play order."""
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         return self._played_cards
 
     def _settle(self) -> None:
-        """Take the cards of the plays made by rank (the history's from ``_settled`` on, in
-        play order) from the hands: of each rank, the first cards of that rank in hand order."""
+        """Bring the physical hands up to date: a shuffled deal's cards from their display
+        indices (``_dealt``), then the cards of the plays made by rank taken (the history's
+        from ``_settled`` on, in play order) from the hands: of each rank, the first cards of
+        that rank in hand order."""
+        dealt = self._dealt
+        if dealt is not None:
+            shown = _display_places(self.rules.decks)[0]
+            self._hands = [list(map(shown.__getitem__, sorted(cut))) for cut in dealt[:-1]]
+            self._dealt = None
         taken = self._played_cards
         for seat, play in self.history[self._settled :]:
             if not isinstance(play, Play):
@@ -654,7 +670,8 @@ class DealState:
                 self._played_cards.extend(cards)
                 self._hands[seat] = [card for card in hand if not _take(chosen, card)]
                 self._settled = len(self.history) + 1  # this play's too
-            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
+            known = _TAKEN.get(id(move))  # the play's rank counts, packed
+            taken = known[1] if known is not None and known[0] is move else _taken(move)
             left = self._packed[seat] - taken
             self._packed[seat] = left
             self._played += taken
@@ -767,9 +784,15 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
-        self._hands[landlord] = hand
-        self._packed[landlord] = _pack(rank_counts(hand))
+        dealt = self._dealt
+        if dealt is not None:  # the cards wait: the landlord's indices and counts take the bottom's
+            bottom = dealt[-1]
+            dealt[landlord] = dealt[landlord] + bottom
+            self._packed[landlord] += sum(map(_display_places(self.rules.decks)[2].__getitem__, bottom))
+        else:
+            hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
+            self._hands[landlord] = hand
+            self._packed[landlord] = _pack(rank_counts(hand))
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -1091,6 +1114,22 @@ def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
 
 #: One card of each rank, packed: a packed count array holds rank ``r``'s count in its byte ``r``.
 _UNIT: tuple[int, ...] = tuple(1 << 8 * rank for rank in _RANKS)
+
+
+#: The packed rank counts of the plays made, by the play's ``id`` (each entry holds its play,
+#: so no other object has that id while it is kept): the listings hand out the same shared
+#: plays deal after deal, so a play's counts are summed once. Bounded: starts over when full.
+_TAKEN: dict[int, tuple[Play, int]] = {}
+_TAKEN_LIMIT = 10_000
+
+
+def _taken(play: Play) -> int:
+    """The rank counts of ``play`` packed (``_pack``), kept in ``_TAKEN``."""
+    taken = sum(map(_UNIT.__getitem__, play.ranks))
+    if len(_TAKEN) >= _TAKEN_LIMIT:
+        _TAKEN.clear()
+    _TAKEN[id(play)] = (play, taken)
+    return taken
 
 
 def _pack(counts: Sequence[int]) -> int:
