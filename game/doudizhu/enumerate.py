@@ -39,6 +39,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import TypeVar, cast
 
 from game.core.cards import Rank
@@ -898,10 +899,13 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
 def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: Sequence[int]) -> list[Play]:
     """The triples of ``cores`` each with each wing rank of ``wings`` (never its own: a
     row holds ``None`` there, and ``wings`` holds only ranks the table allows as wings,
-    so the row's ``None`` slots dropped are exactly the core's own rank)."""
+    so the row's ``None`` slots dropped are exactly the core's own rank). The cores are
+    among the wing ranks, so a single wing rank is the only core's own: no play."""
     out: list[Play] = []
-    for rank in cores:
-        out += filter(None, map(table[rank].__getitem__, wings))
+    if len(wings) > 1:
+        at_wings = itemgetter(*wings)  # a row's slots at the wing ranks, as a tuple (in C)
+        for rank in cores:
+            out += filter(None, at_wings(table[rank]))
     return out
 
 

@@ -112,7 +112,7 @@ from game.doudizhu.rules import (
     DoublingKind,
     TableRules,
 )
-from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score, unscored
+from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, final_multiplier, score, unscored
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 _RANKS = range(15)
@@ -182,7 +182,9 @@ class DealState:
         self.bombs_played = 0
         self.redeals = 0
         self.clock = TableClock.for_rules(rules)
-        self.result: DealResult | None = None
+        self._result: DealResult | None = None  # ``result`` once made
+        # the seat that went out and the multiplier before the spring, until ``result`` is read
+        self._ended_by: tuple[int, int] | None = None
         # B.5: the call-and-grab auction (``_high_bidder`` is the landlord-to-be there),
         # the doubles, the open hand, the choices as events, the cards in play order.
         self.called_by: int | None = None
@@ -357,7 +359,8 @@ class DealState:
             "bombs_played": self.bombs_played,
             "redeals": self.redeals,
             "clock": None if clock is None else replace(clock),  # every field, a new object
-            "result": self.result,
+            "_result": self._result,
+            "_ended_by": self._ended_by,
             "called_by": self.called_by,
             "_grab_spoken": set(self._grab_spoken),
             "grabs": self.grabs,
@@ -892,11 +895,30 @@ class DealState:
             self.multiplier = capped(self.multiplier * factor, self.rules)
 
     def _end_deal(self, seat: int) -> None:
-        """``seat`` went out (or, two players, down to the allowance): score the deal."""
+        """``seat`` went out (or, two players, down to the allowance): the deal ends, its
+        multiplier takes the spring (the result is scored when first read)."""
         assert self.landlord is not None
-        self.result = score(self.rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
-        self.multiplier = self.result.multiplier
+        self._ended_by = (seat, self.multiplier)
+        self.multiplier = final_multiplier(self.rules, self.landlord, seat, self.multiplier, self.plays_made)
         self._finish()
+
+    @property
+    def result(self) -> DealResult | None:
+        """The score of the finished deal, or why it went unscored (``None`` while it runs).
+        A scored deal's is made when first read, from facts that no longer change once the
+        deal is over (its multiplier is ``score``'s already: ``final_multiplier``)."""
+        ended = self._ended_by
+        if ended is not None:
+            assert self.landlord is not None
+            seat, multiplier = ended
+            self._result = score(self.rules, self.landlord, seat, self.bid, multiplier, self.plays_made, self._stakes())
+            self._ended_by = None
+        return self._result
+
+    @result.setter
+    def result(self, result: DealResult | None) -> None:
+        self._result = result
+        self._ended_by = None
 
     def _stakes(self) -> Stakes:
         """The B.5 parts of the stake and the bombs played, for the breakdown."""
