@@ -641,12 +641,16 @@ class DealState:
         # the shared pass is listed last, if at all; any other move by identity first (a
         # move picked from the list, the usual case, without a Python-level __eq__ per
         # earlier move), then by equality (an equal value built by the caller)
-        listed_pass = move is PASS and moves and moves[-1] is PASS
-        if not listed_pass and not any(map(is_, moves, repeat(move))) and move not in moves:
+        if move is not PASS:
+            if not any(map(is_, moves, repeat(move))) and move not in moves:
+                raise IllegalMove(self._why_not(seat, move))
+            if isinstance(move, Pass):  # an equal pass: the shared one from here on
+                move = PASS
+        elif not moves or moves[-1] is not PASS:
             raise IllegalMove(self._why_not(seat, move))
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
-        if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+        if move is PASS:  # the trick goes on (inline: the commonest move)
             if by_bot:
                 self._bot_moves.append(len(self.history))
             self.history.append(_PASS_ENTRIES[seat])
@@ -697,6 +701,7 @@ class DealState:
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
+            assert not isinstance(move, Pass)  # every pass is the shared one here
             self._apply_stake(seat, move, by_bot)
         if clock is not None:
             clock.restart_turn()
@@ -766,11 +771,12 @@ class DealState:
             self._high_bidder = seat
             if not rules.pass_is_final:
                 self._out_of_auction = set()
-        others_out = {s for s in range(rules.players) if s != self._high_bidder} <= self._out_of_auction
-        if self.bid == rules.max_bid or (self._high_bidder is not None and others_out):
-            assert self._high_bidder is not None
-            self._start_play(self._high_bidder, self.bid)
-        elif self._high_bidder is None and len(self._out_of_auction) == rules.players:
+        high, out = self._high_bidder, self._out_of_auction
+        # every seat but the highest bidder is out of the auction (``out`` holds seats only)
+        if self.bid == rules.max_bid or (high is not None and len(out) - (high in out) == rules.players - 1):
+            assert high is not None
+            self._start_play(high, self.bid)
+        elif high is None and len(out) == rules.players:
             if rules.all_pass is AllPassOutcome.FIRST_BIDDER_AT_ONE:
                 self._start_play(self.first_bidder, 1)
             else:
