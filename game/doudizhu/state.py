@@ -46,7 +46,12 @@ A play made without naming its cards takes, of each of its ranks, the first card
 that rank in hand order; those physical cards are only taken when ``hands`` or
 ``played_cards`` is read (the plays not taken yet are those of ``history`` from
 ``_settled`` on, in play order), so play that never looks at the cards never moves them. Reading either gives
-exactly what taking the cards at once would have given.
+exactly what taking the cards at once would have given. In the same way a shuffled deal keeps
+each hand and the bottom as indices into the display order of the table's cards (``_dealt``)
+until the hands are first read (the landlord's indices take the bottom's), and a scored deal
+is scored when ``result`` is first read (``_ended_by``: the seat that went out and the
+multiplier before the spring; ``multiplier`` takes the spring at once); the facts scored no
+longer change once the deal is over.
 """
 
 from __future__ import annotations
