@@ -718,13 +718,11 @@ class _Listings:
         )
         self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
         # the plan by its parts, as a lead reads them (in the plan's order): for each set
-        # kind and each triple with an attachment, the offset that marks the ranks holding
-        # its k cards (``_AT_LEAST``), the ranks it may be of, and its table
-        self.set_plan = tuple(
-            (_AT_LEAST[k], self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1
-        )
+        # kind and each triple with an attachment, the cards k a rank it needs (a lead reads
+        # the mask of the ranks holding k off its masks by k), the ranks it may be of, and its table
+        self.set_plan = tuple((k, self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1)
         self.with_plan = tuple(
-            (_AT_LEAST[wing], self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
+            (wing, self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
         )
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
@@ -978,17 +976,18 @@ def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
     m2 = (packed + _AT_LEAST[2]) & _TOPS
     m3 = (packed + _AT_LEAST[3]) & _TOPS
     m4 = (packed + _AT_LEAST[4]) & _TOPS
+    held = (0, m1, m2, m3, m4)  # the ranks holding k cards or more, by k
     out: list[Play] = []
-    for at_least, allowed, halves in listings.set_plan:
-        key = (packed + at_least) & allowed
+    for k, allowed, halves in listings.set_plan:
+        key = held[k] & allowed
         if key:
             out += halves[key & _LOW_RANKS]
             out += halves[key & _HIGH_RANKS]
     if m3:
         core_mask = m3 & _NATURAL_MASK
         cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
-        for at_least, allowed, table in listings.with_plan:
-            mask = (packed + at_least) & allowed
+        for wing, allowed, table in listings.with_plan:
+            mask = held[wing] & allowed
             out += _withs(table, cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
     run_mask = listings.run_mask
     r3 = m3 & run_mask
