@@ -161,7 +161,7 @@ class DealState:
         self.phase = Phase.BIDDING
         self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
         # a shuffled deal's display indices (``_display_places``), each hand's then the
-        # bottom's, until the hands' cards are first read (``_cards``); else None
+        # bottom's, until the hands' cards are first read (``_settle``); else None
         self._dealt: list[tuple[int, ...]] | None = None
         self._packed: list[int] = [0] * rules.players  # each seat's rank counts, packed (``_pack``)
         self.bottom: list[Card] = []
