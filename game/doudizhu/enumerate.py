@@ -39,6 +39,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import TypeVar, cast
 
 from game.core.cards import Rank
@@ -717,13 +718,11 @@ class _Listings:
         )
         self.withs = cast("tuple[tuple[tuple[Play, ...], ...], ...]", ((), *withs))
         # the plan by its parts, as a lead reads them (in the plan's order): for each set
-        # kind and each triple with an attachment, the offset that marks the ranks holding
-        # its k cards (``_AT_LEAST``), the ranks it may be of, and its table
-        self.set_plan = tuple(
-            (_AT_LEAST[k], self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1
-        )
+        # kind and each triple with an attachment, the cards k a rank it needs (a lead reads
+        # the mask of the ranks holding k off its masks by k), the ranks it may be of, and its table
+        self.set_plan = tuple((k, self.set_masks[k], self.set_halves[k]) for _, slot, k in self.plan if slot == -1)
         self.with_plan = tuple(
-            (_AT_LEAST[wing], self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
+            (wing, self.with_masks[wing], self.withs[wing]) for _, slot, wing in self.plan if slot == -2
         )
         self.bomb_memo: dict[int, tuple[Play, ...]] = {}
         # one deck: every bomb is four cards of a rank 3..2, so the bombs read only m4
@@ -898,10 +897,13 @@ def _keys(m1: int, m2: int, m3: int, m4: int, listings: _Listings) -> tuple[int,
 def _withs(table: tuple[tuple[Play, ...], ...], cores: Iterable[int], wings: Sequence[int]) -> list[Play]:
     """The triples of ``cores`` each with each wing rank of ``wings`` (never its own: a
     row holds ``None`` there, and ``wings`` holds only ranks the table allows as wings,
-    so the row's ``None`` slots dropped are exactly the core's own rank)."""
+    so the row's ``None`` slots dropped are exactly the core's own rank). The cores are
+    among the wing ranks, so a single wing rank is the only core's own: no play."""
     out: list[Play] = []
-    for rank in cores:
-        out += filter(None, map(table[rank].__getitem__, wings))
+    if len(wings) > 1:
+        at_wings = itemgetter(*wings)  # a row's slots at the wing ranks, as a tuple (in C)
+        for rank in cores:
+            out += filter(None, at_wings(table[rank]))
     return out
 
 
@@ -974,17 +976,18 @@ def _plain_lead(listings: _Listings, packed: int) -> list[Play]:
     m2 = (packed + _AT_LEAST[2]) & _TOPS
     m3 = (packed + _AT_LEAST[3]) & _TOPS
     m4 = (packed + _AT_LEAST[4]) & _TOPS
+    held = (0, m1, m2, m3, m4)  # the ranks holding k cards or more, by k
     out: list[Play] = []
-    for at_least, allowed, halves in listings.set_plan:
-        key = (packed + at_least) & allowed
+    for k, allowed, halves in listings.set_plan:
+        key = held[k] & allowed
         if key:
             out += halves[key & _LOW_RANKS]
             out += halves[key & _HIGH_RANKS]
     if m3:
         core_mask = m3 & _NATURAL_MASK
         cores = _RANKS_OF[core_mask & _LOW_RANKS] + _RANKS_OF[core_mask & _HIGH_RANKS]
-        for at_least, allowed, table in listings.with_plan:
-            mask = (packed + at_least) & allowed
+        for wing, allowed, table in listings.with_plan:
+            mask = held[wing] & allowed
             out += _withs(table, cores, _RANKS_OF[mask & _LOW_RANKS] + _RANKS_OF[mask & _HIGH_RANKS])
     run_mask = listings.run_mask
     r3 = m3 & run_mask

@@ -16,6 +16,7 @@ farmer's own double and by the landlord's double, and held to the cap on its own
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -140,6 +141,24 @@ def capped(multiplier: int, rules: TableRules) -> int:
     return multiplier
 
 
+def _springs(landlord: int, winning_seat: int, plays_made: Sequence[int]) -> tuple[bool, bool]:
+    """Whether a deal won by ``winning_seat`` is a spring (the landlord won and no farmer
+    played) and whether it is an anti-spring (the farmers won and the landlord played once)."""
+    if winning_seat == landlord:
+        return all(n == 0 for seat, n in enumerate(plays_made) if seat != landlord), False
+    return False, plays_made[landlord] == 1
+
+
+def final_multiplier(
+    rules: TableRules, landlord: int, winning_seat: int, multiplier: int, plays_made: Sequence[int]
+) -> int:
+    """The common multiplier of a deal won by ``winning_seat`` once a spring or an
+    anti-spring doubles it (capped): the ``multiplier`` of :func:`score`'s result."""
+    if any(_springs(landlord, winning_seat, plays_made)):
+        return capped(multiplier * SPRING_FACTOR, rules)
+    return multiplier
+
+
 def score(
     rules: TableRules,
     landlord: int,
@@ -154,10 +173,8 @@ def score(
     ``multiplier`` is the common multiplier so far (grabs, open hand, bombs; capped);
     ``stakes`` the parts it is made of and the doublings."""
     landlord_won = winning_seat == landlord
-    spring = landlord_won and all(n == 0 for seat, n in enumerate(plays_made) if seat != landlord)
-    anti_spring = not landlord_won and plays_made[landlord] == 1
-    if spring or anti_spring:
-        multiplier = capped(multiplier * SPRING_FACTOR, rules)
+    spring, anti_spring = _springs(landlord, winning_seat, plays_made)
+    multiplier = final_multiplier(rules, landlord, winning_seat, multiplier, plays_made)
     sign = 1 if landlord_won else -1
     landlord_double = stakes.double_of(landlord)
     settlements = []

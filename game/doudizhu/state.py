@@ -46,7 +46,12 @@ A play made without naming its cards takes, of each of its ranks, the first card
 that rank in hand order; those physical cards are only taken when ``hands`` or
 ``played_cards`` is read (the plays not taken yet are those of ``history`` from
 ``_settled`` on, in play order), so play that never looks at the cards never moves them. Reading either gives
-exactly what taking the cards at once would have given.
+exactly what taking the cards at once would have given. In the same way a shuffled deal keeps
+each hand and the bottom as indices into the display order of the table's cards (``_dealt``)
+until the hands are first read (the landlord's indices take the bottom's), and a scored deal
+is scored when ``result`` is first read (``_ended_by``: the seat that went out and the
+multiplier before the spring; ``multiplier`` takes the spring at once); the facts scored no
+longer change once the deal is over.
 """
 
 from __future__ import annotations
@@ -112,7 +117,7 @@ from game.doudizhu.rules import (
     DoublingKind,
     TableRules,
 )
-from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, score, unscored
+from game.doudizhu.scoring import DealResult, Stakes, bomb_factor, capped, final_multiplier, score, unscored
 from game.doudizhu.stakes import StakeEvent, StakeKind
 
 _RANKS = range(15)
@@ -155,6 +160,9 @@ class DealState:
         self._rng = rng
         self.phase = Phase.BIDDING
         self._hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        # a shuffled deal's display indices (``_display_places``), each hand's then the
+        # bottom's, until the hands' cards are first read (``_settle``); else None
+        self._dealt: list[tuple[int, ...]] | None = None
         self._packed: list[int] = [0] * rules.players  # each seat's rank counts, packed (``_pack``)
         self.bottom: list[Card] = []
         self.set_aside: list[Card] = []
@@ -179,7 +187,9 @@ class DealState:
         self.bombs_played = 0
         self.redeals = 0
         self.clock = TableClock.for_rules(rules)
-        self.result: DealResult | None = None
+        self._result: DealResult | None = None  # ``result`` once made
+        # the seat that went out and the multiplier before the spring, until ``result`` is read
+        self._ended_by: tuple[int, int] | None = None
         # B.5: the call-and-grab auction (``_high_bidder`` is the landlord-to-be there),
         # the doubles, the open hand, the choices as events, the cards in play order.
         self.called_by: int | None = None
@@ -218,21 +228,26 @@ class DealState:
         rules = self.rules
         if packets is None:
             shown, places, units, _ = _display_places(rules.decks)
-            deck = list(places)
-            shuffle(self._rng, deck)
+            shuffled = list(places)
+            shuffle(self._rng, shuffled)
+            deck = tuple(shuffled)  # its slices are tuples, which a clone may share
             size = rules.hand_size
             dealt = rules.players * size
-            cuts = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(rules.players)]
-            cuts += [sorted(deck[dealt : dealt + rules.bottom_size]), sorted(deck[dealt + rules.bottom_size :])]
-            packets = [list(map(shown.__getitem__, cut)) for cut in cuts]  # in display order
+            # each hand's and the bottom's display indices; the hands' cards wait until read
+            cuts = [deck[seat * size : (seat + 1) * size] for seat in range(rules.players)]
+            cuts.append(deck[dealt : dealt + rules.bottom_size])
+            self._dealt = cuts
             # a hand's packed rank counts from its indices (summed in C)
             self._packed[:] = [sum(map(units.__getitem__, cut)) for cut in cuts[: rules.players]]
+            self.bottom = list(map(shown.__getitem__, sorted(cuts[-1])))
+            self.set_aside = list(map(shown.__getitem__, sorted(deck[dealt + rules.bottom_size :])))
         else:
             packets = [sort_cards(packet) for packet in packets]
             self._packed[:] = [_pack(rank_counts(packet)) for packet in packets[: rules.players]]
-        self._hands[:] = packets[: rules.players]
-        self.bottom = packets[rules.players]
-        self.set_aside = packets[rules.players + 1]
+            self._dealt = None
+            self._hands[:] = packets[: rules.players]
+            self.bottom = packets[rules.players]
+            self.set_aside = packets[rules.players + 1]
         self.first_bidder = self._rng.randrange(rules.players)
         self.current_player = self.first_bidder
         self.bid = 0
@@ -324,6 +339,7 @@ class DealState:
             "_rng": rng,
             "phase": self.phase,
             "_hands": [list(hand) for hand in self._hands],
+            "_dealt": None if self._dealt is None else list(self._dealt),
             "_packed": list(self._packed),
             "bottom": list(self.bottom),
             "set_aside": list(self.set_aside),
@@ -348,7 +364,8 @@ class DealState:
             "bombs_played": self.bombs_played,
             "redeals": self.redeals,
             "clock": None if clock is None else replace(clock),  # every field, a new object
-            "result": self.result,
+            "_result": self._result,
+            "_ended_by": self._ended_by,
             "called_by": self.called_by,
             "_grab_spoken": set(self._grab_spoken),
             "grabs": self.grabs,
@@ -518,26 +535,33 @@ class DealState:
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's physical cards, in display order (the plays' cards taken first)."""
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         return self._hands
 
     @hands.setter
     def hands(self, hands: list[list[Card]]) -> None:
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         self._hands = hands
 
     @property
     def played_cards(self) -> list[Card]:
         """The physical cards of every play, in play order."""
-        if self._settled < len(self.history):
+        if self._dealt is not None or self._settled < len(self.history):
             self._settle()
         return self._played_cards
 
     def _settle(self) -> None:
-        """Take the cards of the plays made by rank (the history's from ``_settled`` on, in
-        play order) from the hands: of each rank, the first cards of that rank in hand order."""
+        """Bring the physical hands up to date: a shuffled deal's cards from their display
+        indices (``_dealt``), then the cards of the plays made by rank taken (the history's
+        from ``_settled`` on, in play order) from the hands: of each rank, the first cards of
+        that rank in hand order."""
+        dealt = self._dealt
+        if dealt is not None:
+            shown = _display_places(self.rules.decks)[0]
+            self._hands = [list(map(shown.__getitem__, sorted(cut))) for cut in dealt[:-1]]
+            self._dealt = None
         taken = self._played_cards
         for seat, play in self.history[self._settled :]:
             if not isinstance(play, Play):
@@ -622,12 +646,16 @@ class DealState:
         # the shared pass is listed last, if at all; any other move by identity first (a
         # move picked from the list, the usual case, without a Python-level __eq__ per
         # earlier move), then by equality (an equal value built by the caller)
-        listed_pass = move is PASS and moves and moves[-1] is PASS
-        if not listed_pass and not any(map(is_, moves, repeat(move))) and move not in moves:
+        if move is not PASS:
+            if not any(map(is_, moves, repeat(move))) and move not in moves:
+                raise IllegalMove(self._why_not(seat, move))
+            if isinstance(move, Pass):  # an equal pass: the shared one from here on
+                move = PASS
+        elif not moves or moves[-1] is not PASS:
             raise IllegalMove(self._why_not(seat, move))
         clock = self.clock
         by_bot = clock is not None and clock.turn_timed_out  # the deal is not over here
-        if move is PASS or isinstance(move, Pass):  # the trick goes on (inline: the commonest move)
+        if move is PASS:  # the trick goes on (inline: the commonest move)
             if by_bot:
                 self._bot_moves.append(len(self.history))
             self.history.append(_PASS_ENTRIES[seat])
@@ -654,7 +682,8 @@ class DealState:
                 self._played_cards.extend(cards)
                 self._hands[seat] = [card for card in hand if not _take(chosen, card)]
                 self._settled = len(self.history) + 1  # this play's too
-            taken = sum(map(_UNIT.__getitem__, move.ranks))  # the play's rank counts, packed
+            known = _TAKEN.get(id(move))  # the play's rank counts, packed
+            taken = known[1] if known is not None and known[0] is move else _taken(move)
             left = self._packed[seat] - taken
             self._packed[seat] = left
             self._played += taken
@@ -677,6 +706,7 @@ class DealState:
         elif isinstance(move, Bid):
             self._apply_bid(seat, move, by_bot)
         else:
+            assert not isinstance(move, Pass)  # every pass is the shared one here
             self._apply_stake(seat, move, by_bot)
         if clock is not None:
             clock.restart_turn()
@@ -746,11 +776,12 @@ class DealState:
             self._high_bidder = seat
             if not rules.pass_is_final:
                 self._out_of_auction = set()
-        others_out = {s for s in range(rules.players) if s != self._high_bidder} <= self._out_of_auction
-        if self.bid == rules.max_bid or (self._high_bidder is not None and others_out):
-            assert self._high_bidder is not None
-            self._start_play(self._high_bidder, self.bid)
-        elif self._high_bidder is None and len(self._out_of_auction) == rules.players:
+        high, out = self._high_bidder, self._out_of_auction
+        # every seat but the highest bidder is out of the auction (``out`` holds seats only)
+        if self.bid == rules.max_bid or (high is not None and len(out) - (high in out) == rules.players - 1):
+            assert high is not None
+            self._start_play(high, self.bid)
+        elif high is None and len(out) == rules.players:
             if rules.all_pass is AllPassOutcome.FIRST_BIDDER_AT_ONE:
                 self._start_play(self.first_bidder, 1)
             else:
@@ -767,9 +798,15 @@ class DealState:
         table has them, else the landlord leads."""
         self.landlord = landlord
         self.bid = bid
-        hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
-        self._hands[landlord] = hand
-        self._packed[landlord] = _pack(rank_counts(hand))
+        dealt = self._dealt
+        if dealt is not None:  # the cards wait: the landlord's indices and counts take the bottom's
+            bottom = dealt[-1]
+            dealt[landlord] = dealt[landlord] + bottom
+            self._packed[landlord] += sum(map(_display_places(self.rules.decks)[2].__getitem__, bottom))
+        else:
+            hand = _in_display_order(self._hands[landlord] + self.bottom, self.rules.decks)  # nothing played yet
+            self._hands[landlord] = hand
+            self._packed[landlord] = _pack(rank_counts(hand))
         if self.rules.wild:
             self.wild_rank = self._rng.choice(WILD_RANK_CHOICES)
         self.last_action = [None] * self.rules.players
@@ -869,11 +906,30 @@ class DealState:
             self.multiplier = capped(self.multiplier * factor, self.rules)
 
     def _end_deal(self, seat: int) -> None:
-        """``seat`` went out (or, two players, down to the allowance): score the deal."""
+        """``seat`` went out (or, two players, down to the allowance): the deal ends, its
+        multiplier takes the spring (the result is scored when first read)."""
         assert self.landlord is not None
-        self.result = score(self.rules, self.landlord, seat, self.bid, self.multiplier, self.plays_made, self._stakes())
-        self.multiplier = self.result.multiplier
+        self._ended_by = (seat, self.multiplier)
+        self.multiplier = final_multiplier(self.rules, self.landlord, seat, self.multiplier, self.plays_made)
         self._finish()
+
+    @property
+    def result(self) -> DealResult | None:
+        """The score of the finished deal, or why it went unscored (``None`` while it runs).
+        A scored deal's is made when first read, from facts that no longer change once the
+        deal is over (its multiplier is ``score``'s already: ``final_multiplier``)."""
+        ended = self._ended_by
+        if ended is not None:
+            assert self.landlord is not None
+            seat, multiplier = ended
+            self._result = score(self.rules, self.landlord, seat, self.bid, multiplier, self.plays_made, self._stakes())
+            self._ended_by = None
+        return self._result
+
+    @result.setter
+    def result(self, result: DealResult | None) -> None:
+        self._result = result
+        self._ended_by = None
 
     def _stakes(self) -> Stakes:
         """The B.5 parts of the stake and the bombs played, for the breakdown."""
@@ -1091,6 +1147,22 @@ def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
 
 #: One card of each rank, packed: a packed count array holds rank ``r``'s count in its byte ``r``.
 _UNIT: tuple[int, ...] = tuple(1 << 8 * rank for rank in _RANKS)
+
+
+#: The packed rank counts of the plays made, by the play's ``id`` (each entry holds its play,
+#: so no other object has that id while it is kept): the listings hand out the same shared
+#: plays deal after deal, so a play's counts are summed once. Bounded: starts over when full.
+_TAKEN: dict[int, tuple[Play, int]] = {}
+_TAKEN_LIMIT = 10_000
+
+
+def _taken(play: Play) -> int:
+    """The rank counts of ``play`` packed (``_pack``), kept in ``_TAKEN``."""
+    taken = sum(map(_UNIT.__getitem__, play.ranks))
+    if len(_TAKEN) >= _TAKEN_LIMIT:
+        _TAKEN.clear()
+    _TAKEN[id(play)] = (play, taken)
+    return taken
 
 
 def _pack(counts: Sequence[int]) -> int:
