@@ -16,7 +16,11 @@ A decision goes like this:
    a seat that passed over a single card (no lock, no change of order since) probably holds
    nothing above it, the joker included: such cards go to it only now and then
    (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
-   choice in the exchange probably kept none below them (the same doubt).
+   choice in the exchange probably kept none below them (the same doubt). With
+   ``read_decisions`` the other seats are read as the eager model
+   (:mod:`game.ai.climbing.reading`): a guessed deal whose hands contradict their past
+   passes, follows and leads is repaired by swapping guessed cards between seats
+   (:func:`_repair`).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -666,7 +670,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
     ``eager_opponents`` (in the playouts the other seats play as the sample client does,
     :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`, with
-    ``cut_playouts`` answering a trick with an 8 that cuts it).
+    ``cut_playouts`` answering a trick with an 8 that cuts it) and ``read_decisions`` (the
+    guessed hands fit every past decision as that model's, :mod:`game.ai.climbing.reading`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
