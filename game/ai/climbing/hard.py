@@ -272,9 +272,9 @@ def _repair(
     hold (the first ``fixed[seat]`` of its hand) stay."""
     order = obs.order
     seats = [s for s in range(obs.num_players) if s != obs.seat and len(hands[s]) > fixed[s]]
-    wrong = {s: contradictions(hands[s], known.decisions.get(s, ()), order) for s in seats}
     if len(seats) < 2:
         return
+    wrong = {s: contradictions(hands[s], known.decisions.get(s, ()), order) for s in seats}
     for _ in range(REPAIR_SWAPS):
         bad = [s for s in seats if wrong[s]]
         if not bad:
