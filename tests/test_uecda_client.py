@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.ai.climbing.reading import decisions_of
 from game.climbing.moves import PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import uecda
@@ -132,6 +133,9 @@ def test_the_view_follows_a_play_a_pass_and_a_clear() -> None:
     view.see_hand(with_status(hand_grid(parse_cards("3♦ K♣")), Status(cleared=True, hand_counts=(8, 10, 10, 10, 10))))
     assert view.top is None and not view.passed and len(view.discard) == 2
     assert [kind for kind, _, _ in view.log] == [EventKind.PLAYED, EventKind.PASSED, EventKind.TRICK_CLEARED]
+    read = decisions_of(view.state(random.Random(0)).observation(1))  # as the hard level reads them
+    assert [(d.top, d.played is not None, len(d.since)) for d in read[0]] == [(None, True, 2)]  # the lead
+    assert [(d.top is not None and d.top.cards, d.played) for d in read[2]] == [(view.log[0][2].cards, None)]
     view.see_hand(with_status(hand, Status(revolution=True, hand_counts=(8, 10, 10, 10, 10))))
     assert view.log == []  # what was seen before a Revolution says nothing under the new order
 

@@ -118,7 +118,7 @@ class UecdaClient:
         if isinstance(player, HardClimbingPlayer):
             player.passes_as_evidence = player.shape_exchange = True
             player.eager_opponents = player.lowest_give_backs = True
-            player.cut_playouts = True
+            player.cut_playouts = player.read_decisions = True
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

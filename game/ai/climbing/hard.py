@@ -16,7 +16,11 @@ A decision goes like this:
    a seat that passed over a single card (no lock, no change of order since) probably holds
    nothing above it, the joker included: such cards go to it only now and then
    (``PASS_DOUBT``). With ``lowest_give_backs`` a seat that handed this seat cards of its
-   choice in the exchange probably kept none below them (the same doubt).
+   choice in the exchange probably kept none below them (the same doubt). With
+   ``read_decisions`` the other seats are read as the eager model
+   (:mod:`game.ai.climbing.reading`): a guessed deal whose hands contradict their past
+   passes, follows and leads is repaired by swapping guessed cards between seats
+   (:func:`_repair`).
    ``SessionState.from_observation`` turns the guess into a round-scoped engine state.
 3. *Playouts.* In each world every surviving candidate is applied and the round is
    finished by a fast greedy policy (:func:`playout_move`) that reads only the engine's
@@ -52,13 +56,14 @@ from dataclasses import dataclass, field
 
 from game.ai.climbing.eager import eager_move
 from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
+from game.ai.climbing.reading import ORDER_RULES, Decision, contradictions, decisions_of
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
 from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
-from game.climbing.options import ClimbingOptions, RuleId
+from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
 from game.climbing.plays import Play, PlayKind
@@ -103,18 +108,10 @@ PASS_DOUBT = 0.3
 """How often a card above a seat's pass ceiling or below its give-back floor
 (:class:`Knowledge`) is dealt to it anyway when the world is guessed: a pass or a gift is
 evidence, not proof (a pair kept whole, a 2 kept back, a low pair kept)."""
-ORDER_RULES = frozenset(
-    {
-        RuleId.REVOLUTION,
-        RuleId.TRIPLE_SEVEN_REVOLUTION,
-        RuleId.COUP_DETAT,
-        RuleId.SEQUENCE_REVOLUTION,
-        RuleId.GREAT_REVOLUTION,
-        RuleId.J_BACK,
-        RuleId.ENHANCED_J_BACK,
-    }
-)
-"""Rules that change the order of strength: the passes seen before them say nothing now."""
+
+REPAIR_SWAPS = 150
+"""With seats read (``Knowledge.decisions``), how many swaps of two seats' guessed cards
+are tried for a deal that contradicts none of their decisions (:func:`_repair`)."""
 
 THREE_OF_DIAMONDS = Card(Rank.THREE, Suit.DIAMONDS)
 KEEPS_SHAPE = 4
@@ -138,18 +135,24 @@ class Knowledge:
     neither: the sample client answers a single with its joker when no loose card beats it).
     ``floors``: per seat, the highest card (exchange order) it chose to hand this seat in the
     exchange; it probably kept no card of a lower rank (the sample client gives its lowest).
+    ``decisions``: per seat, its past decisions read as the eager model's
+    (:mod:`game.ai.climbing.reading`): a guessed hand should contradict none of them.
     """
 
     holders: dict[Card, int] = field(default_factory=dict)
     caps: dict[int, Card] = field(default_factory=dict)
     ceilings: dict[int, Card] = field(default_factory=dict)
     floors: dict[int, Card] = field(default_factory=dict)
+    decisions: dict[int, list[Decision]] = field(default_factory=dict)
 
 
-def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = False) -> Knowledge:
+def knowledge_of(
+    obs: ClimbingObservation, passes: bool = False, gifts: bool = False, decisions: bool = False
+) -> Knowledge:
     """Read the observer's exchange events and the first-lead announcement, with ``passes``
     the passes of this round (:func:`pass_ceilings`), with ``gifts`` the cards handed to the
-    observer by choice (``floors``)."""
+    observer by choice (``floors``), with ``decisions`` every other seat's decisions of this
+    round (:func:`~game.ai.climbing.reading.decisions_of`)."""
     known = Knowledge()
     automatic: dict[int, int] = {}
     previous = obs.previous_order
@@ -172,6 +175,8 @@ def knowledge_of(obs: ClimbingObservation, passes: bool = False, gifts: bool = F
             known.floors[giver] = max(cards, key=exchange_strength)
     if passes:
         known.ceilings = pass_ceilings(obs)
+    if decisions:
+        known.decisions = decisions_of(obs)
     return known
 
 
@@ -242,6 +247,7 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
         need[seat] -= len(below)
         taken = set(below)
         pool = [c for c in pool if c not in taken]
+    fixed = [len(hand) for hand in hands]
     order = obs.order
     for seat, floor in known.floors.items():
         if seat != obs.seat and need[seat] > 0:
@@ -252,7 +258,38 @@ def deal_world(obs: ClimbingObservation, known: Knowledge, rng: random.Random) -
     for seat in range(n):
         hands[seat].extend(pool[: need[seat]])
         del pool[: need[seat]]
+    if known.decisions:
+        _repair(obs, known, hands, fixed, rng)
     return hands, pool
+
+
+def _repair(
+    obs: ClimbingObservation, known: Knowledge, hands: list[list[Card]], fixed: list[int], rng: random.Random
+) -> None:
+    """Make the guessed hands contradict fewer read decisions (``known.decisions``): up to
+    ``REPAIR_SWAPS`` times a dealt card of a contradicted seat is swapped with one of another
+    seat, kept when the two seats' contradictions do not grow. Cards the seats are known to
+    hold (the first ``fixed[seat]`` of its hand) stay."""
+    order = obs.order
+    seats = [s for s in range(obs.num_players) if s != obs.seat and len(hands[s]) > fixed[s]]
+    if len(seats) < 2:
+        return
+    wrong = {s: contradictions(hands[s], known.decisions.get(s, ()), order) for s in seats}
+    for _ in range(REPAIR_SWAPS):
+        bad = [s for s in seats if wrong[s]]
+        if not bad:
+            return
+        first = rng.choice(bad)
+        second = rng.choice([s for s in seats if s != first])
+        i = rng.randrange(fixed[first], len(hands[first]))
+        j = rng.randrange(fixed[second], len(hands[second]))
+        hands[first][i], hands[second][j] = hands[second][j], hands[first][i]
+        now_first = contradictions(hands[first], known.decisions.get(first, ()), order)
+        now_second = contradictions(hands[second], known.decisions.get(second, ()), order)
+        if now_first + now_second <= wrong[first] + wrong[second]:
+            wrong[first], wrong[second] = now_first, now_second
+        else:
+            hands[first][i], hands[second][j] = hands[second][j], hands[first][i]
 
 
 def _not_below(floor: Card) -> Callable[[Card], bool]:
@@ -633,7 +670,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
     ``eager_opponents`` (in the playouts the other seats play as the sample client does,
     :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`, with
-    ``cut_playouts`` answering a trick with an 8 that cuts it).
+    ``cut_playouts`` answering a trick with an 8 that cuts it) and ``read_decisions`` (the
+    guessed hands fit every past decision as that model's, :mod:`game.ai.climbing.reading`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
@@ -645,6 +683,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     eager_opponents = False
     lowest_give_backs = False
     cut_playouts = False
+    read_decisions = False
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -658,7 +697,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         if len(candidates) < 2 or observation.phase is Phase.OVER:
             return normal
         stats.searched = True
-        known = knowledge_of(observation, self.passes_as_evidence, self.lowest_give_backs)
+        known = knowledge_of(observation, self.passes_as_evidence, self.lowest_give_backs, self.read_decisions)
         while not clock.over():
             hands, out = deal_world(observation, known, self.rng)
             world = SessionState.from_observation(observation, hands, random.Random(self.rng.random()), out)

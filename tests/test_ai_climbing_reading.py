@@ -1,0 +1,91 @@
+"""Reading seats that play as the eager model (game/ai/climbing/reading.py): which guessed
+hands their past decisions rule out, and the hard level's worlds dealt within them."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_climbing_support import arrange, cards, pass_, play
+
+from game.ai.climbing.eager import eager_move
+from game.ai.climbing.hard import deal_world, knowledge_of, playout_move
+from game.ai.climbing.reading import contradictions, decisions_of
+from game.climbing.options import uecda
+from game.climbing.pending import Phase
+from game.climbing.state import SessionState
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10_000))
+def test_the_true_hands_of_eager_seats_contradict_none_of_their_decisions(seed: int) -> None:
+    """Dealt UECda rounds played by the model at every seat: at each turn of seat 0 every
+    other seat's real hand fits all of its read decisions."""
+    state = SessionState.new(uecda(rounds=1), seed)
+    rng = random.Random(seed)
+    read = 0
+    for _ in range(600):
+        seat = state.current_player
+        if seat is None:
+            break
+        if seat == 0 and state.phase is Phase.PLAY:
+            obs = state.observation(0)
+            for other, decisions in decisions_of(obs).items():
+                read += len(decisions)
+                assert contradictions(state.hands[other], decisions, obs.order) == 0
+        move = eager_move(state, seat)
+        state.apply(seat, move if move is not None else playout_move(state, seat, rng))
+    assert read > 0
+
+
+def test_a_pass_over_a_single_rules_out_a_loose_card_above_it_and_the_joker() -> None:
+    state = arrange(uecda(), ["3♠ 4♠ 5♣", "9♥ 4♦ 5♦", "3♥ 4♥ 5♥", "3♣ 4♣ 6♠", "8♠ 9♠ T♠"])
+    play(state, 0, "5♣")
+    play(state, 1, "9♥")
+    pass_(state, 2)
+    obs = state.observation(0)
+    decisions = decisions_of(obs)[2]
+    assert [d.played for d in decisions] == [None]
+    order = obs.order
+    assert contradictions(cards("K♣ 4♥ 6♦"), decisions, order) == 1  # a loose K beats the 9
+    assert contradictions(cards("K♣ K♦ 6♦"), decisions, order) == 0  # a pair is kept whole
+    assert contradictions(cards("J♦ Q♦ K♦"), decisions, order) == 0  # so is a run
+    assert contradictions(cards("BJ 4♥ 6♦"), decisions, order) == 1  # the joker would have gone
+    follow = decisions_of(obs)[1]  # seat 1 answered the 5 with the 9
+    assert contradictions(cards("4♦ 5♦"), follow, order) == 0
+    assert contradictions(cards("7♣ 5♦"), follow, order) == 1  # the weaker loose 7 first
+    assert contradictions(cards("9♦ 5♦"), follow, order) == 1  # the 9 was in a pair
+
+
+def test_a_lead_rules_out_a_weaker_card_a_set_and_the_joker() -> None:
+    state = arrange(uecda(), ["3♠ 4♠ 5♣", "6♥ T♦ Q♣", "3♥ 4♥ 5♥", "3♣ 4♣ 6♠", "8♠ 9♠ T♠"], turn=1)
+    play(state, 1, "6♥")
+    obs = state.observation(0)
+    lead = decisions_of(obs)[1]
+    order = obs.order
+    assert contradictions(cards("T♦ Q♣"), lead, order) == 0
+    assert contradictions(cards("4♦ Q♣"), lead, order) == 1
+    assert contradictions(cards("T♦ T♣"), lead, order) == 1
+    assert contradictions(cards("T♦ BJ"), lead, order) == 1
+
+
+def test_the_guessed_worlds_fit_the_read_decisions() -> None:
+    """Seat 2 passed over a 9 with three cards left: hands with a loose card above the 9
+    or the joker are dealt to it only without the reading."""
+    state = arrange(uecda(), ["3♠ 4♠ 5♣", "9♥ 4♦ 5♦", "3♥ 4♥ 5♥ 6♥", "3♣ 4♣ 6♠", "8♠ 9♠ T♠"])
+    play(state, 0, "5♣")
+    play(state, 1, "9♥")
+    pass_(state, 2)
+    obs = state.observation(0)
+    plain, read = knowledge_of(obs), knowledge_of(obs, decisions=True)
+    decisions = read.decisions[2]
+    rng = random.Random(5)
+    wrong_plain = wrong_read = 0
+    for _ in range(50):
+        hands, _ = deal_world(obs, plain, rng)
+        wrong_plain += contradictions(hands[2], decisions, obs.order)
+        hands, _ = deal_world(obs, read, rng)
+        assert [len(h) for h in hands] == list(obs.hand_counts)
+        wrong_read += contradictions(hands[2], decisions, obs.order)
+    assert wrong_plain > 25 and wrong_read == 0
