@@ -10,7 +10,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.doudizhu.hard import MIN_LEAD, CandidateStats, HardPlayer, sample_counts, varied, world_cards
+from game.ai.doudizhu.hard import (
+    DROP_LEAD,
+    MIN_LEAD,
+    RACE_WORLDS,
+    SOLVED_WORLD_COST,
+    CandidateStats,
+    HardPlayer,
+    live_share,
+    race,
+    sample_counts,
+    varied,
+    world_cards,
+)
 from game.ai.doudizhu.infer import HintSource, PassHint, bid_hints, contradictions, likely_world, pass_hints
 from game.ai.doudizhu.normal import choose_move
 from game.ai.doudizhu.policy import heuristic_playout, state_view
@@ -200,6 +212,73 @@ def test_paired_choice_keeps_the_normal_move_unless_clearly_beaten() -> None:
     clear = CandidateStats("clear", trials=6, value=6.0)
     assert HardPlayer._best_paired([normal, close]) == "normal"
     assert HardPlayer._best_paired([normal, close, clear]) == "clear"
+
+
+@given(total=st.integers(1, 20), data=st.data())
+def test_a_world_of_some_candidates_costs_at_least_their_share(total: int, data: st.DataObject) -> None:
+    live = data.draw(st.integers(1, total))
+    share = live_share(live, total)
+    assert live / total <= share <= live / total + 1 / 64
+    assert (share * 64).is_integer()  # a power-of-two fraction: the budget's sums stay exact
+    assert live_share(total, total) == 1.0
+
+
+def test_the_race_drops_alternatives_that_trail_but_never_the_normal_choice() -> None:
+    def entries() -> list[CandidateStats]:
+        return [
+            CandidateStats("normal", heuristic=True, trials=RACE_WORLDS, value=0.0),
+            CandidateStats("best", trials=RACE_WORLDS, value=DROP_LEAD + 1),
+            CandidateStats("close", trials=RACE_WORLDS, value=DROP_LEAD + 0.5),
+            CandidateStats("behind", trials=RACE_WORLDS, value=1.0),
+        ]
+
+    assert race(entries(), RACE_WORLDS - 1) == entries()  # too early: every candidate runs on
+    assert [entry.move for entry in race(entries(), RACE_WORLDS)] == ["normal", "best", "close"]
+    level = [CandidateStats(name, name == "normal", RACE_WORLDS, 1.0) for name in ("normal", "other")]
+    assert race(level, RACE_WORLDS) == level
+
+
+def race_positions(table: TableRules, count: int) -> list[DealState]:
+    """``count`` positions of normal-level deals, early and late (so played out or solved
+    exactly), where the seat to move has at least three moves."""
+    found: list[DealState] = []
+    seed = 0
+    while len(found) < count:
+        state = advance(DealState.new(table, seed), 0)
+        players = [make_player("normal", s, s) for s in range(table.players)]
+        while not state.is_over():
+            seat = state.current_player
+            if len(state.legal_moves(seat)) >= 3 and len(state.history) % 5 == 0:
+                found.append(state.clone())
+            state.apply(seat, players[seat].choose(state.observation(seat)))
+        seed += 1
+    return found[:count]
+
+
+@pytest.mark.parametrize("worlds", [1, 3, 8])
+def test_the_race_spends_no_more_than_its_budget_and_keeps_its_pairs(worlds: int) -> None:
+    """However the race drops candidates, a budget of ``worlds`` starts a world only while
+    less than ``worlds`` worlds' work is booked, so it runs fewer playouts than ``worlds + 1``
+    worlds of every candidate (fewer solves than ``(worlds + 1) / SOLVED_WORLD_COST``);
+    every candidate still in the race was judged in every world, and the normal choice
+    stays unless one of them beat it clearly."""
+    for state in race_positions(TableRules.three(), 8):
+        seat = state.current_player
+        player = HardPlayer(seat, seed=5, budget_worlds=worlds)
+        move = player.choose(state.observation(seat))
+        stats = player.last_stats
+        table = stats.candidates
+        if not table:
+            continue  # a forced or finishing move: nothing searched
+        assert stats.playouts < (worlds + 1) * len(table)
+        assert stats.solved < (worlds + 1) * len(table) / SOLVED_WORLD_COST
+        normal = next(entry for entry in table if entry.heuristic)
+        assert normal.trials == stats.worlds_judged
+        assert all(entry.trials <= stats.worlds_judged for entry in table)
+        if move != normal.move:
+            chosen = next(entry for entry in table if entry.move == move)
+            assert chosen.trials == normal.trials
+            assert chosen.value - normal.value >= MIN_LEAD
 
 
 def test_midgame_search_runs_playouts_and_returns_a_listed_move() -> None:

@@ -9,7 +9,7 @@ from itertools import count
 import pytest
 
 from game.ai.climbing.hard import HardClimbingPlayer
-from game.ai.doudizhu.hard import FAST_WORLD_COST, SOLVED_WORLD_COST, HardPlayer
+from game.ai.doudizhu.hard import FAST_WORLD_COST, HardPlayer
 from game.ai.factory import make_player
 from game.ai.think_clock import ThinkBudget
 from game.climbing import SessionState, daifugo
@@ -61,8 +61,9 @@ def test_dou_dizhu_moves_do_not_depend_on_the_clock_speed() -> None:
     assert ddz_decisions(0.001, 3, 4) == (fast_moves, fast_judged)  # and a rerun is the same
     searched = [n for n in fast_judged if n]
     assert searched, "some decisions were searched"
-    # a world costs at most one, so at least 3 worlds; the cheapest (fast) ones cost a quarter
-    assert all(3 <= n <= round(3 / min(FAST_WORLD_COST, SOLVED_WORLD_COST)) for n in searched)
+    # a world costs at most one, so at least 3 worlds (the race's cheaper worlds are
+    # bounded in playouts: tests/test_ai_hard_search.py)
+    assert all(n >= 3 for n in searched)
 
 
 def test_the_auction_search_judges_its_share_of_cheap_worlds() -> None:

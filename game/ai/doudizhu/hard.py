@@ -35,8 +35,13 @@ their own:
 The candidates are every listed move in a small endgame, else the normal player's
 choice and its best few alternatives (other leads; or pass, the cheapest other follows,
 the highest one and the weakest bomb), so the search only ever picks a listed move.
-The normal choice is kept unless another candidate wins clearly more of the same
-worlds: at least ``MIN_LEAD`` worlds and a ``MIN_MARGIN`` share of them.
+They run a race (``race``): every candidate is judged in the first ``RACE_WORLDS``
+worlds, then an alternative that trails the best candidate by ``DROP_LEAD`` worlds is
+judged no more, so the worlds left go to the ones still close (each still judged in
+every world since the start: the comparison stays paired). The search ends early when
+only the normal choice is left. The normal choice is kept unless another candidate still
+in the race wins clearly more of the same worlds: at least ``MIN_LEAD`` worlds and a
+``MIN_MARGIN`` share of them.
 
 Bids are searched too: in every world the seat takes the landlord's place at the top bid
 (the guessed bottom joins its hand) and the deal is played out by the fast playout
@@ -59,7 +64,10 @@ judged in time, the normal choice stands.
 With ``budget_worlds=N`` (a budget of work, ``game.ai.think_clock``) the search ignores
 the clock and stops after ``N`` worlds' worth of work instead, so a seeded player makes
 the same moves on every machine (benchmarks, reviews, comparisons). A mid-game world
-judged by the normal player's playouts costs one; the cheaper worlds cost less, so that
+that judged every candidate by the normal player's playouts costs one, a world that
+judged ``k`` of ``n`` candidates ``k / n`` of that (``live_share``: rounded up, so ``N``
+worlds never run more playouts than ``N`` worlds of every candidate); the cheaper
+worlds cost less, so that
 the work budget spends its worlds roughly where the time budget would: an exactly solved
 world ``SOLVED_WORLD_COST``, a fast-playout world of a bid or a B.5 step
 ``FAST_WORLD_COST``. The time budget judges few worlds early in a deal (big hands, long
@@ -111,9 +119,15 @@ ENDGAME_MOVES = 12
 SHORTLIST = 5
 PLAYOUT_FOLLOWS = SHORTLIST - 2
 #: How clearly an alternative must win more of the same worlds than the normal choice
-#: to replace it: by at least this many worlds, and by this share of the worlds.
-MIN_LEAD = 2.0
+#: to replace it: by at least this many worlds, and by this share of the worlds (with the
+#: race below, one world: the race has already judged the survivors on more worlds).
+MIN_LEAD = 1.0
 MIN_MARGIN = 0.05
+#: The race among the candidates: after this many worlds judged with every candidate, an
+#: alternative that trails the best of them by ``DROP_LEAD`` worlds or more is judged no
+#: more, and the playouts it would have had go to more worlds for the rest.
+RACE_WORLDS = 3
+DROP_LEAD = 1.0
 #: Pseudo-count of the prior (one half) in a bid's searched landlord win rate.
 PRIOR_WEIGHT = 3.0
 #: Searched landlord win rates that move the normal bid one step up or down. Extreme on
@@ -148,7 +162,7 @@ class SearchStats(SearchCounts):
     """What the last search did (for tests and the benchmark). ``solved`` counts single
     solves (one candidate in one world)."""
 
-    worlds_judged: int = 0  # worlds where every candidate was judged (the ones that count)
+    worlds_judged: int = 0  # worlds where every candidate still in the race was judged (the ones that count)
     worlds_solved: int = 0  # of those, the worlds judged by exact solving
     solver_failures: int = 0
     exact: bool = False  # every world that counted was solved exactly
@@ -300,6 +314,24 @@ def search_candidates(view: TableView, heuristic: Move) -> list[Move]:
     return shortlist(view, heuristic, follows=PLAYOUT_FOLLOWS)
 
 
+def live_share(live: int, total: int) -> float:
+    """What a world that judged ``live`` of the ``total`` candidates costs, as a share of a
+    world that judged them all: ``live / total`` rounded up to 64ths (a power of two, so
+    the budget's sums stay exact; never below the playouts' true share)."""
+    return -(-64 * live // total) / 64
+
+
+def race(live: list[CandidateStats], worlds: int) -> list[CandidateStats]:
+    """The candidates that stay in the race after ``worlds`` paired worlds: from
+    ``RACE_WORLDS`` on, an alternative that trails the best of them by ``DROP_LEAD``
+    worlds or more is dropped (the normal choice never is). The ones that stay have been
+    judged in every world so far, so they are still compared on the same worlds."""
+    if worlds < RACE_WORLDS:
+        return live
+    best = max(entry.value for entry in live)
+    return [entry for entry in live if entry.heuristic or best - entry.value < DROP_LEAD]
+
+
 class HardPlayer(SearchingPlayer[Move, SearchStats]):
     """Search player; ``budget_ms`` is the thinking time per decision, or ``budget_worlds``
     (when given) the work per decision, counted in worlds (see the module docstring)."""
@@ -330,6 +362,7 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             return candidates[0]
         table = [CandidateStats(move, move == heuristic) for move in candidates]
         stats.candidates = table
+        live = table  # the candidates still in the race (the normal choice always is)
         hints = pass_hints(view, observation)
         bids = bid_hints(view, observation)
         caps = greedy_caps(view, observation)
@@ -342,22 +375,26 @@ class HardPlayer(SearchingPlayer[Move, SearchStats]):
             solved_before = stats.worlds_solved
             if solving:
                 outcomes = yield from self._solve_world(
-                    world, table, view.is_landlord, plays_cache, clock, stats, greedy
+                    world, live, view.is_landlord, plays_cache, clock, stats, greedy
                 )
                 if outcomes is None and stats.worlds_solved == 0 and stats.solver_failures >= SOLVER_FAILURES:
                     solving = False  # these endgames are too big: play them out
             if outcomes is None:
-                outcomes = yield from self._playout_world(world, table, clock, stats, greedy)
+                outcomes = yield from self._playout_world(world, live, clock, stats, greedy)
             if outcomes is None:
                 continue  # out of time inside this world: it does not count
             stats.worlds_judged += 1
-            for entry, value in zip(table, outcomes, strict=True):
+            for entry, value in zip(live, outcomes, strict=True):
                 entry.add(value)
-            clock.count_world(SOLVED_WORLD_COST if stats.worlds_solved > solved_before else 1.0)
+            cost = SOLVED_WORLD_COST if stats.worlds_solved > solved_before else 1.0
+            clock.count_world(cost * live_share(len(live), len(table)))
+            live = race(live, stats.worlds_judged)
+            if len(live) == 1:
+                break  # only the normal choice is left: nothing can replace it
             yield from clock.pause()
         stats.exact = stats.worlds_solved == stats.worlds_judged
         stats.close(clock)
-        return self._best_paired(table)
+        return self._best_paired(live)
 
     def _guess_world(
         self,
