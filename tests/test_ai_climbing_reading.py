@@ -113,6 +113,20 @@ def test_a_sequence_on_the_table_rules_out_a_run_above_it_and_a_weaker_answer() 
     assert contradictions(cards("Q♥"), follow, order) == 1  # 9-Q: it would have played T-Q
 
 
+def test_a_joker_standing_for_a_suit_may_lock_the_trick() -> None:
+    """Q♥ Q♦, then K♦ and the joker (standing for the K♥) lock hearts and diamonds: the pass
+    over A♥ A♦ says nothing about a pair of 2s in other suits."""
+    state = arrange(uecda(), ["Q♥ Q♦ 3♣", "K♦ BJ 4♣", "A♥ A♦ 5♣", "2♣ 2♠ 6♣", "3♠ 4♠ 5♠"])
+    play(state, 0, "Q♥ Q♦")
+    play(state, 1, "K♦ BJ")
+    play(state, 2, "A♥ A♦")
+    pass_(state, 3)
+    obs = state.observation(0)
+    passed = decisions_of(obs)[3]
+    assert [(d.locked, d.played) for d in passed] == [(True, None)]
+    assert contradictions(cards("2♣ 2♠ 6♣"), passed, obs.order) == 0
+
+
 def test_the_guessed_worlds_fit_the_read_decisions() -> None:
     """Seat 2 passed over a 9 with three cards left: hands with a loose card above the 9
     or the joker are dealt to it only without the reading."""

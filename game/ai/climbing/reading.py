@@ -84,7 +84,7 @@ def decisions_of(obs: ClimbingObservation) -> dict[int, list[Decision]]:
                 seen.setdefault(seat, []).append((top, locked, play, []))
                 for *_, held in seen[seat]:
                     held.extend(play.cards)
-            locked = top is not None and top.natural_suits == play.natural_suits
+            locked = top is not None and _may_lock(top, play)
             top, top_seat = play, seat
         elif kind is EventKind.PASSED and seat is not None and seat not in (obs.seat, top_seat) and top is not None:
             seen.setdefault(seat, []).append((top, locked, None, []))
@@ -92,6 +92,14 @@ def decisions_of(obs: ClimbingObservation) -> dict[int, list[Decision]]:
         seat: [Decision(top, lock, play, tuple(since)) for top, lock, play, since in items]
         for seat, items in seen.items()
     }
+
+
+def _may_lock(top: Play, play: Play) -> bool:
+    """Whether ``play`` on ``top`` may have locked the trick's suits: the same natural suits,
+    or a joker in either standing for the other's missing suits (taking a lock for one is
+    safe: a locked decision is read more loosely)."""
+    mine, theirs = play.natural_suits, top.natural_suits
+    return mine == theirs or (top.has_joker and theirs <= mine) or (play.has_joker and mine <= theirs)
 
 
 def contradictions(hand: Collection[Card], decisions: Iterable[Decision], order: StrengthOrder) -> int:
