@@ -21,7 +21,7 @@ returns None for them. It draws no random numbers, so it is the same on every ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from game.climbing.moves import Move, Pass
 from game.climbing.plays import Play
@@ -32,15 +32,21 @@ RUN = 3
 """Natural cards of one suit in a row that the sample client keeps together as a Sequence."""
 
 
+def natural_rank_counts(hand: Iterable[Card]) -> dict[int, int]:
+    """How many natural cards of each rank ``hand`` holds (jokers left out)."""
+    counts: dict[int, int] = {}
+    for card in hand:
+        if not card.is_joker:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+    return counts
+
+
 def loose_cards(hand: Sequence[Card]) -> set[Card]:
     """The natural cards of ``hand`` in no set (a rank held twice or more) and in no natural
     run of ``RUN`` or more cards of one suit."""
     naturals = [c for c in hand if not c.is_joker]
-    by_rank: dict[int, int] = {}
-    held: set[tuple[object, int]] = set()
-    for card in naturals:
-        by_rank[card.rank] = by_rank.get(card.rank, 0) + 1
-        held.add((card.suit, int(card.rank)))
+    by_rank = natural_rank_counts(naturals)
+    held = {(card.suit, int(card.rank)) for card in naturals}
     loose = set()
     for card in naturals:
         if by_rank[card.rank] >= 2:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from game.ai.climbing.eager import RUN, loose_cards
+from game.ai.climbing.eager import RUN, loose_cards, natural_rank_counts
 from game.climbing.observation import ClimbingObservation
 from game.climbing.options import RuleId
 from game.climbing.order import StrengthOrder
@@ -146,7 +146,7 @@ def _single_contradicts(
 def _set_contradicts(hand: list[Card], top: Play, played: Play | None, order: StrengthOrder) -> bool:
     strengths = order.strengths
     size, beat = top.size, strengths[top.rank]
-    counts = _rank_counts(hand)
+    counts = natural_rank_counts(hand)
     fitting = [strengths[r] for r, n in counts.items() if n == size and strengths[r] > beat]
     if played is None:
         joker = any(c.is_joker for c in hand)
@@ -163,7 +163,7 @@ def _lead_contradicts(hand: list[Card], played: Play, order: StrengthOrder) -> b
         return True
     strengths = order.strengths
     size, mine = played.size, strengths[played.rank]
-    counts = _rank_counts(hand)
+    counts = natural_rank_counts(hand)
     return any(n > size or (n == size and strengths[r] < mine) for r, n in counts.items())
 
 
@@ -230,14 +230,6 @@ def _windows(
                 ends = (position_strength(low, order), position_strength(low + length - 1, order))
                 out.append((min(ends), missing == 1))
     return out
-
-
-def _rank_counts(hand: list[Card]) -> dict[int, int]:
-    counts: dict[int, int] = {}
-    for card in hand:
-        if not card.is_joker:
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-    return counts
 
 
 def _has_run(hand: list[Card]) -> bool:
