@@ -36,7 +36,9 @@ A decision goes like this:
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
    candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
    bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
-   heuristic.
+   heuristic. These settings, the halving points and the opening shortlist are the
+   player's ``settings`` (:class:`SearchSettings`, the module's constants unless the
+   UECda client sets its own).
 
 With ``budget_worlds=N`` (a budget of work) it judges ``N`` worlds instead, whatever the
 time, so a seeded player makes the same moves on every machine.
