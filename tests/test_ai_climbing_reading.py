@@ -123,32 +123,6 @@ def test_a_sequence_lead_rules_out_a_longer_or_weaker_run_and_the_joker() -> Non
     assert contradictions(cards("BJ"), lead, order) == 1  # the joker makes a run of four
 
 
-def test_a_lead_with_the_joker_rules_out_a_run_a_set_and_a_weaker_card() -> None:
-    state = arrange(uecda(), ["3♠ 4♠ 5♣", "6♥ BJ T♦ Q♣", "3♥ 4♥ 5♥", "3♣ 4♣ 6♠", "8♠ 9♠ T♠"], turn=1)
-    play(state, 1, "6♥ BJ")
-    obs = state.observation(0)
-    lead = decisions_of(obs)[1]
-    order = obs.order
-    assert contradictions(cards("T♦ Q♣"), lead, order) == 0
-    assert contradictions(cards("4♦ Q♣"), lead, order) == 1  # a weaker card with the joker
-    assert contradictions(cards("T♦ T♣"), lead, order) == 1  # the joker makes a triple
-    assert contradictions(cards("7♥ Q♣"), lead, order) == 1  # 6♥ 7♥ and the joker: a run
-    assert contradictions(cards("8♦ T♦"), lead, order) == 1  # 8♦ T♦ and the joker: a run
-
-
-def test_a_sequence_lead_with_the_joker_rules_out_a_longer_or_weaker_run() -> None:
-    state = arrange(uecda(), ["3♠ 4♠ 5♣", "6♥ 7♥ BJ Q♣", "3♥ 4♥ 5♥", "3♣ 4♣ 6♠", "8♠ 9♠ T♠"], turn=1)
-    play(state, 1, "6♥ 7♥ BJ", PlayKind.SEQUENCE)
-    obs = state.observation(0)
-    lead = decisions_of(obs)[1]
-    order = obs.order
-    assert [d.played.has_joker for d in lead if d.played is not None] == [True]
-    assert contradictions(cards("Q♣"), lead, order) == 0
-    assert contradictions(cards("9♥"), lead, order) == 1  # 6♥-9♥ with the joker: longer
-    assert contradictions(cards("3♦ 5♦"), lead, order) == 1  # 3♦-5♦ with the joker: weaker
-    assert contradictions(cards("J♦ Q♦ K♦"), lead, order) == 1  # with the joker, a run of four
-
-
 def test_a_sequence_on_the_table_rules_out_a_run_above_it_and_a_weaker_answer() -> None:
     state = arrange(uecda(), ["4♠ 5♠ 6♠ K♣", "9♥ T♥ J♥ Q♣", "3♥ 4♥ 5♥ 6♣", "3♣ 4♣ 6♦", "8♠ 9♠ T♠"])
     play(state, 0, "4♠ 5♠ 6♠", PlayKind.SEQUENCE)

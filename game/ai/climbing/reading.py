@@ -23,13 +23,7 @@ each past decision it held its hand now plus every card it played since. A guess
   cards that are not the top part of a run above the table, or above the top part of
   another such run (the sample client's own choice, not the model's weakest run).
 
-- *its own lead with the joker*: for a set, it could make a Sequence (the joker filling a
-  gap or an end), it held the set's size of a natural rank (the joker would have made it
-  bigger), or one fewer of a weaker rank; for a Sequence (normal order only), it could
-  make a longer one, or one of the same length starting weaker (or as weak, without the
-  joker).
-
-Locked sets are not read. A rule that changes the order (:data:`ORDER_RULES`)
+Jokers led and locked sets are not read. A rule that changes the order (:data:`ORDER_RULES`)
 forgets what came before. Nothing here draws random numbers.
 """
 
@@ -117,10 +111,8 @@ def contradicts(hand: list[Card], decision: Decision, order: StrengthOrder) -> b
     """Whether the model holding ``hand`` would not have made ``decision`` (module docstring)."""
     top, played = decision.top, decision.played
     if top is None:
-        if played is None:
+        if played is None or played.has_joker:
             return False
-        if played.has_joker:
-            return _joker_lead_contradicts(hand, played, order)
         if played.is_sequence:
             return _sequence_lead_contradicts(hand, played, order)
         return _lead_contradicts(hand, played, order)
@@ -173,27 +165,6 @@ def _lead_contradicts(hand: list[Card], played: Play, order: StrengthOrder) -> b
     size, mine = played.size, strengths[played.rank]
     counts = natural_rank_counts(hand)
     return any(n > size or (n == size and strengths[r] < mine) for r, n in counts.items())
-
-
-def _joker_lead_contradicts(hand: list[Card], played: Play, order: StrengthOrder) -> bool:
-    """A lead with the joker: the model leads the longest Sequence (a natural one before one
-    with the joker at the same place), else the largest set counting the joker, the weakest
-    first. Sequences with the joker are not read in a reversed order: there the sample client
-    puts its joker by the normal order (Q-K-A rather than K-A-2 after a Revolution)."""
-    size = played.size
-    if played.is_sequence:
-        if order.reversed:
-            return False
-        mine = min(position_strength(p, order) for p in run_span(played))
-        return any(not joker or s < mine for s, joker in _windows(hand, size, order, None) if s <= mine) or bool(
-            _windows(hand, size + 1, order, None)
-        )
-    if _windows(hand, RUN, order, None):
-        return True
-    strengths = order.strengths
-    mine = strengths[played.rank]
-    counts = natural_rank_counts(hand)
-    return any(n >= size or (n == size - 1 and strengths[r] < mine) for r, n in counts.items())
 
 
 def _sequence_contradicts(
