@@ -16,7 +16,6 @@ from game.ai.climbing.hard import (
     HardClimbingPlayer,
     Knowledge,
     ReplySolver,
-    SearchSettings,
     deal_world,
     finish_round,
     give_back_cost,
@@ -373,26 +372,3 @@ def test_the_own_playouts_follow_with_an_8_that_cuts_the_trick() -> None:
     cut = playout_move(state, 1, random.Random(0), cuts=True)
     assert plain == PlayCards(tuple(cards("6♣")), PlayKind.SET)
     assert cut == PlayCards(tuple(cards("8♠")), PlayKind.SET)
-
-
-def test_a_normal_bonus_beyond_every_place_keeps_the_normal_choice() -> None:
-    """The choice's settings are the player's own (the module's constants by default): with
-    a bonus larger than any difference of places the search never overrules the normal
-    choice."""
-    assert HardClimbingPlayer.settings == SearchSettings()
-    state = SessionState.new(uecda(rounds=1), 4)
-    player = HardClimbingPlayer(0, 1, budget_worlds=2)
-    player.settings = SearchSettings(normal_bonus=5.0)
-    others = {seat: make_player("normal", seat, seat) for seat in range(1, 5)}
-    searched = 0
-    while (seat := state.current_player) is not None:
-        obs = state.observation(seat)
-        if seat == 0:
-            move = player.choose(obs)
-            if player.last_stats.searched:
-                searched += 1
-                assert move == player._decide(obs, list(obs.legal_moves))
-        else:
-            move = others[seat].choose(obs)
-        state.apply(seat, move)
-    assert searched > 3

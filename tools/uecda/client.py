@@ -20,7 +20,7 @@ import random
 import socket
 from dataclasses import dataclass, field
 
-from game.ai.climbing.hard import HardClimbingPlayer, SearchSettings
+from game.ai.climbing.hard import HardClimbingPlayer
 from game.ai.factory import make_climbing_player
 from game.ai.player import Level, Player
 from game.climbing.moves import Move, PickCard, PlayCards
@@ -40,9 +40,6 @@ from tools.uecda.codec import (
     to_bytes,
 )
 from tools.uecda.tracker import GameView
-
-UECDA_SEARCH = SearchSettings()
-"""The hard level's choice settings at a UECda table."""
 
 
 @dataclass
@@ -122,7 +119,6 @@ class UecdaClient:
             player.passes_as_evidence = player.shape_exchange = True
             player.eager_opponents = player.lowest_give_backs = True
             player.cut_playouts = player.read_decisions = True
-            player.settings = UECDA_SEARCH
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

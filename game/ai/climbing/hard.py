@@ -36,9 +36,7 @@ A decision goes like this:
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
    candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
    bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
-   heuristic. These settings, the halving points and the opening shortlist are the
-   player's ``settings`` (:class:`SearchSettings`, the module's constants unless the
-   UECda client sets its own).
+   heuristic.
 
 With ``budget_worlds=N`` (a budget of work) it judges ``N`` worlds instead, whatever the
 time, so a seeded player makes the same moves on every machine.
@@ -105,19 +103,6 @@ PRECIOUS = 11
 """Playout policy: cards at least this strong (A, 2 normally; jokers) are kept for later."""
 MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
-
-
-@dataclass(frozen=True)
-class SearchSettings:
-    """The choice's settings (the module's constants by default; the UECda client sets its
-    own): ``normal_bonus`` (:data:`NORMAL_BONUS`), ``prior_weight`` (:data:`PRIOR_WEIGHT`),
-    ``halving_worlds`` (:data:`HALVING_WORLDS`) and ``opening_shortlist``
-    (:data:`OPENING_SHORTLIST`)."""
-
-    normal_bonus: float = NORMAL_BONUS
-    prior_weight: float = PRIOR_WEIGHT
-    halving_worlds: tuple[int, ...] = HALVING_WORLDS
-    opening_shortlist: int = OPENING_SHORTLIST
 
 PASS_DOUBT = 0.3
 """How often a card above a seat's pass ceiling or below its give-back floor
@@ -650,21 +635,19 @@ class Candidate:
     trials: int = 0
     places: float = 0.0
 
-    def value(self, prior: float, settings: SearchSettings) -> float:
-        """Mean place (lower is better) shrunk towards ``prior`` with ``settings.prior_weight``
-        pseudo-worlds, the normal choice's bonus (``settings.normal_bonus``) off."""
-        weight = settings.prior_weight
-        mean = (self.places + weight * prior) / (self.trials + weight)
-        return mean - settings.normal_bonus if self.normal else mean
+    def value(self, prior: float) -> float:
+        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's bonus off."""
+        mean = (self.places + PRIOR_WEIGHT * prior) / (self.trials + PRIOR_WEIGHT)
+        return mean - NORMAL_BONUS if self.normal else mean
 
 
-def _ranked(candidates: list[Candidate], settings: SearchSettings) -> list[Candidate]:
+def _ranked(candidates: list[Candidate]) -> list[Candidate]:
     """Tried candidates, best first."""
     tried = [c for c in candidates if c.trials]
     if not tried:
         return []
     prior = sum(c.places for c in tried) / sum(c.trials for c in tried)
-    return sorted(tried, key=lambda c: c.value(prior, settings))
+    return sorted(tried, key=lambda c: c.value(prior))
 
 
 @dataclass
@@ -701,7 +684,6 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     lowest_give_backs = False
     cut_playouts = False
     read_decisions = False
-    settings = SearchSettings()
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -730,13 +712,13 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
                     continue
                 candidate.trials += 1
                 candidate.places += place
-            if stats.worlds in self.settings.halving_worlds and len(candidates) > 2:
-                ranked = _ranked(candidates, self.settings)
+            if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
+                ranked = _ranked(candidates)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
             clock.count_world()
             yield from clock.pause()
         stats.close(clock)
-        ranked = _ranked(candidates, self.settings)
+        ranked = _ranked(candidates)
         return ranked[0].move if ranked else normal
 
     def _choose(self, obs: ClimbingObservation, kind: ChoiceKind, moves: list[Move]) -> Move:
@@ -807,5 +789,5 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
         if len(obs.hand) <= ENDGAME_HAND:
             limit = ENDGAME_SHORTLIST
         elif len(obs.hand) > OPENING_HAND:
-            limit = self.settings.opening_shortlist
+            limit = OPENING_SHORTLIST
         return [Candidate(normal, normal=True)] + [Candidate(m) for m in others[:limit]]
