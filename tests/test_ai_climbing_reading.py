@@ -48,7 +48,7 @@ def test_the_true_hands_of_eager_seats_contradict_none_of_their_decisions(seed: 
 def test_the_pass_ceilings_of_eager_seats_hold_when_they_pass(seed: int) -> None:
     """Dealt UECda rounds played by the model at every seat: whenever a seat's pass sets its
     pass ceiling (seat 0 reading it), the seat held no loose card above the ceiling and no
-    joker (a lock, or a joker that may lock, is no evidence). 3,000 seeds checked once."""
+    joker (a pass under a lock or over a joker is not read). 3,000 seeds checked once."""
     state = SessionState.new(uecda(rounds=1), seed)
     rng = random.Random(seed)
     read = 0
