@@ -119,6 +119,7 @@ class UecdaClient:
             player.passes_as_evidence = player.shape_exchange = True
             player.eager_opponents = player.lowest_give_backs = True
             player.cut_playouts = player.read_decisions = True
+            player.planned_playouts = True
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 
 from game.ai.climbing.eager import eager_move
 from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
+from game.ai.climbing.planned import PRECIOUS, cheapest_play, cuts_trick, planned_move, unbroken_plays
 from game.ai.climbing.reading import ORDER_RULES, Decision, contradictions, decisions_of
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
@@ -63,11 +64,9 @@ from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
-from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
-from game.climbing.plays import Play, PlayKind
-from game.climbing.rules.eight_cut import cuts_by_eight
+from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
 
@@ -99,8 +98,6 @@ this seat's hand, a candidate is solved exactly against the model (:class:`Reply
 within ``REPLY_NODES`` of this seat's moves per candidate and world; else a playout."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
-PRECIOUS = 11
-"""Playout policy: cards at least this strong (A, 2 normally; jokers) are kept for later."""
 MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
@@ -349,12 +346,7 @@ def _card_strength(state: SessionState, card: Card) -> int:
     return state.order.card_strength(card)
 
 
-def cuts_trick(play: Play, options: ClimbingOptions) -> bool:
-    """``play`` clears the trick by 8 Cut (see :mod:`game.climbing.rules.eight_cut`)."""
-    return options.eight_cut and cuts_by_eight(play, options.eight_cut_mixed)
-
-
-def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool = False) -> Move:
+def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool = False, planned: bool = False) -> Move:
     """A fast greedy move for ``seat`` from the engine's listed moves, close to the normal
     player's taste (:func:`cheapest_play`).
 
@@ -380,7 +372,11 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
     for move, play in plays:
         if len(play.cards) == held:
             return move
-    if rng.random() < PLAYOUT_RANDOMNESS:
+    if planned:
+        chosen = planned_move(state, seat, plays)
+        if chosen is not None:
+            return chosen
+    elif rng.random() < PLAYOUT_RANDOMNESS:
         return rng.choice(plays)[0]
     order = state.order
     counts = [0] * 16
@@ -391,46 +387,14 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
         cutting = [item for item in plays if not item[1].has_joker and cuts_trick(item[1], state.options)]
         if cutting:
             return cheapest_play(cutting, counts, order.strengths, leading)[0][0]
+    if planned:
+        plays = unbroken_plays(plays, hand) or plays
     best, best_cost = cheapest_play(plays, counts, order.strengths, leading)
     if passing is not None and best_cost > 10 and len(hand) > 4:
         others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
         if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
             return passing
     return best[0]
-
-
-def cheapest_play(
-    plays: list[tuple[Move, Play]], counts: list[int], strengths: tuple[int, ...], leading: bool
-) -> tuple[tuple[Move, Play], float]:
-    """The first of ``plays`` that hurts the hand least, and its cost. A play's cost: its
-    strength (a Sequence's weakest rank), plus 12 a joker and 4 a precious card spent; for
-    a set, 3 for each card of its rank left in the hand (``counts``: cards per rank) and 15
-    for four cards or more (Revolutions are avoided); when ``leading``, 2 less per card
-    (longer leads are cheaper)."""
-    best, best_cost = plays[0], math.inf
-    for item in plays:
-        play = item[1]
-        ranks, cards = play.ranks, play.cards
-        rank = ranks[0]
-        cost = strengths[rank] if len(ranks) == 1 else min([strengths[r] for r in ranks])
-        same = 0
-        for card in cards:
-            if card.rank == rank:
-                same += 1
-            if card.suit is None:
-                cost += 12
-            elif strengths[card.rank] >= PRECIOUS:
-                cost += 4
-        size = len(cards)
-        if play.kind is not PlayKind.SEQUENCE:
-            cost += 3 * (counts[rank] - same)
-            if size >= 4:
-                cost += 15
-        if leading:
-            cost -= 2 * size
-        if cost < best_cost:
-            best, best_cost = item, cost
-    return best, best_cost
 
 
 def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
@@ -684,6 +648,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     lowest_give_backs = False
     cut_playouts = False
     read_decisions = False
+    planned_playouts = False
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -762,7 +727,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
             assert seat is not None
             move = eager_move(state, seat) if self.eager_opponents and seat != self.seat else None
             if move is None:
-                move = playout_move(state, seat, rng, self.cut_playouts and seat == self.seat)
+                mine = seat == self.seat
+                move = playout_move(state, seat, rng, self.cut_playouts and mine, self.planned_playouts and mine)
             state.apply(seat, move)
             yield from clock.pause()
         return None
