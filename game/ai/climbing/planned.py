@@ -36,7 +36,8 @@ from dataclasses import dataclass
 from game.ai.climbing.eager import RUN, loose_cards, natural_rank_counts
 from game.climbing.moves import Move
 from game.climbing.options import ClimbingOptions
-from game.climbing.plays import Play, PlayKind, readings
+from game.climbing.order import StrengthOrder
+from game.climbing.plays import ABOVE_TWO, BELOW_THREE, Play, PlayKind, position_strength, readings, run_span
 from game.climbing.rules.eight_cut import cuts_by_eight
 from game.climbing.state import SessionState
 from game.core.cards import Card, Rank, Suit
@@ -119,14 +120,16 @@ class Answers:
         )
 
 
-def answered(answers: Answers, play: Play, strengths: tuple[int, ...], spade3: bool) -> bool:
-    """Whether an eager seat (``answers``) would beat ``play``, the trick's suit lock and a
-    Revolution's turn of the order left out: a natural single by a stronger loose card or a
-    joker, a lone joker by a loose 3♠ under the Spade-3 Return (``spade3``), a set of ``k``
-    by a stronger rank held exactly ``k`` times (or ``k - 1`` times and a joker), a Sequence
-    by one of its length wholly above it (the held jokers filling gaps)."""
+def answered(answers: Answers, play: Play, order: StrengthOrder, spade3: bool) -> bool:
+    """Whether an eager seat (``answers``) would beat ``play`` as the first to answer it
+    (the trick's suit lock and a Revolution's turn of the order left out): a natural single
+    by a stronger loose card or a joker, a lone joker by a loose 3♠ under the Spade-3
+    Return (``spade3``), a set of ``k`` by a stronger rank held exactly ``k`` times (or
+    ``k - 1`` times and a joker), a Sequence by one of its length wholly above it (the held
+    jokers filling gaps or standing beyond the 3 or the 2)."""
     if play.is_sequence:
-        return _run_above(answers, play, strengths)
+        return _run_above(answers, play, order)
+    strengths = order.strengths
     if play.size == 1:
         card = play.cards[0]
         if card.is_joker:
@@ -142,13 +145,16 @@ def answered(answers: Answers, play: Play, strengths: tuple[int, ...], spade3: b
     )
 
 
-def _run_above(answers: Answers, play: Play, strengths: tuple[int, ...]) -> bool:
+def _run_above(answers: Answers, play: Play, order: StrengthOrder) -> bool:
     length = play.size
-    top = max(strengths[r] for r in play.ranks)
+    top = max(position_strength(p, order) for p in run_span(play))
     for held in answers.suits.values():
-        for low in range(NATURAL_RANKS - length + 1):
+        for low in range(BELOW_THREE, ABOVE_TWO - length + 2):
             window = range(low, low + length)
-            if min(strengths[r] for r in window) > top and sum(1 for r in window if r not in held) <= answers.jokers:
+            if (
+                min(position_strength(p, order) for p in window) > top
+                and sum(1 for p in window if p not in held) <= answers.jokers
+            ):
                 return True
     return False
 
@@ -209,6 +215,7 @@ class _Table:
     def __init__(self, state: SessionState, seat: int) -> None:
         self.state = state
         self.options = state.options
+        self.order = state.order
         self.strengths = state.order.strengths
         self.others = [s for s in range(state.num_players) if s != seat and state.can_act(s)]
         self.in_trick = [s for s in self.others if s not in state.trick.passed]
@@ -223,7 +230,7 @@ class _Table:
             answers = self._answers.get(seat)
             if answers is None:
                 answers = self._answers[seat] = Answers.of(self.state.hands[seat], self.strengths)
-            if answered(answers, play, self.strengths, spade3):
+            if answered(answers, play, self.order, spade3):
                 return False
         return True
 
