@@ -30,7 +30,9 @@ A decision goes like this:
    still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
    both sides play their best over the engine's listed moves, within a position limit); with
    ``eager_opponents`` and few cards left in this seat's hand, it is solved exactly against
-   the modelled opponents (:class:`ReplySolver`). All candidates
+   the modelled opponents (:class:`ReplySolver`). With ``planned_playouts`` this seat's
+   playout moves follow a plan read from the world's hands instead
+   (:mod:`game.ai.climbing.planned`: controls, the winning line, whole groups). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
@@ -354,8 +356,11 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
     precious cards while the hand is long and nobody is close to going out; now and then a
     random play. With ``cuts`` (the UECda client's own seat) a follow that clears the
     trick by 8 Cut without a joker is played first (the cheapest of them): the seat leads
-    again. Choices: give, pass on or discard the weakest card, stop with 4s, take the
-    strongest reachable card, skip optional extras.
+    again. With ``planned`` (the UECda client's own seat, the others playing the eager
+    model) no random plays: :func:`~game.ai.climbing.planned.planned_move` chooses the
+    leads and the follows of the winning line, and other follows are the cheapest of
+    those that break no group of the hand (if any). Choices: give, pass on or discard the
+    weakest card, stop with 4s, take the strongest reachable card, skip optional extras.
     """
     listed = state.listed_moves(seat)
     pending = state.choice.pending
@@ -634,8 +639,10 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
     ``eager_opponents`` (in the playouts the other seats play as the sample client does,
     :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`, with
-    ``cut_playouts`` answering a trick with an 8 that cuts it) and ``read_decisions`` (the
-    guessed hands fit every past decision as that model's, :mod:`game.ai.climbing.reading`).
+    ``cut_playouts`` answering a trick with an 8 that cuts it and ``planned_playouts``
+    playing by a plan read from the world's hands, :mod:`game.ai.climbing.planned`) and
+    ``read_decisions`` (the guessed hands fit every past decision as that model's,
+    :mod:`game.ai.climbing.reading`).
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
