@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.climbing.eager import eager_move
-from game.ai.climbing.hard import playout_move
+from game.ai.climbing.hard import PLANNED_NORMAL_BONUS, Candidate, HardClimbingPlayer, playout_move
 from game.ai.climbing.planned import Answers, answered, cuts_trick, hand_groups, planned_move, unbroken_plays
-from game.climbing.moves import PlayCards
+from game.climbing.moves import Pass, PlayCards
 from game.climbing.notation import parse_cards
 from game.climbing.options import uecda
 from game.climbing.pending import Phase
@@ -142,3 +142,24 @@ def test_whole_rounds_with_the_planned_seat_make_only_listed_moves(seed: int) ->
         assert move in [m for m, _ in state.listed_moves(seat)]
         state.apply(seat, move)
     assert state.phase is Phase.OVER
+
+
+def test_the_normal_choice_bonus_decides_a_close_call() -> None:
+    """Four worlds each: the normal choice at 2.2 places, another move at 2.0. The game's
+    bonus (0.25 places) keeps the normal choice; the UECda client's, with the plan, does not."""
+    normal = Candidate(Pass(), normal=True, trials=4, places=8.8)
+    other = Candidate(PlayCards(tuple(parse_cards("3♠"))), trials=4, places=8.0)
+    prior = 2.1  # the mean over both
+    assert normal.value(prior) < other.value(prior)
+    assert normal.value(prior, PLANNED_NORMAL_BONUS) > other.value(prior, PLANNED_NORMAL_BONUS)
+
+
+def test_the_hard_player_with_planned_playouts_searches_and_plays_a_listed_move() -> None:
+    state = SessionState.new(uecda(rounds=1), 7)
+    seat = state.current_player
+    assert seat is not None
+    player = HardClimbingPlayer(seat, 0, budget_worlds=4)
+    player.eager_opponents = player.cut_playouts = player.planned_playouts = True
+    player.normal_bonus = PLANNED_NORMAL_BONUS
+    move = player.choose(state.observation(seat))
+    assert move in state.legal_moves(seat) and player.last_stats.searched and player.last_stats.playouts > 0

@@ -37,7 +37,8 @@ A decision goes like this:
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
    candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
-   bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
+   bonus (``normal_bonus``: ``NORMAL_BONUS``, with the UECda client's plan
+   ``PLANNED_NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
    heuristic.
 
 With ``budget_worlds=N`` (a budget of work) it judges ``N`` worlds instead, whatever the
@@ -88,6 +89,9 @@ PRIOR_WEIGHT = 3.0
 """Pseudo-count of the prior (the mean place over all candidates) in a candidate's value."""
 NORMAL_BONUS = 0.25
 """Bonus of the normal player's choice, in places: measured playouts must beat it clearly."""
+PLANNED_NORMAL_BONUS = 0.1
+"""The bonus the UECda client gives with ``planned_playouts``: playouts in which this seat
+plays by a plan against the modelled seats are trusted more."""
 DUEL_CARDS = 10
 DUEL_NODES = 800
 """When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
@@ -604,19 +608,19 @@ class Candidate:
     trials: int = 0
     places: float = 0.0
 
-    def value(self, prior: float) -> float:
-        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's bonus off."""
+    def value(self, prior: float, bonus: float = NORMAL_BONUS) -> float:
+        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's ``bonus`` off."""
         mean = (self.places + PRIOR_WEIGHT * prior) / (self.trials + PRIOR_WEIGHT)
-        return mean - NORMAL_BONUS if self.normal else mean
+        return mean - bonus if self.normal else mean
 
 
-def _ranked(candidates: list[Candidate]) -> list[Candidate]:
-    """Tried candidates, best first."""
+def _ranked(candidates: list[Candidate], bonus: float = NORMAL_BONUS) -> list[Candidate]:
+    """Tried candidates, best first (the normal choice given ``bonus``)."""
     tried = [c for c in candidates if c.trials]
     if not tried:
         return []
     prior = sum(c.places for c in tried) / sum(c.trials for c in tried)
-    return sorted(tried, key=lambda c: c.value(prior))
+    return sorted(tried, key=lambda c: c.value(prior, bonus))
 
 
 @dataclass
@@ -642,7 +646,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     ``cut_playouts`` answering a trick with an 8 that cuts it and ``planned_playouts``
     playing by a plan read from the world's hands, :mod:`game.ai.climbing.planned`) and
     ``read_decisions`` (the guessed hands fit every past decision as that model's,
-    :mod:`game.ai.climbing.reading`).
+    :mod:`game.ai.climbing.reading`); with the plan the client also lowers ``normal_bonus``
+    to ``PLANNED_NORMAL_BONUS``.
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
@@ -656,6 +661,7 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     cut_playouts = False
     read_decisions = False
     planned_playouts = False
+    normal_bonus = NORMAL_BONUS
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -685,12 +691,12 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
                 candidate.trials += 1
                 candidate.places += place
             if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
-                ranked = _ranked(candidates)
+                ranked = _ranked(candidates, self.normal_bonus)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
             clock.count_world()
             yield from clock.pause()
         stats.close(clock)
-        ranked = _ranked(candidates)
+        ranked = _ranked(candidates, self.normal_bonus)
         return ranked[0].move if ranked else normal
 
     def _choose(self, obs: ClimbingObservation, kind: ChoiceKind, moves: list[Move]) -> Move:
