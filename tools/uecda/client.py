@@ -20,7 +20,7 @@ import random
 import socket
 from dataclasses import dataclass, field
 
-from game.ai.climbing.hard import HardClimbingPlayer
+from game.ai.climbing.hard import PLANNED_NORMAL_BONUS, HardClimbingPlayer
 from game.ai.factory import make_climbing_player
 from game.ai.player import Level, Player
 from game.climbing.moves import Move, PickCard, PlayCards
@@ -119,6 +119,8 @@ class UecdaClient:
             player.passes_as_evidence = player.shape_exchange = True
             player.eager_opponents = player.lowest_give_backs = True
             player.cut_playouts = player.read_decisions = True
+            player.planned_playouts = True
+            player.normal_bonus = PLANNED_NORMAL_BONUS
         while True:
             view = GameView(me)
             status = view.see_hand(link.read_table())

@@ -30,12 +30,15 @@ A decision goes like this:
    still hold few cards, the candidate is solved exactly instead (:class:`DuelSolver`:
    both sides play their best over the engine's listed moves, within a position limit); with
    ``eager_opponents`` and few cards left in this seat's hand, it is solved exactly against
-   the modelled opponents (:class:`ReplySolver`). All candidates
+   the modelled opponents (:class:`ReplySolver`). With ``planned_playouts`` this seat's
+   playout moves follow a plan read from the world's hands instead
+   (:mod:`game.ai.climbing.planned`: controls, the winning line, whole groups). All candidates
    see the same worlds (common random numbers); after a few worlds the worse half is
    dropped (successive halving), so the budget goes to the close calls.
 4. *Choice.* The best mean place wins, each mean shrunk towards the mean of all
    candidates (``PRIOR_WEIGHT`` pseudo-worlds) and the normal player's choice given a
-   bonus (``NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
+   bonus (``normal_bonus``: ``NORMAL_BONUS``, with the UECda client's plan
+   ``PLANNED_NORMAL_BONUS``), so a handful of noisy playouts never overrules a sound
    heuristic.
 
 With ``budget_worlds=N`` (a budget of work) it judges ``N`` worlds instead, whatever the
@@ -56,6 +59,7 @@ from dataclasses import dataclass, field
 
 from game.ai.climbing.eager import eager_move
 from game.ai.climbing.heuristic import ClimbingPlayer, forced_move
+from game.ai.climbing.planned import PRECIOUS, cheapest_play, cuts_trick, planned_move, unbroken_plays
 from game.ai.climbing.reading import ORDER_RULES, Decision, contradictions, decisions_of
 from game.ai.player import Think
 from game.ai.searching import SearchCounts, SearchingPlayer
@@ -63,11 +67,9 @@ from game.ai.think_clock import ThinkClock
 from game.climbing.effects import ChoiceKind
 from game.climbing.moves import Done, Move, NameRank, Pass, PickCard, PlayCards, ReliefTake, TakeCard
 from game.climbing.observation import ClimbingObservation
-from game.climbing.options import ClimbingOptions
 from game.climbing.order import StrengthOrder
 from game.climbing.pending import EventKind, Phase
-from game.climbing.plays import Play, PlayKind
-from game.climbing.rules.eight_cut import cuts_by_eight
+from game.climbing.plays import Play
 from game.climbing.state import SessionState, exchange_strength
 from game.core.cards import Card, Rank, Suit, make_deck
 
@@ -87,6 +89,9 @@ PRIOR_WEIGHT = 3.0
 """Pseudo-count of the prior (the mean place over all candidates) in a candidate's value."""
 NORMAL_BONUS = 0.25
 """Bonus of the normal player's choice, in places: measured playouts must beat it clearly."""
+PLANNED_NORMAL_BONUS = 0.1
+"""The bonus the UECda client gives with ``planned_playouts``: playouts in which this seat
+plays by a plan against the modelled seats are trusted more."""
 DUEL_CARDS = 10
 DUEL_NODES = 800
 """When only this seat and one other still hold cards, at most ``DUEL_CARDS`` between them,
@@ -99,8 +104,6 @@ this seat's hand, a candidate is solved exactly against the model (:class:`Reply
 within ``REPLY_NODES`` of this seat's moves per candidate and world; else a playout."""
 PLAYOUT_RANDOMNESS = 0.1
 """How often the playout policy plays a random listed play instead of its greedy one."""
-PRECIOUS = 11
-"""Playout policy: cards at least this strong (A, 2 normally; jokers) are kept for later."""
 MAX_PLAYOUT_MOVES = 2000
 """A guard: a round never needs this many moves."""
 
@@ -349,12 +352,7 @@ def _card_strength(state: SessionState, card: Card) -> int:
     return state.order.card_strength(card)
 
 
-def cuts_trick(play: Play, options: ClimbingOptions) -> bool:
-    """``play`` clears the trick by 8 Cut (see :mod:`game.climbing.rules.eight_cut`)."""
-    return options.eight_cut and cuts_by_eight(play, options.eight_cut_mixed)
-
-
-def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool = False) -> Move:
+def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool = False, planned: bool = False) -> Move:
     """A fast greedy move for ``seat`` from the engine's listed moves, close to the normal
     player's taste (:func:`cheapest_play`).
 
@@ -362,8 +360,11 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
     precious cards while the hand is long and nobody is close to going out; now and then a
     random play. With ``cuts`` (the UECda client's own seat) a follow that clears the
     trick by 8 Cut without a joker is played first (the cheapest of them): the seat leads
-    again. Choices: give, pass on or discard the weakest card, stop with 4s, take the
-    strongest reachable card, skip optional extras.
+    again. With ``planned`` (the UECda client's own seat, the others playing the eager
+    model) no random plays: :func:`~game.ai.climbing.planned.planned_move` chooses the
+    leads and the follows of the winning line, and other follows are the cheapest of
+    those that break no group of the hand (if any). Choices: give, pass on or discard the
+    weakest card, stop with 4s, take the strongest reachable card, skip optional extras.
     """
     listed = state.listed_moves(seat)
     pending = state.choice.pending
@@ -380,7 +381,11 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
     for move, play in plays:
         if len(play.cards) == held:
             return move
-    if rng.random() < PLAYOUT_RANDOMNESS:
+    if planned:
+        chosen = planned_move(state, seat, plays)
+        if chosen is not None:
+            return chosen
+    elif rng.random() < PLAYOUT_RANDOMNESS:
         return rng.choice(plays)[0]
     order = state.order
     counts = [0] * 16
@@ -391,46 +396,14 @@ def playout_move(state: SessionState, seat: int, rng: random.Random, cuts: bool 
         cutting = [item for item in plays if not item[1].has_joker and cuts_trick(item[1], state.options)]
         if cutting:
             return cheapest_play(cutting, counts, order.strengths, leading)[0][0]
+    if planned:
+        plays = unbroken_plays(plays, hand) or plays
     best, best_cost = cheapest_play(plays, counts, order.strengths, leading)
     if passing is not None and best_cost > 10 and len(hand) > 4:
         others_low = min((len(h) for s, h in enumerate(state.hands) if s != seat and h), default=len(hand))
         if others_low > 3 and any(order.strengths[c.rank] >= PRECIOUS for c in best[1].cards):
             return passing
     return best[0]
-
-
-def cheapest_play(
-    plays: list[tuple[Move, Play]], counts: list[int], strengths: tuple[int, ...], leading: bool
-) -> tuple[tuple[Move, Play], float]:
-    """The first of ``plays`` that hurts the hand least, and its cost. A play's cost: its
-    strength (a Sequence's weakest rank), plus 12 a joker and 4 a precious card spent; for
-    a set, 3 for each card of its rank left in the hand (``counts``: cards per rank) and 15
-    for four cards or more (Revolutions are avoided); when ``leading``, 2 less per card
-    (longer leads are cheaper)."""
-    best, best_cost = plays[0], math.inf
-    for item in plays:
-        play = item[1]
-        ranks, cards = play.ranks, play.cards
-        rank = ranks[0]
-        cost = strengths[rank] if len(ranks) == 1 else min([strengths[r] for r in ranks])
-        same = 0
-        for card in cards:
-            if card.rank == rank:
-                same += 1
-            if card.suit is None:
-                cost += 12
-            elif strengths[card.rank] >= PRECIOUS:
-                cost += 4
-        size = len(cards)
-        if play.kind is not PlayKind.SEQUENCE:
-            cost += 3 * (counts[rank] - same)
-            if size >= 4:
-                cost += 15
-        if leading:
-            cost -= 2 * size
-        if cost < best_cost:
-            best, best_cost = item, cost
-    return best, best_cost
 
 
 def _choice_move(state: SessionState, seat: int, moves: list[Move], kind: ChoiceKind) -> Move:
@@ -635,19 +608,19 @@ class Candidate:
     trials: int = 0
     places: float = 0.0
 
-    def value(self, prior: float) -> float:
-        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's bonus off."""
+    def value(self, prior: float, bonus: float = NORMAL_BONUS) -> float:
+        """Mean place (lower is better) shrunk towards ``prior``, the normal choice's ``bonus`` off."""
         mean = (self.places + PRIOR_WEIGHT * prior) / (self.trials + PRIOR_WEIGHT)
-        return mean - NORMAL_BONUS if self.normal else mean
+        return mean - bonus if self.normal else mean
 
 
-def _ranked(candidates: list[Candidate]) -> list[Candidate]:
-    """Tried candidates, best first."""
+def _ranked(candidates: list[Candidate], bonus: float = NORMAL_BONUS) -> list[Candidate]:
+    """Tried candidates, best first (the normal choice given ``bonus``)."""
     tried = [c for c in candidates if c.trials]
     if not tried:
         return []
     prior = sum(c.places for c in tried) / sum(c.trials for c in tried)
-    return sorted(tried, key=lambda c: c.value(prior))
+    return sorted(tried, key=lambda c: c.value(prior, bonus))
 
 
 @dataclass
@@ -670,8 +643,11 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     exchange were its lowest), ``shape_exchange`` (hand down by :func:`give_back_cost`) and
     ``eager_opponents`` (in the playouts the other seats play as the sample client does,
     :func:`~game.ai.climbing.eager.eager_move`; this seat keeps :func:`playout_move`, with
-    ``cut_playouts`` answering a trick with an 8 that cuts it) and ``read_decisions`` (the
-    guessed hands fit every past decision as that model's, :mod:`game.ai.climbing.reading`).
+    ``cut_playouts`` answering a trick with an 8 that cuts it and ``planned_playouts``
+    playing by a plan read from the world's hands, :mod:`game.ai.climbing.planned`) and
+    ``read_decisions`` (the guessed hands fit every past decision as that model's,
+    :mod:`game.ai.climbing.reading`); with the plan the client also lowers ``normal_bonus``
+    to ``PLANNED_NORMAL_BONUS``.
     Against our own normal level, which keeps its aces, 2s and jokers back, the two
     together placed worse in Daifugo and President (1.98 vs 1.88 and 2.02 vs 1.77 mean
     place, 100 and 60 rotated rounds, 8 worlds; within the noise but both the same way)."""
@@ -684,6 +660,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
     lowest_give_backs = False
     cut_playouts = False
     read_decisions = False
+    planned_playouts = False
+    normal_bonus = NORMAL_BONUS
 
     def think(self, observation: ClimbingObservation) -> Think[Move]:
         forced = forced_move(observation)
@@ -713,12 +691,12 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
                 candidate.trials += 1
                 candidate.places += place
             if stats.worlds in HALVING_WORLDS and len(candidates) > 2:
-                ranked = _ranked(candidates)
+                ranked = _ranked(candidates, self.normal_bonus)
                 candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
             clock.count_world()
             yield from clock.pause()
         stats.close(clock)
-        ranked = _ranked(candidates)
+        ranked = _ranked(candidates, self.normal_bonus)
         return ranked[0].move if ranked else normal
 
     def _choose(self, obs: ClimbingObservation, kind: ChoiceKind, moves: list[Move]) -> Move:
@@ -762,7 +740,8 @@ class HardClimbingPlayer(SearchingPlayer[Move, SearchStats], ClimbingPlayer):
             assert seat is not None
             move = eager_move(state, seat) if self.eager_opponents and seat != self.seat else None
             if move is None:
-                move = playout_move(state, seat, rng, self.cut_playouts and seat == self.seat)
+                mine = seat == self.seat
+                move = playout_move(state, seat, rng, self.cut_playouts and mine, self.planned_playouts and mine)
             state.apply(seat, move)
             yield from clock.pause()
         return None
