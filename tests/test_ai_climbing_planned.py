@@ -8,6 +8,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_climbing_support import eager_rounds
 
 from game.ai.climbing.eager import eager_move
 from game.ai.climbing.hard import PLANNED_NORMAL_BONUS, Candidate, HardClimbingPlayer, playout_move
@@ -130,18 +131,9 @@ def test_a_follow_on_the_winning_line_is_played() -> None:
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 10_000))
 def test_whole_rounds_with_the_planned_seat_make_only_listed_moves(seed: int) -> None:
-    state = SessionState.new(uecda(rounds=2), seed)
-    rng = random.Random(seed)
-    for _ in range(1500):
-        seat = state.current_player
-        if seat is None:
-            break
-        move = eager_move(state, seat) if seat != 0 else None
-        if move is None:
-            move = playout_move(state, seat, rng, seat == 0, seat == 0)
-        assert move in [m for m, _ in state.listed_moves(seat)]
-        state.apply(seat, move)
-    assert state.phase is Phase.OVER
+    turns = list(eager_rounds(seed, rounds=2, planned=0))
+    assert all(turn.move in turn.listed for turn in turns)
+    assert turns[-1].state.phase is Phase.OVER
 
 
 def test_the_normal_choice_bonus_decides_a_close_call() -> None:

@@ -4,37 +4,18 @@ hands their past decisions rule out, and the hard level's worlds dealt within th
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from test_climbing_support import arrange, cards, pass_, play
+from test_climbing_support import arrange, cards, eager_rounds, pass_, play
 
-from game.ai.climbing.eager import eager_move, loose_cards
-from game.ai.climbing.hard import deal_world, knowledge_of, pass_ceilings, playout_move
+from game.ai.climbing.eager import loose_cards
+from game.ai.climbing.hard import deal_world, knowledge_of, pass_ceilings
 from game.ai.climbing.reading import Decision, contradictions, decisions_of
-from game.climbing.moves import Move, Pass
+from game.climbing.moves import Pass
 from game.climbing.options import uecda
 from game.climbing.pending import Phase
-from game.climbing.plays import Play, PlayKind
-from game.climbing.state import SessionState
-
-
-def _eager_round(seed: int) -> Iterator[tuple[SessionState, int, Move, Play | None]]:
-    """A dealt UECda round played by the model at every seat (the playout policy where the
-    model has no move): after each move ``(state, seat, move, top)``, ``top`` the trick's
-    top play the move answered."""
-    state = SessionState.new(uecda(rounds=1), seed)
-    rng = random.Random(seed)
-    for _ in range(600):
-        seat = state.current_player
-        if seat is None:
-            return
-        top = state.top
-        move = eager_move(state, seat)
-        move = move if move is not None else playout_move(state, seat, rng)
-        state.apply(seat, move)
-        yield state, seat, move, top
+from game.climbing.plays import PlayKind
 
 
 @settings(max_examples=15, deadline=None)
@@ -44,7 +25,8 @@ def test_the_true_hands_of_eager_seats_contradict_none_of_their_decisions(seed: 
     other seat's real hand fits all of its read decisions (but its natural answers to a
     Sequence, which are read as the sample client's, the top part of a run)."""
     read = 0
-    for state, _, _, _ in _eager_round(seed):
+    for turn in eager_rounds(seed):
+        state = turn.state
         if state.current_player == 0 and state.phase is Phase.PLAY:
             obs = state.observation(0)
             for other, decisions in decisions_of(obs).items():
@@ -61,7 +43,8 @@ def test_the_pass_ceilings_of_eager_seats_hold_when_they_pass(seed: int) -> None
     pass ceiling (seat 0 reading it), the seat held no loose card above the ceiling and no
     joker (a pass under a lock or over a joker is not read). 3,000 seeds checked once."""
     read = 0
-    for state, seat, move, top in _eager_round(seed):
+    for turn in eager_rounds(seed):
+        state, seat, move, top = turn.state, turn.seat, turn.move, turn.top
         if seat == 0 or not isinstance(move, Pass) or state.phase is not Phase.PLAY or top is None:
             continue
         obs = state.observation(0)
